@@ -1,0 +1,1 @@
+"""Reusable action-card mechanics, configured by data: every ruleset builds from these."""

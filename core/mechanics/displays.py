@@ -1,0 +1,68 @@
+"""Display cards: played face up, charged with tokens from the owner's supply,
+spent one charge per use, discarded when the last charge is spent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core import events as E
+from core import zones as Z
+from core.cards import definition_id
+from core.errors import Refusal
+from core.mechanics.draft import Draft
+
+
+@dataclass(frozen=True)
+class DisplayPolicy:
+    """At most `limit` display cards per seat, never two of one card; tokens come from `supply`."""
+
+    limit: int = 2
+    unique: bool = True
+    supply: str = "supply"
+    limit_rule: str = "display.limit"
+    unique_rule: str = "display.unique"
+    charge_rule: str = "display.charge"
+    spent_rule: str = "display.spent"
+
+    def check_new(self, draft: Draft, seat: str, card: str, charges: int, replace: str | None) -> None:
+        """Refuse a new display card that would break the limits or cannot be charged."""
+        shown = draft.state.zone(Z.display(seat))
+        if self.unique and any(definition_id(c) == definition_id(card) and c != replace for c in shown):
+            raise Refusal(self.unique_rule, f"{seat} already has {definition_id(card)} on display")
+        if len(shown) >= self.limit:
+            if replace is None:
+                raise Refusal(self.limit_rule, f"{seat} already has {self.limit} display cards: name one to discard")
+            if replace not in shown:
+                raise Refusal(self.limit_rule, f"{replace} is not on {seat}'s display")
+        elif replace is not None:
+            raise Refusal(self.limit_rule, f"{seat} has room on display; nothing needs to be discarded")
+        have = draft.state.amount(seat, self.supply)
+        if have < charges:
+            raise Refusal(self.charge_rule, f"{card} needs {charges} tokens from the supply; {seat} has {have}")
+
+    def place(self, draft: Draft, seat: str, card: str, charges: int, discard_to: str) -> None:
+        """Put a card on display and charge it from the supply."""
+        have = draft.state.amount(seat, self.supply)
+        draft.emit(
+            E.CardMoved(card, draft.state.where(card), Z.display(seat), -1),
+            E.ResourceChanged(seat, self.supply, -charges, have - charges),
+            E.ChargesSet(card, charges),
+        )
+
+    def remove(self, draft: Draft, seat: str, card: str, discard_to: str) -> None:
+        """Discard a display card; its remaining tokens go back to the supply."""
+        left = draft.state.charges.get(card, 0)
+        if left:
+            have = draft.state.amount(seat, self.supply)
+            draft.emit(E.ResourceChanged(seat, self.supply, left, have + left), E.ChargesSet(card, 0))
+        draft.emit(E.CardMoved(card, Z.display(seat), discard_to, 0))
+
+    def spend(self, draft: Draft, seat: str, card: str, n: int, discard_to: str) -> None:
+        """Spend `n` charges; the last one spent discards the card."""
+        left = draft.state.charges.get(card, 0)
+        if left < n:
+            raise Refusal(self.spent_rule, f"{card} has {left} charges left; this needs {n}")
+        draft.emit(E.ChargesSet(card, left - n))
+        if left - n == 0:
+            draft.emit(E.CardMoved(card, Z.display(seat), discard_to, 0))

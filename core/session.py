@@ -1,0 +1,203 @@
+"""A game session: the live state, the journal, undo, redo and seek.
+
+The session is the only place state changes. `submit` asks the ruleset to
+decide a command and folds the events; `undo` and `redo` move along the line
+of commits; `state_at` seeks to any commit. Snapshots every SNAPSHOT_EVERY
+commits and a short stack of recent states keep undo and seek as cheap at
+commit 100,000 as at commit 100.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Mapping, Protocol
+
+from core.commands import Command
+from core.errors import Refusal, UndoNeedsConsent
+from core.events import Event
+from core.fold import fold
+from core.journal import Commit, Record, Redo, Setup, Undo
+from core.state import GameState
+from core.views import TableView, view
+
+SNAPSHOT_EVERY = 128
+RECENT = 64
+
+
+class Sink(Protocol):
+    """Where the journal goes as it grows (an autosave file)."""
+
+    def append(self, record: Record) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What a session operation did, for listeners (the desktop's models)."""
+
+    kind: str
+    commit: Commit
+    before: GameState
+    after: GameState
+
+
+class Session:
+    """One game: its ruleset, header, journal and current state."""
+
+    def __init__(self, ruleset, header: Mapping[str, Any], setup_events: Iterable[Event], sink: Sink | None = None):
+        self.ruleset = ruleset
+        self.header = dict(header)
+        self.setup = Setup(1, tuple(setup_events))
+        self.initial = fold(GameState(ruleset.id, tuple(header["players"])), self.setup.events)
+        self.records: list[Record] = [self.setup]
+        self.line: list[Commit] = []
+        self.redo_stack: list[Commit] = []
+        self.state = self.initial
+        self._snapshots: dict[int, GameState] = {0: self.initial}
+        self._recent: deque[GameState] = deque(maxlen=RECENT)
+        self.listeners: list[Callable[[Change], None]] = []
+        self.sink = sink
+        if sink is not None:
+            sink.append(self.setup)
+
+    # ------------------------------------------------------------------ recording
+
+    @property
+    def next_seq(self) -> int:
+        return self.records[-1].seq + 1
+
+    def _record(self, record: Record) -> None:
+        self.records.append(record)
+        if self.sink is not None:
+            self.sink.append(record)
+
+    def _push(self, commit: Commit, after: GameState) -> None:
+        self._recent.append(self.state)
+        self.line.append(commit)
+        self.state = after
+        if len(self.line) % SNAPSHOT_EVERY == 0:
+            self._snapshots[len(self.line)] = after
+
+    def _notify(self, kind: str, commit: Commit, before: GameState) -> None:
+        if self.listeners:
+            change = Change(kind, commit, before, self.state)
+            for listener in tuple(self.listeners):
+                listener(change)
+
+    # ------------------------------------------------------------------ playing
+
+    def submit(self, command: Command) -> Commit:
+        """Decide and commit a command; a Refusal changes nothing at all."""
+        draft = self.ruleset.draft(self.state, command)
+        commit = Commit(self.next_seq, command.seat, command, tuple(draft.events))
+        before = self.state
+        self._record(commit)
+        self.redo_stack.clear()
+        self._push(commit, draft.state)
+        self._notify("commit", commit, before)
+        return commit
+
+    def replay_commit(self, commit: Commit) -> None:
+        """Take a recorded commit as it is (loading a save): fold, never re-decide."""
+        self._record(commit)
+        self.redo_stack.clear()
+        self._push(commit, fold(self.state, commit.events))
+
+    # ------------------------------------------------------------------ undo and redo
+
+    def can_undo(self) -> bool:
+        return bool(self.line)
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def undo_barrier(self, by: str) -> tuple[str, ...]:
+        """Who saw what that taking back the last commit cannot hide (empty: free to undo)."""
+        if not self.line:
+            return ()
+        commit = self.line[-1]
+        seen = []
+        if commit.seat != by:
+            seen.append(f"the move was {commit.seat}'s, not {by}'s")
+        seats = self.state.seats
+        for event in commit.events:
+            for reveal in event.reveals(seats):
+                if reveal.barrier:
+                    who = "everyone" if set(reveal.to) == set(seats) else ", ".join(reveal.to)
+                    seen.append(f"{who} saw {reveal.what}")
+        return tuple(dict.fromkeys(seen))
+
+    def undo(self, by: str | None = None, consent: bool = False) -> Commit:
+        """Take back the last commit. Raises UndoNeedsConsent or Refusal at a barrier."""
+        if not self.line:
+            raise Refusal("undo.nothing", "There is no move to take back")
+        commit = self.line[-1]
+        by = by or commit.seat
+        seen = self.undo_barrier(by)
+        if seen:
+            if self.ruleset.options.get("undo_barriers") == "forbid":
+                raise Refusal("undo.barrier", "This game forbids taking back that move: " + "; ".join(seen))
+            if not consent:
+                raise UndoNeedsConsent(commit.seq, seen)
+        before = self.state
+        self._record(Undo(self.next_seq, commit.seq, by, bool(seen)))
+        self._pop()
+        self.redo_stack.append(commit)
+        self._notify("undo", commit, before)
+        return commit
+
+    def _pop(self) -> None:
+        n = len(self.line)
+        previous = self._recent.pop() if self._recent else None
+        self.line.pop()
+        self._snapshots.pop(n, None)
+        self.state = previous if previous is not None else self._fold_to(n - 1)
+
+    def redo(self) -> Commit:
+        """Restore exactly the last commit taken back."""
+        if not self.redo_stack:
+            raise Refusal("undo.nothing", "There is no move to restore")
+        commit = self.redo_stack.pop()
+        before = self.state
+        self._record(Redo(self.next_seq, commit.seq))
+        self._push(commit, fold(self.state, commit.events))
+        self._notify("redo", commit, before)
+        return commit
+
+    def replay_undo(self, commit_seq: int, by: str, consent: bool) -> None:
+        """Take a recorded undo as it is (loading a save)."""
+        commit = self.line[-1]
+        self._record(Undo(self.next_seq, commit_seq, by, consent))
+        self._pop()
+        self.redo_stack.append(commit)
+
+    def replay_redo(self, commit_seq: int) -> None:
+        """Take a recorded redo as it is (loading a save)."""
+        commit = self.redo_stack.pop()
+        self._record(Redo(self.next_seq, commit_seq))
+        self._push(commit, fold(self.state, commit.events))
+
+    # ------------------------------------------------------------------ seeking and viewing
+
+    def state_at(self, position: int) -> GameState:
+        """The state after the first `position` commits of the current line (0: the set-up)."""
+        if not 0 <= position <= len(self.line):
+            raise IndexError(f"position {position} is outside 0..{len(self.line)}")
+        if position == len(self.line):
+            return self.state
+        return self._fold_to(position)
+
+    def _fold_to(self, position: int) -> GameState:
+        base = position - position % SNAPSHOT_EVERY
+        while base not in self._snapshots:
+            base -= SNAPSHOT_EVERY
+        state = self._snapshots[base]
+        for commit in self.line[base:position]:
+            state = fold(state, commit.events)
+        return state
+
+    def view(self, viewer: str | None) -> TableView:
+        return view(self.state, viewer, self.ruleset)
+
+    def must_act(self) -> str | None:
+        return self.ruleset.must_act(self.state)

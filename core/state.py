@@ -1,0 +1,114 @@
+"""The game state: one immutable value that `apply` folds events into.
+
+Everything a ruleset needs is here, in the same shape for every game: zones of
+card ids, per-seat resources, display charges, the phase banner, the active
+seat, an open reaction window, a pending choice, the random generator's state
+and a small mapping of ruleset-specific marks. Collections are tuples and
+read-only mappings, so a state can be shared between snapshots safely.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any, Mapping
+
+EMPTY: Mapping = MappingProxyType({})
+
+
+def _empty() -> Mapping:
+    return EMPTY
+
+
+
+def frozen(d: Mapping | None = None, **extra) -> Mapping:
+    """A read-only mapping copy of `d` updated with `extra`."""
+    return MappingProxyType({**(d or {}), **extra})
+
+
+def with_key(d: Mapping, key: str, value: Any) -> Mapping:
+    """A read-only copy of `d` where `key` is `value`."""
+    new = dict(d)
+    new[key] = value
+    return MappingProxyType(new)
+
+
+def without_key(d: Mapping, key: str) -> Mapping:
+    """A read-only copy of `d` without `key`."""
+    new = dict(d)
+    new.pop(key, None)
+    return MappingProxyType(new)
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """An open reaction window: who must answer next, and how many passed in a row."""
+
+    trigger: str
+    by: str
+    kind: str
+    order: tuple[str, ...]
+    next: int = 0
+    passes: int = 0
+    answered: tuple[str, ...] = ()
+
+    @property
+    def waiting_for(self) -> str:
+        return self.order[self.next]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A decision the rules wait for before anything else may happen."""
+
+    seat: str
+    kind: str
+    zone: str
+    count: int
+    options: tuple[str, ...]
+    prompt: str
+    then: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """The whole table at one moment. Change it only by folding events."""
+
+    game: str
+    seats: tuple[str, ...]
+    zones: Mapping[str, tuple[str, ...]] = field(default_factory=_empty)
+    resources: Mapping[str, Mapping[str, int]] = field(default_factory=_empty)
+    charges: Mapping[str, int] = field(default_factory=_empty)
+    phase: str = ""
+    step: str = ""
+    round: int = 1
+    turn: int = 1
+    active: str | None = None
+    marks: Mapping[str, Any] = field(default_factory=_empty)
+    window: Window | None = None
+    pending: Choice | None = None
+    rng: int = 0
+    winner: str | None = None
+    options: Mapping[str, Any] = field(default_factory=_empty)
+
+    def zone(self, zone_id: str) -> tuple[str, ...]:
+        """The cards in a zone, top first (empty if the zone has none)."""
+        return self.zones.get(zone_id, ())
+
+    def amount(self, seat: str, resource: str) -> int:
+        """How much of a resource a seat has."""
+        return self.resources.get(seat, EMPTY).get(resource, 0)
+
+    def where(self, card: str) -> str | None:
+        """The zone a card is in, or None if it is not in the game."""
+        for zone_id, cards in self.zones.items():
+            if card in cards:
+                return zone_id
+        return None
+
+    def mark(self, key: str, default: Any = None) -> Any:
+        return self.marks.get(key, default)
+
+    def evolve(self, **changes) -> "GameState":
+        """A copy with some fields changed (used by apply only)."""
+        return replace(self, **changes)

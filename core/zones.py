@@ -1,0 +1,72 @@
+"""Zone ids and who may see into each zone.
+
+Every card sits in exactly one zone. A zone id names its kind and, for zones
+that belong to someone, the owner: ``hand:Red``, ``deck:action``,
+``discard:action``, ``display:Red``, ``appointed:Red``, ``table`` (cards being
+resolved) and ``box`` (out of the game). Index 0 of a zone is its top.
+
+>>> hand("Red"), owner("hand:Red"), kind("discard:action")
+('hand:Red', 'Red', 'discard')
+>>> visible_to("hand:Red", "Red"), visible_to("hand:Red", "Blue"), visible_to("deck:action", "Red")
+(True, False, False)
+"""
+
+from __future__ import annotations
+
+PUBLIC = "public"
+EVERYTHING = "*"
+
+HIDDEN_KINDS = ("deck", "box")
+PRIVATE_KINDS = ("hand",)
+
+
+def hand(seat: str) -> str:
+    return f"hand:{seat}"
+
+
+def deck(name: str) -> str:
+    return f"deck:{name}"
+
+
+def discard(name: str) -> str:
+    return f"discard:{name}"
+
+
+def display(seat: str) -> str:
+    return f"display:{seat}"
+
+
+def appointed(seat: str) -> str:
+    return f"appointed:{seat}"
+
+
+TABLE = "table"
+BOX = "box"
+
+
+def kind(zone: str) -> str:
+    """The kind of a zone: hand, deck, discard, display, appointed, table, box."""
+    return zone.split(":", 1)[0]
+
+
+def owner(zone: str) -> str | None:
+    """The seat or deck a zone belongs to, or None for shared zones."""
+    parts = zone.split(":", 1)
+    return parts[1] if len(parts) == 2 else None
+
+
+def visible_to(zone: str, viewer: str | None) -> bool:
+    """Whether `viewer` (a seat, PUBLIC or EVERYTHING) sees which cards are in the zone."""
+    if viewer == EVERYTHING:
+        return True
+    k = kind(zone)
+    if k in HIDDEN_KINDS:
+        return False
+    if k in PRIVATE_KINDS:
+        return owner(zone) == viewer
+    return True
+
+
+def seats_seeing(zone: str, seats: tuple[str, ...]) -> tuple[str, ...]:
+    """The seats that see into a zone."""
+    return tuple(s for s in seats if visible_to(zone, s))
