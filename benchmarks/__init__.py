@@ -1,0 +1,1 @@
+"""Performance workloads that print JSON (see docs/performance.md); not tests."""
