@@ -22,7 +22,7 @@ import yaml
 from core.effects import check_effect
 from core.errors import ContentError, UnknownCard
 
-KINDS = ("action", "display", "battle", "reaction", "covert", "counter")
+KINDS = ("action", "display", "battle", "reaction", "covert", "counter", "minor")
 CHARACTER_KINDS = ("advisor", "general", "admiral", "ruler")
 
 
@@ -45,6 +45,7 @@ class Character:
     type: str = ""
     skill: int = 0
     cost: Mapping[str, int] = field(default_factory=dict)
+    skills: Mapping[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -208,7 +209,7 @@ def _actions(raw: list, where: str, cid: str) -> tuple[CardAction, ...]:
 def _character(raw: Any, where: str, cid: str) -> Character | None:
     if raw is None:
         return None
-    unknown = set(raw) - {"kind", "name", "type", "skill", "cost"}
+    unknown = set(raw) - {"kind", "name", "type", "skill", "cost", "skills"}
     if unknown:
         raise _fail(where, cid, "character", f"unknown field {sorted(unknown)[0]!r}")
     kind = raw.get("kind")
@@ -222,6 +223,7 @@ def _character(raw: Any, where: str, cid: str) -> Character | None:
     return Character(
         kind=kind, name=raw["name"], type=str(raw.get("type", "")), skill=skill,
         cost=_cost(raw.get("cost", {}), where, cid, "character.cost"),
+        skills=_cost(raw.get("skills", {}), where, cid, "character.skills"),
     )
 
 
