@@ -3,7 +3,8 @@
 A save is untrusted input. The loader reads data only (json), checks every
 line, and reports the first defect as one SaveError naming the line. A torn
 last line, the mark of a crash mid-write, is dropped with a warning so the
-game is not lost. See docs/save-format.md.
+game is not lost. A cleanly closed or finished game ends with a `closed`
+record, so it is never offered for crash recovery. See docs/save-format.md.
 """
 
 from __future__ import annotations
@@ -13,15 +14,11 @@ import os
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, Callable
 
-from core.cards import parse_cards
-from core.commands import Command
-from core.errors import CardtableError, SaveError
-from core.events import EventFormatError, from_json
-from core.journal import Commit, Record
-from core.rulesets import make_ruleset
-from core.session import Session
+from core import upcast  # noqa: F401  (registers the event upcasters the loader needs)
+from core.errors import SaveError
+from core.journal import Record
 from core.version import app_version
 
 FORMAT = "cardtable-save"
@@ -29,34 +26,85 @@ VERSION = 1
 EXTENSION = ".cardtable"
 MAX_LINE = 1 << 20
 MAX_LINES = 5_000_000
+MAX_BYTES = 1 << 30
+MAX_DEPTH = 24
+CLOSED_REASONS = ("closed", "finished")
+
+Progress = Callable[[int, int], None]
 
 
-def make_header(game: str, ruleset_version: int, players, seed, options, cards=None) -> dict:
-    """The header line of a new save."""
+def make_header(game: str, ruleset_version: int, players, seed, options, cards=None, **extra) -> dict:
+    """The header line of a new save; `extra` adds optional keys (redacted, branched_from)."""
     return {
         "format": FORMAT, "version": VERSION, "game": game, "ruleset_version": ruleset_version,
         "players": list(players), "seed": seed, "options": dict(options), "cards": list(cards or []),
         "app_version": app_version(), "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        **extra,
     }
 
 
-def _dumps(obj: Any) -> bytes:
+def full_header(session, **extra) -> dict:
+    """A complete header for a session, keeping the game's creation time when it has one."""
+    h = session.header
+    header = make_header(session.ruleset.id, session.ruleset.version, h["players"], h.get("seed", 0),
+                         session.ruleset.options, h.get("cards"), **extra)
+    if isinstance(h.get("created"), str):
+        header["created"] = h["created"]
+    for key in ("redacted", "branched_from"):
+        if key in h and key not in extra:
+            header[key] = h[key]
+    return header
+
+
+def dumps(obj: Any) -> bytes:
+    """One JSON Lines line: compact UTF-8 JSON and a newline."""
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
 
 
-class SaveWriter:
-    """Appends journal records to a save as they happen, flushing each one (autosave)."""
+def closed_record(seq: int, reason: str) -> dict:
+    """The last record of a game that was closed cleanly or finished."""
+    return {"seq": seq, "kind": "closed", "reason": reason}
 
-    def __init__(self, path: str | Path, header: dict, fsync: bool = False):
+
+class SaveWriter:
+    """Appends journal records to a save as they happen, flushing each one (autosave).
+
+    Each record is one write of one whole line followed by a flush, so a crash
+    leaves at most one torn last line, which the loader drops.
+    """
+
+    def __init__(self, path: str | Path, header: dict, fsync: bool = False, records=()):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._fh: BinaryIO = open(self.path, "wb")
         self._fsync = fsync
-        self._fh.write(_dumps(header))
-        self._flush()
+        self._last_seq = 0
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        with open(tmp, "wb") as fh:
+            fh.write(dumps(header))
+            for record in records:
+                fh.write(dumps(record.to_json()))
+                self._last_seq = record.seq
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, self.path)
+        self._fh: BinaryIO | None = open(self.path, "ab")
+
+    @classmethod
+    def for_session(cls, session, path: str | Path, fsync: bool = False) -> "SaveWriter":
+        """Write a session's journal so far, then keep appending as its sink."""
+        writer = cls(path, full_header(session), fsync, session.records)
+        session.sink = writer
+        return writer
+
+    @property
+    def closed(self) -> bool:
+        return self._fh is None
 
     def append(self, record: Record) -> None:
-        self._fh.write(_dumps(record.to_json()))
+        if self._fh is None:
+            raise SaveError(f"{self.path}: the save is closed; nothing more can be written to it")
+        self._fh.write(dumps(record.to_json()))
+        self._last_seq = record.seq
         self._flush()
 
     def _flush(self) -> None:
@@ -64,24 +112,27 @@ class SaveWriter:
         if self._fsync:
             os.fsync(self._fh.fileno())
 
-    def close(self) -> None:
+    def close(self, reason: str | None = None) -> None:
+        """Close the file; with a reason ("closed" or "finished") mark the game as not to resume."""
+        if self._fh is None:
+            return
+        if reason is not None:
+            if reason not in CLOSED_REASONS:
+                raise ValueError(f"a close reason is one of {CLOSED_REASONS}, got {reason!r}")
+            self._fh.write(dumps(closed_record(self._last_seq + 1, reason)))
+            self._flush()
         self._fh.close()
+        self._fh = None
 
 
-def full_header(session: Session) -> dict:
-    h = session.header
-    return make_header(session.ruleset.id, session.ruleset.version, h["players"], h.get("seed", 0),
-                       session.ruleset.options, h.get("cards"))
-
-
-def write_save(session: Session, path: str | Path) -> None:
-    """Write a whole session to a file atomically (temp file, then rename)."""
+def write_save(session, path: str | Path, header: dict | None = None) -> None:
+    """Write a whole session to a file atomically (temp file, then rename): Save As."""
     path = Path(path)
     tmp = path.with_name(path.name + ".tmp")
     with open(tmp, "wb") as fh:
-        fh.write(_dumps(full_header(session)))
+        fh.write(dumps(header or full_header(session)))
         for record in session.records:
-            fh.write(_dumps(record.to_json()))
+            fh.write(dumps(record.to_json()))
         fh.flush()
         os.fsync(fh.fileno())
     os.replace(tmp, path)
@@ -89,123 +140,130 @@ def write_save(session: Session, path: str | Path) -> None:
 
 @dataclass
 class Loaded:
-    """A loaded save: the rebuilt session and any warnings (a dropped torn line)."""
+    """A loaded save: the rebuilt session, warnings (a dropped torn line), and how it ended."""
 
-    session: Session
+    session: Any
     warnings: list[str] = field(default_factory=list)
+    closed: str | None = None
+
+    @property
+    def redacted(self) -> str | None:
+        """The perspective a redacted replay was exported for, or None for a full save."""
+        r = self.session.header.get("redacted")
+        return r.get("perspective") if isinstance(r, dict) else None
 
 
-def _fail(path, line: int, problem: str) -> SaveError:
-    return SaveError(f"{path}: line {line}: {problem}")
+def fail(path, line: int, problem: str) -> SaveError:
+    """The one-line error for a defect at a line of a save."""
+    text = " ".join(str(problem).split())
+    return SaveError(f"{path}: line {line}: {text[:300]}")
 
 
-def load_save(path: str | Path) -> Loaded:
-    """Read a save and rebuild its session by folding the recorded events; raises SaveError."""
+def _reject_constant(name: str):
+    raise ValueError(f"{name} is not a number a save may hold")
+
+
+def _too_deep(obj: Any) -> bool:
+    stack = [(obj, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return True
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+    return False
+
+
+def parse_line(raw: bytes) -> Any:
+    """One line as JSON; raises ValueError with the problem in words."""
+    if len(raw) > MAX_LINE:
+        raise ValueError(f"the line is absurdly long ({len(raw)} bytes; at most {MAX_LINE})")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise ValueError(f"not UTF-8 text (byte {err.start})") from None
+    if not text.strip():
+        raise ValueError("an empty line")
+    try:
+        obj = json.loads(text, parse_constant=_reject_constant)
+    except RecursionError:
+        raise ValueError("absurdly deep nesting") from None
+    except ValueError as err:
+        raise ValueError(f"not JSON ({str(err)[:80]})") from None
+    if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(obj):
+        raise ValueError(f"absurdly deep nesting (more than {MAX_DEPTH} levels)")
+    return obj
+
+
+def read_lines(path: str | Path) -> tuple[list[Any], list[str]]:
+    """Read and parse every line of a save; returns (objects, warnings). Drops a torn last line."""
     path = Path(path)
     try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise SaveError(f"{path}: absurdly large for a save ({size} bytes)")
         data = path.read_bytes()
     except OSError as err:
-        raise SaveError(f"{path}: cannot read: {err.strerror}") from None
+        raise SaveError(f"{path}: cannot read: {err.strerror or err}") from None
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    complete = data.endswith(b"\n")
     lines = data.split(b"\n")
-    warnings = []
-    torn = not data.endswith(b"\n") and len(lines) > 1
-    if data.endswith(b"\n"):
+    if complete:
         lines.pop()
     if len(lines) > MAX_LINES:
-        raise _fail(path, MAX_LINES + 1, f"absurdly many lines ({len(lines)})")
+        raise fail(path, MAX_LINES + 1, f"absurdly many lines ({len(lines)}; at most {MAX_LINES})")
     parsed: list[Any] = []
+    warnings: list[str] = []
     for n, raw in enumerate(lines, 1):
         try:
-            if len(raw) > MAX_LINE:
-                raise ValueError(f"line is absurdly long ({len(raw)} bytes)")
-            parsed.append(json.loads(raw.decode("utf-8")))
-        except (ValueError, UnicodeDecodeError, RecursionError) as err:
-            if torn and n == len(lines) and n > 1:
+            parsed.append(parse_line(raw))
+        except ValueError as err:
+            if not complete and n == len(lines) and n > 1:
                 warnings.append(f"{path}: line {n}: dropped a torn last line (the game was interrupted mid-write)")
                 break
-            raise _fail(path, n, f"not JSON ({str(err)[:80]})") from None
+            raise fail(path, n, err) from None
     if not parsed:
-        raise _fail(path, 1, "empty file, no header")
-    session = _rebuild(path, parsed)
-    return Loaded(session, warnings)
+        raise fail(path, 1, "empty file, no header")
+    return parsed, warnings
 
 
-def _rebuild(path, parsed: list[Any]) -> Session:
-    header = parsed[0]
-    if not isinstance(header, dict) or header.get("format") != FORMAT:
-        raise _fail(path, 1, f"not a Cardtable save (the header's format is not {FORMAT!r})")
-    version = header.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise _fail(path, 1, f"the header's version must be a whole number, got {version!r}")
-    if version > VERSION:
-        raise _fail(path, 1, f"save format version {version} is newer than this program reads ({VERSION}); update Cardtable")
-    for key, kind in (("game", str), ("players", list), ("options", dict)):
-        if not isinstance(header.get(key), kind):
-            raise _fail(path, 1, f"the header's {key!r} is missing or not a {kind.__name__}")
-    players = header["players"]
-    if not players or not all(isinstance(p, str) for p in players):
-        raise _fail(path, 1, "the header's players must be a list of names")
+def load_save(path: str | Path, progress: Progress | None = None) -> Loaded:
+    """Read a save and rebuild its session by folding the recorded events; raises SaveError."""
+    from core.rebuild import rebuild
+
+    parsed, warnings = read_lines(path)
+    session, closed = rebuild(path, parsed, progress)
+    return Loaded(session, warnings, closed)
+
+
+def last_record_kind(path: str | Path) -> str | None:
+    """The kind of a save's last complete record ('closed' for a finished game), read from its tail."""
     try:
-        extra = parse_cards(header["cards"], f"{path}: line 1: cards") if header.get("cards") else None
-        ruleset = make_ruleset(header["game"], header["options"], extra)
-    except CardtableError as err:
-        raise _fail(path, 1, str(err)) from None
-    if len(parsed) < 2:
-        raise _fail(path, 2, "missing the setup record")
-    session = None
-    expected_seq = 1
-    for n, record in enumerate(parsed[1:], 2):
+        with open(path, "rb") as fh:
+            fh.seek(0, os.SEEK_END)
+            size = fh.tell()
+            start = max(0, size - MAX_LINE - 2)
+            fh.seek(start)
+            tail = fh.read()
+    except OSError:
+        return None
+    lines = tail.split(b"\n")
+    lines.pop()
+    if start > 0 and lines:
+        lines.pop(0)
+    for raw in reversed(lines):
         try:
-            if not isinstance(record, dict):
-                raise ValueError(f"a record must be an object, got {type(record).__name__}")
-            seq, kind = record.get("seq"), record.get("kind")
-            if seq != expected_seq:
-                raise ValueError(f"sequence number {seq!r} where {expected_seq} was expected")
-            expected_seq += 1
-            if session is None:
-                if kind != "setup":
-                    raise ValueError(f"the first record must be the setup, got {kind!r}")
-                events = _events(record, ruleset)
-                session = Session(ruleset, header, events)
-                continue
-            if kind == "commit":
-                seat = record.get("seat")
-                if seat not in players:
-                    raise ValueError(f"unknown player {seat!r}")
-                command = ruleset.parse(record.get("command"), tuple(players), "command")
-                session.replay_commit(Commit(seq, seat, command, tuple(_events(record, ruleset))))
-            elif kind == "undo":
-                target = record.get("commit")
-                if not session.line or session.line[-1].seq != target:
-                    raise ValueError(f"undo of commit {target!r}, which is not the last commit in play")
-                by, consent = record.get("by"), record.get("consent")
-                if by not in players or not isinstance(consent, bool):
-                    raise ValueError("an undo needs 'by' (a player) and 'consent' (true or false)")
-                session.replay_undo(target, by, consent)
-            elif kind == "redo":
-                target = record.get("commit")
-                if not session.redo_stack or session.redo_stack[-1].seq != target:
-                    raise ValueError(f"redo of commit {target!r}, which was not the last taken back")
-                session.replay_redo(target)
-            else:
-                raise ValueError(f"unknown record kind {kind!r}")
-        except SaveError:
-            raise
-        except (CardtableError, EventFormatError, ValueError, KeyError, TypeError, IndexError, RecursionError) as err:
-            raise _fail(path, n, str(err)[:200]) from None
-    if session is None:
-        raise _fail(path, 2, "missing the setup record")
-    return session
+            obj = json.loads(raw.decode("utf-8"))
+        except (ValueError, UnicodeDecodeError):
+            return None
+        return obj.get("kind") if isinstance(obj, dict) else None
+    return None
 
 
-def _events(record: dict, ruleset) -> list:
-    raw = record.get("events")
-    if not isinstance(raw, list):
-        raise ValueError("'events' must be a list")
-    events = [from_json(e) for e in raw]
-    for event in events:
-        for name in ("card", "trigger"):
-            card = getattr(event, name, None)
-            if isinstance(card, str) and card != "?" and card not in ruleset.library:
-                raise ValueError(f"unknown card {card!r} in event {event.type!r}")
-    return events
+def is_unfinished(path: str | Path) -> bool:
+    """Whether a save (an autosave) stopped without a closed record: a crash or a kill."""
+    kind = last_record_kind(path)
+    return kind is not None and kind != "closed"

@@ -97,11 +97,14 @@ class Session:
         self._notify("commit", commit, before)
         return commit
 
-    def replay_commit(self, commit: Commit) -> None:
-        """Take a recorded commit as it is (loading a save): fold, never re-decide."""
+    def replay_commit(self, commit: Commit, after: GameState | None = None) -> None:
+        """Take a recorded commit as it is (loading a save): fold, never re-decide.
+
+        A loader that already folded the events to check them passes the state they led to as `after`.
+        """
         self._record(commit)
         self.redo_stack.clear()
-        self._push(commit, fold(self.state, commit.events))
+        self._push(commit, after if after is not None else fold(self.state, commit.events))
 
     # ------------------------------------------------------------------ undo and redo
 

@@ -1,0 +1,209 @@
+"""Rebuilding a session from the parsed lines of a save, checking every line.
+
+The header names the game, its players and options; each record must carry
+the next sequence number, name real players, commits and cards, and its events
+must apply to the state they meet. The first defect is a SaveError naming the
+line. A redacted replay (an export) folds with placeholder cards instead.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from core import events as E
+from core.applycheck import Context, checked_fold
+from core.cards import parse_cards
+from core.commands import Command, parse_command
+from core.errors import CardtableError, SaveError
+from core.events import EventFormatError, from_json
+from core.journal import Commit
+from core.redaction import Placeholders
+from core.rulesets import make_ruleset
+from core.savefile import CLOSED_REASONS, FORMAT, VERSION, Progress, fail
+from core.session import Session
+from core.state import GameState
+
+HEADER_KEYS = {"format": str, "version": int, "game": str, "ruleset_version": int, "players": list,
+               "seed": (int, str), "options": dict, "app_version": str, "created": str}
+OPTIONAL_KEYS = {"cards": list, "redacted": dict, "branched_from": dict}
+RECORD_KEYS = {
+    "setup": {"seq", "kind", "events"},
+    "commit": {"seq", "kind", "seat", "command", "events"},
+    "undo": {"seq", "kind", "commit", "by", "consent"},
+    "redo": {"seq", "kind", "commit"},
+    "closed": {"seq", "kind", "reason"},
+}
+MAX_EVENTS = 100_000
+_RULESETS: dict[str, Any] = {}
+
+
+def _ruleset(game: str, options: dict, cards: list, where: str):
+    """A ruleset for the header, cached: loading many saves of one game reads its assets once."""
+    key = json.dumps([game, options, cards], sort_keys=True)
+    if key not in _RULESETS:
+        extra = parse_cards(cards, f"{where}: cards") if cards else None
+        if len(_RULESETS) >= 16:
+            _RULESETS.pop(next(iter(_RULESETS)))
+        _RULESETS[key] = make_ruleset(game, options, extra)
+    return _RULESETS[key]
+
+
+def _is(value: Any, kind) -> bool:
+    if isinstance(value, bool) and kind is not bool:
+        return False
+    return isinstance(value, kind)
+
+
+def check_header(path, header: Any):
+    """Check the header line; returns the ruleset it names. Raises SaveError at line 1."""
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise fail(path, 1, f"not a Cardtable save (the header's format is not {FORMAT!r})")
+    version = header.get("version")
+    if not _is(version, int):
+        raise fail(path, 1, f"the header's version must be a whole number, got {version!r:.40}")
+    if version > VERSION:
+        raise fail(path, 1, f"save format version {version} is newer than this program reads ({VERSION}); update Cardtable")
+    if version < 1:
+        raise fail(path, 1, f"unknown save format version {version}")
+    redacted = header.get("redacted")
+    for key, kind in HEADER_KEYS.items():
+        value = header.get(key)
+        if key == "seed" and value is None and redacted is not None:
+            continue
+        if key not in header or not _is(value, kind):
+            raise fail(path, 1, f"the header's {key!r} is missing or of the wrong type (got {value!r:.40})")
+    for key in header:
+        if key not in HEADER_KEYS and key not in OPTIONAL_KEYS:
+            raise fail(path, 1, f"the header has an unknown key {key!r:.40}")
+        if key in OPTIONAL_KEYS and not _is(header[key], OPTIONAL_KEYS[key]):
+            raise fail(path, 1, f"the header's {key!r} has the wrong type")
+    players = header["players"]
+    if not players or not all(isinstance(p, str) for p in players):
+        raise fail(path, 1, "the header's players must be a list of names")
+    if redacted is not None and redacted.get("perspective") not in ("public", *players):
+        raise fail(path, 1, f"a redacted replay's perspective must be 'public' or a player, got {redacted.get('perspective')!r:.40}")
+    try:
+        ruleset = _ruleset(header["game"], header["options"], header.get("cards") or [], f"{path}: line 1")
+        ruleset.check_seats(tuple(players))
+    except CardtableError as err:
+        raise fail(path, 1, err) from None
+    if header["ruleset_version"] > ruleset.version:
+        raise fail(path, 1, f"made with version {header['ruleset_version']} of the {header['game']} rules; "
+                            f"this program has version {ruleset.version}; update Cardtable")
+    return ruleset
+
+
+class _Rebuild:
+    """The state of a rebuild in progress: the session, the next sequence number, the checks."""
+
+    def __init__(self, path, header: dict, ruleset):
+        self.path = path
+        self.header = header
+        self.ruleset = ruleset
+        self.players = tuple(header["players"])
+        self.redacted = header.get("redacted") is not None
+        self.ctx = Context(ruleset.library, self.redacted)
+        self.placeholders = Placeholders() if self.redacted else None
+        self.session: Session | None = None
+        self.closed: str | None = None
+
+    def events(self, state: GameState, record: dict) -> tuple[tuple[E.Event, ...], GameState]:
+        """The record's events (placeholders named), checked and folded onto `state`."""
+        raw = record.get("events")
+        if not isinstance(raw, list):
+            raise ValueError("'events' must be a list")
+        if len(raw) > MAX_EVENTS:
+            raise ValueError(f"absurdly many events ({len(raw)})")
+        out: list[E.Event] = []
+        for i, item in enumerate(raw, 1):
+            try:
+                event = from_json(item)
+            except EventFormatError as err:
+                raise ValueError(f"event {i}: {err}") from None
+            for concrete in (self.placeholders.concrete(state, event) if self.placeholders else (event,)):
+                try:
+                    state = checked_fold(state, (concrete,), self.ctx)
+                except ValueError as err:
+                    raise ValueError(f"event {i}: {err}") from None
+                out.append(concrete)
+        return tuple(out), state
+
+    def command(self, raw: Any) -> Command:
+        if not self.redacted:
+            return self.ruleset.parse(raw, self.players, "command")
+        command = parse_command(raw, self.ruleset.commands, self.players, "command")
+        for f in self.ruleset.commands[command.name].fields:
+            value = command.get(f.name)
+            cards = (value,) if f.kind == "card" and value is not None else (value or () if f.kind == "cards" else ())
+            for card in cards:
+                self.ctx.card(card, "command")
+        return command
+
+    def record(self, n: int, record: Any, expected_seq: int) -> None:
+        if not isinstance(record, dict):
+            raise ValueError(f"a record must be an object, got {type(record).__name__}")
+        seq, kind = record.get("seq"), record.get("kind")
+        if self.closed is not None:
+            raise ValueError(f"a record after the game was {self.closed}")
+        if not _is(seq, int) or seq != expected_seq:
+            raise ValueError(f"sequence number {seq!r:.40} where {expected_seq} was expected")
+        if kind not in RECORD_KEYS:
+            raise ValueError(f"unknown record kind {kind!r:.40}")
+        extra = set(record) - RECORD_KEYS[kind]
+        missing = RECORD_KEYS[kind] - set(record)
+        if extra or missing:
+            raise ValueError(f"a {kind} record {'has an unknown field ' + repr(sorted(extra)[0]) if extra else 'lacks ' + repr(sorted(missing)[0])}")
+        session = self.session
+        if session is None:
+            if kind != "setup":
+                raise ValueError(f"the first record must be the setup, got {kind!r}")
+            events, _ = self.events(GameState(self.ruleset.id, self.players), record)
+            self.session = Session(self.ruleset, self.header, events)
+            return
+        if kind == "setup":
+            raise ValueError("a second setup record")
+        if kind == "commit":
+            seat = record["seat"]
+            if seat not in self.players:
+                raise ValueError(f"unknown player {seat!r:.40}")
+            command = self.command(record["command"])
+            if command.seat != seat:
+                raise ValueError(f"the commit is {seat}'s but its command is {command.seat}'s")
+            events, after = self.events(session.state, record)
+            session.replay_commit(Commit(seq, seat, command, events), after)
+        elif kind == "undo":
+            target, by, consent = record["commit"], record["by"], record["consent"]
+            if not session.line or session.line[-1].seq != target or not _is(target, int):
+                raise ValueError(f"undo of commit {target!r:.40}, which is not the last commit in play")
+            if by not in self.players or not isinstance(consent, bool):
+                raise ValueError("an undo needs 'by' (a player) and 'consent' (true or false)")
+            session.replay_undo(target, by, consent)
+        elif kind == "redo":
+            target = record["commit"]
+            if not session.redo_stack or session.redo_stack[-1].seq != target or not _is(target, int):
+                raise ValueError(f"redo of commit {target!r:.40}, which was not the last taken back")
+            session.replay_redo(target)
+        else:
+            if record["reason"] not in CLOSED_REASONS:
+                raise ValueError(f"a closed record's reason is one of {', '.join(CLOSED_REASONS)}, got {record['reason']!r:.40}")
+            self.closed = record["reason"]
+
+
+def rebuild(path, parsed: list[Any], progress: Progress | None = None) -> tuple[Session, str | None]:
+    """Check the header and every record, folding as it goes; returns (session, closed reason or None)."""
+    ruleset = check_header(path, parsed[0])
+    work = _Rebuild(path, parsed[0], ruleset)
+    total = len(parsed)
+    for n, record in enumerate(parsed[1:], 2):
+        try:
+            work.record(n, record, n - 1)
+        except SaveError:
+            raise
+        except (CardtableError, ValueError, KeyError, TypeError, IndexError, RecursionError) as err:
+            raise fail(path, n, err) from None
+        if progress is not None and n % 1000 == 0:
+            progress(n, total)
+    if work.session is None:
+        raise fail(path, 2, "missing the setup record")
+    return work.session, work.closed
