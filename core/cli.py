@@ -33,6 +33,16 @@ def build_parser() -> argparse.ArgumentParser:
     rules.add_argument("game")
     rules.add_argument("--commands", action="store_true", help="the commands and their fields")
     rules.add_argument("--json", action="store_true")
+    replay = sub.add_parser("replay", help="check a save, verify it against today's rules, or print its log")
+    replay.add_argument("save")
+    replay.add_argument("--check", action="store_true", help="exit 0 if the file loads, 2 with the reason if not")
+    replay.add_argument("--verify", action="store_true", help="also re-decide every command with today's rules")
+    replay.add_argument("--as", dest="viewer", default="public", metavar="VIEWER",
+                        help="whose log to print: public (default), a player, or everything")
+    export = sub.add_parser("export", help="write a replay redacted for the public or one player")
+    export.add_argument("save")
+    export.add_argument("--as", dest="viewer", required=True, metavar="public|SEAT")
+    export.add_argument("--out", required=True, metavar="FILE")
     return parser
 
 
@@ -92,7 +102,52 @@ def cmd_rules(args) -> int:
     return 0
 
 
-VERBS = {"run": cmd_run, "rules": cmd_rules}
+def cmd_replay(args) -> int:
+    from core import zones as Z
+    from core.replay import ReplayCursor
+    from core.savefile import load_save
+    from core.verify import verify
+
+    loaded = load_save(args.save)
+    for warning in loaded.warnings:
+        print(f"cardtable: warning: {warning}", file=sys.stderr)
+    session = loaded.session
+    if args.verify:
+        found = verify(session)
+        if found is not None:
+            print(f"cardtable: {args.save}: {found}", file=sys.stderr)
+            return 1
+        print(f"ok    {args.save}: {len(session.line)} moves; today's rules agree with every commit")
+        return 0
+    if args.check:
+        print(f"ok    {args.save}: {session.ruleset.id}, {len(session.header['players'])} players, "
+              f"{len(session.line)} moves" + (f", {loaded.closed}" if loaded.closed else ""))
+        return 0
+    cursor = ReplayCursor(session)
+    viewer = Z.EVERYTHING if args.viewer in ("everything", Z.EVERYTHING) else args.viewer
+    try:
+        cursor.set_perspective(viewer)
+    except ValueError as err:
+        print(f"cardtable: {err}", file=sys.stderr)
+        return 2
+    for position in range(1, cursor.length + 1):
+        print(f"{position:>6}  {cursor.describe(position)}")
+    return 0
+
+
+def cmd_export(args) -> int:
+    from core.export import export_replay
+    from core.savefile import load_save
+
+    loaded = load_save(args.save)
+    for warning in loaded.warnings:
+        print(f"cardtable: warning: {warning}", file=sys.stderr)
+    written = export_replay(loaded.session, args.viewer, args.out)
+    print(f"ok    {args.out}: {written} records, redacted for {args.viewer}")
+    return 0
+
+
+VERBS = {"run": cmd_run, "rules": cmd_rules, "replay": cmd_replay, "export": cmd_export}
 
 
 def register(verb: str, configure, handler) -> None:

@@ -62,3 +62,11 @@ class ScenarioError(CardtableError):
 
 class SaveError(CardtableError):
     """A saved game that cannot be read: names the line and the problem."""
+
+
+class ContinueNeedsConsent(CardtableError):
+    """Continuing a replay as a new game would let seats play on knowing what they had not seen."""
+
+    def __init__(self, reasons: tuple[str, ...]):
+        super().__init__("Continuing from here needs the table's consent: " + "; ".join(reasons))
+        self.reasons = reasons
