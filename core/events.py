@@ -63,8 +63,9 @@ class Event:
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"type": self.type, "v": self.v}
-        for f in fields(self):
-            out[f.name] = _thaw(getattr(self, f.name))
+        for name, _, nested in _plan(type(self))[0]:
+            value = getattr(self, name)
+            out[name] = _thaw(value) if nested else value
         return out
 
     def reveals(self, seats: tuple[str, ...]) -> tuple[Reveal, ...]:
@@ -105,7 +106,25 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "Any": lambda x: True,
 }
 
-MAX_INT = 10**12
+MAX_INT = 1 << 64  # random-generator states (core.rng) are 64-bit
+
+
+_SCALAR_KINDS = frozenset({"str", "int", "bool", "str | None", "int | None"})
+_PLANS: dict[type, tuple[tuple[tuple[str, str, bool], ...], bool]] = {}
+
+
+def _plan(cls: type) -> tuple[tuple[tuple[str, str, bool], ...], bool]:
+    """An event class's fields as (name, kind, whether the value nests), and whether all are positional.
+
+    Worked out once per class: `from_json` and `to_json` run for every event of
+    every save, and `dataclasses.fields` is slow enough to show in a profile.
+    """
+    plan = _PLANS.get(cls)
+    if plan is None:
+        found = fields(cls)
+        plan = _PLANS[cls] = (tuple((f.name, f.type, f.type not in _SCALAR_KINDS) for f in found),
+                              all(f.init and not f.kw_only for f in found))
+    return plan
 
 
 def from_json(data: Any) -> Event:
@@ -120,28 +139,33 @@ def from_json(data: Any) -> Event:
         raise EventFormatError(f"event {name!r} has a bad version {version!r}")
     if version > cls.v:
         raise EventFormatError(f"event {name!r} version {version} is newer than this program knows ({cls.v})")
-    body = dict(data)
-    while version < cls.v:
-        step = UPCASTERS.get((name, version))
-        if step is None:
-            raise EventFormatError(f"no upgrade for event {name!r} from version {version}")
-        body = step(body)
-        version += 1
-    body.pop("type", None)
-    body.pop("v", None)
-    kwargs = {}
-    for f in fields(cls):
-        if f.name not in body:
-            raise EventFormatError(f"event {name!r} lacks field {f.name!r}")
-        value = body.pop(f.name)
-        if not _CHECKS[f.type](value):
-            raise EventFormatError(f"event {name!r} field {f.name!r} has the wrong type: {value!r:.60}")
-        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INT:
-            raise EventFormatError(f"event {name!r} field {f.name!r} is absurdly large: {value}")
-        kwargs[f.name] = freeze(value)
-    if body:
-        raise EventFormatError(f"event {name!r} has unknown field {sorted(body)[0]!r}")
-    return cls(**kwargs)
+    body = data
+    if version < cls.v:
+        body = dict(data)
+        while version < cls.v:
+            step = UPCASTERS.get((name, version))
+            if step is None:
+                raise EventFormatError(f"no upgrade for event {name!r} from version {version}")
+            body = step(body)
+            version += 1
+    plan, positional = _plan(cls)
+    values = []
+    for field_name, kind, nested in plan:
+        try:
+            value = body[field_name]
+        except KeyError:
+            raise EventFormatError(f"event {name!r} lacks field {field_name!r}") from None
+        if not _CHECKS[kind](value):
+            raise EventFormatError(f"event {name!r} field {field_name!r} has the wrong type: {value!r:.60}")
+        if value.__class__ is int and not -MAX_INT <= value <= MAX_INT:
+            raise EventFormatError(f"event {name!r} field {field_name!r} is absurdly large: {value}")
+        values.append(freeze(value) if nested else value)
+    if len(body) != len(plan) + ("type" in body) + ("v" in body):
+        known = {f for f, _, _ in plan} | {"type", "v"}
+        raise EventFormatError(f"event {name!r} has unknown field {sorted(k for k in body if k not in known)[0]!r}")
+    if positional:
+        return cls(*values)
+    return cls(**{f: v for (f, _, _), v in zip(plan, values)})
 
 
 def _redact_cards(cards: tuple[str, ...]) -> tuple[str, ...]:
@@ -372,11 +396,17 @@ class ChoiceMade(Event):
 
 @dataclass(frozen=True, slots=True)
 class Noted(Event):
-    """Something the table resolves by hand, recorded for the log."""
+    """Something the table resolves by hand, recorded for the log; `adjusted` marks an adjustment by hand.
+
+    Version 2 added `adjusted`, so a log can mark adjustments without reading
+    their text; core/upcast.py reads version 1 notes.
+    """
 
     type: ClassVar[str] = "noted"
+    v: ClassVar[int] = 2
     seat: str
     text: str
+    adjusted: bool = False
 
 
 @dataclass(frozen=True, slots=True)

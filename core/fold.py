@@ -7,6 +7,7 @@ made. Rulesets with events of their own register appliers with `applies`.
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Callable, Iterable
 
 from core import events as E
@@ -53,18 +54,19 @@ def _table_laid(state, e):
 @applies(E.CardMoved)
 def _card_moved(state, e):
     zones = dict(state.zones)
+    card = e.card
     src = zones.get(e.src, ())
-    i = src.index(e.card)
+    i = src.index(card)
     zones[e.src] = src[:i] + src[i + 1:]
-    zones[e.dst] = _put(zones.get(e.dst, ()), e.card, e.at)
-    return state.evolve(zones=frozen(zones))
+    zones[e.dst] = _put(zones.get(e.dst, ()), card, e.at)
+    return state.evolve(zones=MappingProxyType(zones))
 
 
 @applies(E.ZoneSet)
 def _zone_set(state, e):
     zones = {z: tuple(c for c in cards if c not in e.cards) for z, cards in state.zones.items()}
     zones[e.zone] = e.cards
-    return state.evolve(zones=frozen(zones))
+    return state.evolve(zones=MappingProxyType(zones))
 
 
 @applies(E.DeckReshuffled)
@@ -72,7 +74,7 @@ def _deck_reshuffled(state, e):
     zones = dict(state.zones)
     zones[e.deck] = e.order
     zones[e.discard] = e.kept
-    return state.evolve(zones=frozen(zones), rng=e.rng)
+    return state.evolve(zones=MappingProxyType(zones), rng=e.rng)
 
 
 @applies(E.DiceRolled)

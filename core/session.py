@@ -151,10 +151,28 @@ class Session:
 
     def _pop(self) -> None:
         n = len(self.line)
-        previous = self._recent.pop() if self._recent else None
         self.line.pop()
         self._snapshots.pop(n, None)
-        self.state = previous if previous is not None else self._fold_to(n - 1)
+        if not self._recent:
+            self._refill(n - 1)
+        self.state = self._recent.pop()
+
+    def _refill(self, position: int) -> None:
+        """Fold once from the nearest snapshot up to `position`, keeping the last RECENT states passed.
+
+        A long run of undos then costs about one fold per commit taken back,
+        instead of a fold from the snapshot for each of them.
+        """
+        base = position - position % SNAPSHOT_EVERY
+        while base not in self._snapshots:
+            base -= SNAPSHOT_EVERY
+        state = self._snapshots[base]
+        keep_from = position - RECENT + 1
+        for i in range(base, position):
+            if i >= keep_from:
+                self._recent.append(state)
+            state = fold(state, self.line[i].events)
+        self._recent.append(state)
 
     def redo(self) -> Commit:
         """Restore exactly the last commit taken back."""

@@ -1,0 +1,211 @@
+"""The 'deck' workload through Cardtable's public session API; prints one JSON object.
+
+    uv run python benchmarks/deck.py [N=100000] [--players P]
+
+Field names follow the peer's bench.mjs (docs/performance.md lists them all).
+The main run, the journal_to_disk run and every replay assert the workload's
+check values, so a fast wrong engine cannot pass.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import sys
+import tempfile
+from pathlib import Path
+from time import perf_counter
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks import workload as W  # noqa: E402
+from benchmarks.helpers import emit, mulberry32, percentile, python_version, rss_mb  # noqa: E402
+from core.errors import Refusal  # noqa: E402
+from core.events import _thaw  # noqa: E402
+from core.fold import fold  # noqa: E402
+from core.rulesets import make_ruleset  # noqa: E402
+from core.savefile import SaveWriter, load_save, make_header  # noqa: E402
+from core.state import GameState  # noqa: E402
+from core.version import app_version  # noqa: E402
+
+UNDO_CALLS = 1000
+REDO_UNDO_PAIRS = 1000
+SEEKS = 1000
+SEEK_SEED = 7
+UNDO_NOTE = ("each undo passes consent=True and by=the commit's seat: a draw shows the drawer a hidden card "
+             "and a reshuffle resolves randomness, so taking either back needs the table's consent")
+
+
+def state_json(state: GameState) -> dict:
+    """The state as JSON data (a save holds no state; this sizes it for the state+log figure)."""
+    out = {}
+    for name in GameState.__dataclass_fields__:
+        value = getattr(state, name)
+        if hasattr(value, "__dataclass_fields__"):
+            value = {k: getattr(value, k) for k in value.__dataclass_fields__}
+        out[name] = _thaw(value)
+    return out
+
+
+def main_run(n: int, players: int, sink=None) -> tuple:
+    """The timed run of n actions; returns (session, seconds, accepted, refused, deciles, driver rng)."""
+    session = W.new_session(players, sink)
+    rng = mulberry32(W.DRIVER_SEED)
+    gc.collect()
+    t0 = perf_counter()
+    accepted, refused, marks = W.drive(session, n, rng, decile=max(1, n // 10))
+    seconds = perf_counter() - t0
+    W.check(n, players, W.outcome(session, accepted, refused))
+    return session, seconds, accepted, refused, marks, rng
+
+
+def sizes(session) -> dict:
+    t0 = perf_counter()
+    lines = [json.dumps(r.to_json(), ensure_ascii=False, separators=(",", ":")) for r in session.records]
+    state = json.dumps(state_json(session.state), separators=(",", ":"))
+    seconds = perf_counter() - t0
+    log = sum(len(line.encode()) + 1 for line in lines)
+    return {"json_bytes_state_plus_log": log + len(state.encode()), "json_bytes_log_only": log,
+            "json_stringify_seconds": round(seconds, 4)}
+
+
+def replays(session, players: int) -> dict:
+    """(a) a fresh session re-decides every accepted command; (b) the recorded events are folded."""
+    commands = [c.command for c in session.line]
+    fresh = W.new_session(players)
+    submit = fresh.submit
+    t0 = perf_counter()
+    for command in commands:
+        submit(command)
+    client = perf_counter() - t0
+    t0 = perf_counter()
+    state = session.initial
+    for commit in session.line:
+        state = fold(state, commit.events)
+    reducer = perf_counter() - t0
+    return {"replay_actions": len(commands),
+            "replay_client_seconds": round(client, 4), "replay_client_matches": fresh.state == session.state,
+            "replay_reducer_seconds": round(reducer, 4), "replay_reducer_matches": state == session.state}
+
+
+def seeks(session) -> dict:
+    """SEEKS random seeks (session.state_at); a few are checked against a fold from the start."""
+    rng = mulberry32(SEEK_SEED)
+    length = len(session.line)
+    positions = [int(rng() * (length + 1)) for _ in range(SEEKS)]
+    times = []
+    for position in positions:
+        t0 = perf_counter()
+        session.state_at(position)
+        times.append((perf_counter() - t0) * 1000)
+    for position in positions[:5]:
+        state = session.initial
+        for commit in session.line[:position]:
+            state = fold(state, commit.events)
+        if session.state_at(position) != state:
+            raise AssertionError(f"seek to {position} gave a state that differs from the fold")
+    return {"seek_count": SEEKS, "seek_ms_p50": round(percentile(times, 50), 4),
+            "seek_ms_max": round(max(times), 4)}
+
+
+def undo_redo(session, n: int, rng) -> dict:
+    """The peer's undo protocol: finish the turn's play step, 1000 undo() calls, then 1000 redo()+undo() pairs."""
+    j = n
+    while j % 4 != 3:
+        W.drive(session, 1, rng, start=j)
+        j += 1
+    start_len = len(session.line)
+
+    def undo() -> bool:
+        try:
+            session.undo(by=session.line[-1].seat if session.line else None, consent=True)
+            return True
+        except Refusal:
+            return False
+
+    t0 = perf_counter()
+    undone = sum(undo() for _ in range(UNDO_CALLS))
+    undo_seconds = perf_counter() - t0
+    effective = 0
+    t0 = perf_counter()
+    for _ in range(REDO_UNDO_PAIRS):
+        try:
+            session.redo()
+            effective += 1
+        except Refusal:
+            pass
+        effective += undo()
+    pairs = perf_counter() - t0
+    return {"undo_stack_len_at_start": start_len, "undo_calls": UNDO_CALLS, "undo_effective": undone,
+            "undo_rejected": UNDO_CALLS - undone, "undo_seconds": round(undo_seconds, 5),
+            "redo_undo_pairs": REDO_UNDO_PAIRS, "redo_undo_effective_ops": effective,
+            "redo_undo_seconds": round(pairs, 5), "redo_undo_pair_ms": round(pairs / REDO_UNDO_PAIRS * 1000, 5),
+            "undo_consent": UNDO_NOTE}
+
+
+def from_disk(n: int, players: int) -> dict:
+    """The same run with autosave on, then the save read back: decode floor and replay from file."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "deck.cardtable"
+        writer = SaveWriter(path, make_header("bench", make_ruleset("bench").version, W.SEATS[:players],
+                                              W.GAME_SEED, {}))
+        session, seconds = main_run(n, players, writer)[:2]
+        writer.close()
+        final = session.state
+        del session
+        gc.collect()
+        t0 = perf_counter()
+        loads = json.loads
+        for line in path.read_bytes().split(b"\n"):
+            if line:
+                loads(line)
+        floor = perf_counter() - t0
+        t0 = perf_counter()
+        loaded = load_save(path)
+        replay = perf_counter() - t0
+        return {"journal_to_disk_seconds": round(seconds, 4), "journal_to_disk_moves_per_sec": round(n / seconds),
+                "save_bytes": path.stat().st_size, "decode_floor_seconds": round(floor, 4),
+                "replay_from_file_seconds": round(replay, 4), "replay_from_file_matches": loaded.session.state == final,
+                "replay_from_file_records": len(loaded.session.records)}
+
+
+def run(n: int, players: int) -> dict:
+    session, seconds, accepted, refused, marks, rng = main_run(n, players)
+    rss = rss_mb()
+    got = W.outcome(session, accepted, refused)
+    out = {
+        "framework": "cardtable", "version": app_version(), "moves": n, "seconds": round(seconds, 4),
+        "moves_per_sec": round(n / seconds), "final_deck_len": got.deck, "final_discard_len": got.discard,
+        "log_length": len(session.line), "rss_mb": rss,
+        "players": players, "deck_size": W.DECK_SIZE, "hand_limit": W.HAND_LIMIT, "game_seed": W.GAME_SEED,
+        "driver_seed": W.DRIVER_SEED, "accepted_actions": accepted, "rejected_actions": refused,
+        "turns_completed": got.turns, "final_hand_lens": got.hands, "final_power": got.power,
+        "events_committed": sum(len(c.events) for c in session.line), "moves_per_sec_by_decile": marks,
+        "checks_passed": True,
+    }
+    out.update(sizes(session))
+    out.update(replays(session, players))
+    out.update(seeks(session))
+    out.update(undo_redo(session, n, rng))
+    del session
+    gc.collect()
+    out.update(from_disk(n, players))
+    out["python"] = python_version()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="The 'deck' workload through Cardtable's session API.")
+    parser.add_argument("n", nargs="?", type=int, default=100_000, help="actions to dispatch (default 100000)")
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    args = parser.parse_args(argv)
+    if args.n < 1:
+        parser.error(f"N must be at least 1, got {args.n}")
+    emit(run(args.n, args.players))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
