@@ -175,7 +175,7 @@ class Ruleset:
             draft.emit(E.CardMoved(card, src, to, 0 if Z.kind(to) in ("deck", "discard") else -1))
         else:
             raise Refusal("adjust.off", "An adjustment names a resource with 'by', or a card with 'to'")
-        draft.emit(E.Noted(command.seat, "adjusted by hand: " + command.get("reason")))
+        draft.emit(E.Noted(command.seat, "adjusted by hand: " + command.get("reason"), adjusted=True))
 
     # ------------------------------------------------------------------ listing what is legal
 

@@ -209,6 +209,8 @@ def read_lines(path: str | Path) -> tuple[list[Any], list[str]]:
         raise SaveError(f"{path}: cannot read: {err.strerror or err}") from None
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
+    if not data.strip():
+        raise fail(path, 1, "empty file, no header")
     complete = data.endswith(b"\n")
     lines = data.split(b"\n")
     if complete:
