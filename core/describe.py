@@ -1,0 +1,248 @@
+"""What a table shows of a ruleset, and journal records in words per viewer.
+
+`layout` tells a table which decks, resources and card interactions a game
+has, read from the ruleset and its game definition, so one table serves every
+game. `describe_record` turns a commit, an undo or a redo into one log line
+as a viewer may read it: every event is redacted with `seen_by` first, and a
+card named by the command is only named when the viewer may know it.
+
+>>> from core.rulesets import make_ruleset
+>>> look = layout(make_ruleset("sandbox"))
+>>> [d.id for d in look.decks], look.supply, look.play
+(['action'], 'supply', 'play')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from core import events as E
+from core import zones as Z
+from core.journal import Commit, Redo, Setup, Undo
+
+DECK_COLOURS = ("#2f5f8a", "#8a2f2f", "#3c7a45", "#7a5a23", "#5b3c7a", "#2f7a78")
+
+
+@dataclass(frozen=True)
+class DeckLook:
+    id: str
+    name: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class ResourceLook:
+    id: str
+    name: str
+    cap: int | None
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """The zones, resources and card commands a table lays out for one game."""
+
+    decks: tuple[DeckLook, ...]
+    resources: tuple[ResourceLook, ...]
+    supply: str | None
+    slots: bool
+    play: str | None
+    appoint: str | None
+    charge: str | None
+    use: str | None
+    card_commands: frozenset[str]
+
+    def deck(self, deck_id: str) -> DeckLook:
+        for d in self.decks:
+            if d.id == deck_id:
+                return d
+        return DeckLook(deck_id, deck_id, "#555555")
+
+
+def _named(commands: Mapping, name: str) -> str | None:
+    return name if name in commands else None
+
+
+def layout(ruleset) -> TableLayout:
+    """What the table shows for `ruleset`: decks with colours, resources, slots, card commands.
+
+    A game may colour its decks with ``table: {colours: {deck: "#rrggbb"}}`` in game.yaml.
+    """
+    d = ruleset.definition
+    table = d.raw.get("table") if isinstance(d.raw.get("table"), dict) else {}
+    colours = table.get("colours") if isinstance(table.get("colours"), dict) else {}
+    decks = tuple(DeckLook(i, name, str(colours.get(i, DECK_COLOURS[n % len(DECK_COLOURS)])))
+                  for n, (i, name) in enumerate(d.decks.items()))
+    resources = tuple(ResourceLook(r.id, r.name, r.cap) for r in d.resources)
+    policy = getattr(ruleset, "displays", None)
+    supply = getattr(policy, "supply", "supply")
+    if supply not in {r.id for r in resources}:
+        supply = None
+    commands = ruleset.commands
+    has_characters = any(c.character is not None for c in ruleset.library.defs.values())
+    card_commands = frozenset(
+        name for name, spec in commands.items()
+        if spec.fields and spec.fields[0].kind == "card" and spec.fields[0].required
+    )
+    return TableLayout(
+        decks=decks, resources=resources, supply=supply,
+        slots=has_characters or "appoint" in commands,
+        play=_named(commands, "play"), appoint=_named(commands, "appoint"),
+        charge=_named(commands, "charge"), use=_named(commands, "use"),
+        card_commands=card_commands,
+    )
+
+
+# ---------------------------------------------------------------- log lines
+
+
+def verb(command_name: str) -> str:
+    """A command name as a verb of the third person: ``end-turn`` -> ``ends turn``.
+
+    >>> verb("end-turn"), verb("pass"), verb("play")
+    ('ends turn', 'passes', 'plays')
+    """
+    head, _, rest = command_name.partition("-")
+    if head.endswith(("s", "sh", "ch", "x")):
+        head += "es"
+    elif head.endswith("y") and head[-2:-1] not in "aeiou":
+        head = head[:-1] + "ies"
+    else:
+        head += "s"
+    return " ".join([head, rest.replace("-", " ")]).strip()
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One log row: its text, who it was by, and its kind (commit, adjust, undo, redo, setup)."""
+
+    seq: int
+    seat: str
+    kind: str
+    text: str
+
+
+def _amounts(ruleset, changes: list[tuple[str, int]]) -> str:
+    names = {r.id: r.name for r in ruleset.definition.resources}
+    return ", ".join(f"{n} {names.get(r, r)}" for r, n in changes)
+
+
+def _known_cards(events: list[E.Event]) -> set[str]:
+    out: set[str] = set()
+    for e in events:
+        for name in ("card", "trigger"):
+            value = getattr(e, name, None)
+            if isinstance(value, str) and value != E.HIDDEN:
+                out.add(value)
+        for name in ("picked", "cards", "options"):
+            out.update(c for c in getattr(e, name, ()) or () if c != E.HIDDEN)
+    return out
+
+
+def describe_commit(ruleset, commit: Commit, viewer: str | None) -> str:
+    """A commit in words as `viewer` may read it."""
+    seen = [e.seen_by(viewer) for e in commit.events]
+    known = _known_cards(seen)
+    own = viewer == commit.seat or viewer == Z.EVERYTHING
+
+    def name(card: Any) -> str:
+        return ruleset.card_name(card) if (own or card in known) else "a hidden card"
+
+    command = commit.command
+    words = [commit.seat, "adjusts by hand" if command.name == "adjust" else verb(command.name)]
+    for key, value in ({} if command.name == "adjust" else command.args).items():
+        spec = next((f for f in ruleset.commands[command.name].fields if f.name == key), None)
+        kind = spec.kind if spec else ""
+        if kind == "card":
+            words.append(name(value) if key == "card" else f"{key} {name(value)}")
+        elif kind == "cards":
+            words.append(f"{key} " + ", ".join(name(c) for c in value) if key != "cards" else ", ".join(name(c) for c in value))
+        elif kind == "seat":
+            words.append(("at " if key == "target" else f"{key} ") + str(value))
+        elif kind == "amounts":
+            words.append(_amounts(ruleset, list(value.items())))
+        else:
+            words.append(f"{key} {value}")
+    drawn = [e for e in seen if isinstance(e, E.CardMoved) and e.dst == Z.hand(commit.seat)
+             and Z.kind(e.src) == "deck"]
+    if drawn and command.name == "draw":
+        words.append(", ".join(name(e.card) if e.card != E.HIDDEN else "a card" for e in drawn))
+        seen = [e for e in seen if not any(e is d for d in drawn)]
+    text = " ".join(w for w in words if w)
+    paid = [(e.resource, -e.by) for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat and e.by < 0]
+    if paid and command.name != "adjust":
+        text += " for " + _amounts(ruleset, paid)
+    tail = _consequences(ruleset, commit, seen, name)
+    if command.name == "adjust" and command.get("reason"):
+        tail.insert(0, f"reason: {command.get('reason')}")
+    return text + (" — " + "; ".join(tail) if tail else "")
+
+
+def _consequences(ruleset, commit: Commit, seen: list[E.Event], name) -> list[str]:
+    out: list[str] = []
+    gains: dict[str, list[tuple[str, int]]] = {}
+    for e in seen:
+        if isinstance(e, E.ResourceChanged) and (e.by > 0 or e.seat != commit.seat):
+            gains.setdefault(e.seat, []).append((e.resource, e.by))
+        elif isinstance(e, E.CardMoved) and Z.kind(e.dst) == "hand" and Z.kind(e.src) == "deck":
+            out.append(f"{Z.owner(e.dst)} draws {name(e.card) if e.card != E.HIDDEN else 'a card'}")
+        elif isinstance(e, E.DeckReshuffled):
+            out.append(f"the {Z.owner(e.deck)} deck is reshuffled")
+        elif isinstance(e, E.WindowOpened):
+            out.append(f"{', '.join(e.order)} may answer")
+        elif isinstance(e, E.WindowClosed) and not e.cancelled:
+            out.append(f"{name(e.trigger)} resolves")
+        elif isinstance(e, E.ChoiceOpened):
+            out.append(f"{e.seat} must choose: {e.prompt}")
+        elif isinstance(e, E.Noted) and not e.text.startswith("adjusted by hand"):
+            out.append(e.text)
+        elif isinstance(e, E.DiceRolled):
+            out.append(f"{e.seat} rolls {', '.join(map(str, e.faces))} ({e.reason})")
+        elif isinstance(e, E.PhaseChanged):
+            out.append(f"round {e.round}: {e.phase}" + (f", {e.step}" if e.step else ""))
+        elif isinstance(e, E.TurnBegan):
+            out.append(f"{e.seat}'s turn")
+        elif isinstance(e, E.GameEnded):
+            out.append(f"game over: {e.reason}")
+    names = {r.id: r.name for r in ruleset.definition.resources}
+    totals = [f"{seat} " + ", ".join(f"{'+' if n > 0 else '−'}{abs(n)} {names.get(r, r)}" for r, n in changes)
+              for seat, changes in gains.items()]
+    return totals + out
+
+
+def describe_record(ruleset, record, viewer: str | None, commits: Mapping[int, Commit]) -> LogLine:
+    """A journal record as one log line; `commits` finds the commit an undo or redo names."""
+    if isinstance(record, Setup):
+        return LogLine(record.seq, "", "setup", "The table is laid")
+    if isinstance(record, Commit):
+        kind = "adjust" if record.command.name == "adjust" else "commit"
+        return LogLine(record.seq, record.seat, kind, describe_commit(ruleset, record, viewer))
+    target = commits.get(record.commit)
+    what = describe_commit(ruleset, target, viewer) if target else f"move {record.commit}"
+    if isinstance(record, Undo):
+        consent = " with the table's consent" if record.consent else ""
+        return LogLine(record.seq, record.by, "undo", f"{record.by} takes back{consent}: {what}")
+    if isinstance(record, Redo):
+        return LogLine(record.seq, target.seat if target else "", "redo", f"Restored: {what}")
+    raise TypeError(f"not a journal record: {record!r}")
+
+
+def command_label(ruleset, command) -> str:
+    """A menu label for a command the acting seat may give: ``Play Raid at Blue``."""
+    spec = ruleset.commands.get(command.name)
+    kinds = {f.name: f.kind for f in spec.fields} if spec else {}
+    words = [command.name.replace("-", " ").capitalize()]
+    for key, value in command.args.items():
+        kind = kinds.get(key, "")
+        if kind == "card":
+            words.append(ruleset.card_name(value) if key == "card" else f"{key} {ruleset.card_name(value)}")
+        elif kind == "cards":
+            words.append(", ".join(ruleset.card_name(c) for c in value))
+        elif kind == "seat":
+            words.append(("at " if key == "target" else f"{key} ") + str(value))
+        elif key == "action" and command.get("card") and kind == "int":
+            actions = ruleset.library.get(command.get("card")).actions
+            words.append(f"({actions[value].name})" if 0 <= value < len(actions) else f"action {value}")
+        else:
+            words.append(f"{key} {value}")
+    return " ".join(words)

@@ -1,0 +1,322 @@
+"""Delegates that paint cards, deck piles, resources and log lines from model roles.
+
+A card is drawn from data only: a band in its deck's colour with its name,
+cost chips with resource icons, the icons of its kinds, a character portrait
+frame (round for leaders, square for advisors), its text in our own words,
+and the charges left on a display card. A face-down card shows its back.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QTextOption
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate
+
+from desktop import icons
+from desktop.models import roles as R
+
+PAPER = QColor("#f7f0dc")
+INK = QColor("#2b2620")
+LIT = QColor("#ffcf40")
+BACK = QColor("#24405e")
+Getter = Callable[[int], Any]
+
+
+def _font(base: QFont, px: float, bold: bool = False, italic: bool = False) -> QFont:
+    f = QFont(base)
+    f.setPixelSize(max(7, int(px)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+def paint_back(p: QPainter, rect: QRectF, colour: QColor = BACK) -> None:
+    """The back of a card: a framed pattern that tells nothing about the card."""
+    radius = rect.width() * 0.07
+    p.setPen(QPen(colour.darker(160), 1.2))
+    p.setBrush(colour)
+    p.drawRoundedRect(rect, radius, radius)
+    inner = rect.adjusted(rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1)
+    p.setPen(QPen(colour.lighter(150), 1))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    p.setBrush(QBrush(colour.lighter(125), Qt.BrushStyle.DiagCrossPattern))
+    p.drawRoundedRect(inner.adjusted(3, 3, -3, -3), radius * 0.4, radius * 0.4)
+    c = inner.center()
+    d = min(inner.width(), inner.height()) * 0.18
+    diamond = QPainterPath(QPointF(c.x(), c.y() - d))
+    for pt in ((c.x() + d, c.y()), (c.x(), c.y() + d), (c.x() - d, c.y()), (c.x(), c.y() - d)):
+        diamond.lineTo(QPointF(*pt))
+    p.setBrush(QColor("#d9b45a"))
+    p.setPen(QPen(colour.darker(150), 1))
+    p.drawPath(diamond)
+
+
+def paint_cost(p: QPainter, cost, left: float, top: float, size: float, base: QFont) -> float:
+    """Cost chips (icon and number) from `left`; returns where they end."""
+    x = left
+    p.setFont(_font(base, size * 0.82, bold=True))
+    for resource, n in cost:
+        icons.paint_resource(p, resource, QRectF(x, top, size, size))
+        x += size + 1
+        text = str(n)
+        w = QFontMetrics(p.font()).horizontalAdvance(text) + 3
+        p.setPen(INK)
+        p.drawText(QRectF(x, top, w, size), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        x += w + 2
+    return x
+
+
+def paint_character(p: QPainter, ch: dict, rect: QRectF, base: QFont) -> None:
+    """The character printed on a card: round frame for a leader, square for an advisor."""
+    side = min(rect.height() * 0.62, rect.width() * 0.42)
+    frame = QRectF(rect.left() + 4, rect.top() + 2, side, side)
+    p.setPen(QPen(QColor("#6b5434"), 2))
+    p.setBrush(QColor("#e3d3ac"))
+    if ch.get("frame") == "square":
+        p.drawRect(frame)
+    else:
+        p.drawEllipse(frame)
+    initials = "".join(w[:1] for w in str(ch.get("name", "")).split()[:2]).upper()
+    p.setFont(_font(base, side * 0.36, bold=True))
+    p.setPen(QColor("#6b5434"))
+    p.drawText(frame, Qt.AlignmentFlag.AlignCenter, initials)
+    words = QRectF(frame.right() + 5, rect.top(), rect.right() - frame.right() - 6, rect.height())
+    p.setPen(INK)
+    p.setFont(_font(base, side * 0.26, bold=True))
+    skill = f" {ch['skill']}" if ch.get("skill") else ""
+    p.drawText(words, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop, f"{ch.get('name', '')}")
+    p.setFont(_font(base, side * 0.22, italic=True))
+    p.drawText(words, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, f"{ch.get('kind', '')}{skill}")
+
+
+def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = False) -> None:
+    """Paint one card face (or back) into `rect` from the roles `get` returns."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 60))
+    radius = rect.width() * 0.07
+    p.drawRoundedRect(rect.translated(2, 3), radius, radius)
+    if not get(R.FACE_UP):
+        paint_back(p, rect)
+        if lit:
+            p.setPen(QPen(LIT, 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect, radius, radius)
+        p.restore()
+        return
+    deck = QColor(get(R.DECK_COLOUR) or "#555555")
+    w, h = rect.width(), rect.height()
+    p.setPen(QPen(deck.darker(140), 1.4))
+    p.setBrush(PAPER)
+    p.drawRoundedRect(rect, radius, radius)
+    band = QRectF(rect.left(), rect.top(), w, max(16.0, h * 0.15))
+    clip = QPainterPath()
+    clip.addRoundedRect(rect, radius, radius)
+    p.save()
+    p.setClipPath(clip)
+    p.fillRect(band, deck)
+    p.restore()
+    name_font = _font(base, min(band.height() * 0.56, w * 0.11), bold=True)
+    p.setFont(name_font)
+    p.setPen(QColor("white"))
+    name = QFontMetrics(name_font).elidedText(str(get(R.NAME) or ""), Qt.TextElideMode.ElideRight, int(w - 10))
+    p.drawText(band.adjusted(5, 0, -5, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+    chip = max(10.0, min(w * 0.12, 18.0))
+    row_top = band.bottom() + 3
+    paint_cost(p, get(R.COST) or (), rect.left() + 5, row_top, chip, base)
+    x = rect.right() - 5 - chip
+    for kind in reversed(get(R.KINDS) or ()):
+        icons.paint_icon(p, kind, QRectF(x, row_top, chip, chip))
+        x -= chip + 2
+    top = row_top + chip + 4
+    bottom = rect.bottom() - 5
+    charges = get(R.MAX_CHARGES) or 0
+    on_display = str(get(R.ZONE) or "").startswith("display")
+    if charges and on_display:
+        bottom -= chip * 0.8 + 3
+        left = get(R.CHARGES) or 0
+        d = chip * 0.8
+        for i in range(charges):
+            r = QRectF(rect.left() + 6 + i * (d + 3), bottom + 3, d, d)
+            if i < left:
+                icons.paint_icon(p, "res-supply", r)
+            else:
+                p.setPen(QPen(QColor("#9a9080"), 1, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(r.adjusted(1, 1, -1, -1))
+    ch = get(R.CHARACTER)
+    if ch and bottom - top > h * 0.3:
+        ch_rect = QRectF(rect.left() + 2, top, w - 4, min(h * 0.26, bottom - top))
+        paint_character(p, ch, ch_rect, base)
+        top = ch_rect.bottom() + 3
+    if bottom - top > 14:
+        p.setPen(INK)
+        text_font = _font(base, max(8.0, w * 0.072))
+        p.setFont(text_font)
+        box = QRectF(rect.left() + 6, top, w - 12, bottom - top)
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        p.drawText(box, str(get(R.TEXT) or ""), option)
+    if lit:
+        p.setPen(QPen(LIT, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+    p.restore()
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints the cards of a card zone model at one card size."""
+
+    def __init__(self, size: QSize, parent=None):
+        super().__init__(parent)
+        self.card_size = size
+
+    def sizeHint(self, option, index) -> QSize:
+        return QSize(self.card_size.width() + 8, self.card_size.height() + 10)
+
+    def paint(self, painter, option, index) -> None:
+        rect = QRectF(option.rect).adjusted(4, 4, -4, -6)
+        rect.setSize(QRectF(0, 0, self.card_size.width(), self.card_size.height()).size())
+        view = option.widget
+        card = index.data(R.CARD_ID)
+        lit = bool(view is not None and card is not None and card in getattr(view, "lit_cards", ()))
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        if selected:
+            rect.translate(0, -3)
+        paint_card(painter, rect, index.data, option.font, lit)
+        if option.state & QStyle.StateFlag.State_HasFocus or selected:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(option.palette.highlight().color(), 2.5)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), rect.width() * 0.08, rect.width() * 0.08)
+            painter.restore()
+
+
+class DeckDelegate(QStyledItemDelegate):
+    """A deck as a face-down pile with its count, and its discard pile's top card beside it."""
+
+    def __init__(self, size: QSize, parent=None):
+        super().__init__(parent)
+        self.card_size = size
+
+    def sizeHint(self, option, index) -> QSize:
+        return QSize(self.card_size.width() * 2 + 30, self.card_size.height() + 32)
+
+    def paint(self, painter, option, index) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.card_size.width(), self.card_size.height()
+        r = QRectF(option.rect)
+        colour = QColor(index.data(R.DECK_COLOUR) or "#555555")
+        size = index.data(R.SIZE) or 0
+        pile = QRectF(r.left() + 6, r.top() + 6, w, h)
+        for i in range(min(4, max(1, size // 6)) if size else 0, 0, -1):
+            paint_back(painter, pile.translated(i * 1.5, -i * 1.5), colour.darker(110))
+        if size:
+            paint_back(painter, pile, colour)
+            strip = QRectF(pile.left(), pile.center().y() + h * 0.18, w, 18)
+            painter.fillRect(strip, QColor(0, 0, 0, 150))
+            painter.setFont(_font(option.font, 10, bold=True))
+            painter.setPen(QColor("white"))
+            painter.drawText(strip, Qt.AlignmentFlag.AlignCenter,
+                             QFontMetrics(painter.font()).elidedText(str(index.data(R.NAME)), Qt.TextElideMode.ElideRight, int(w - 4)))
+        else:
+            painter.setPen(QPen(QColor("#cfd8cf"), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(pile, 8, 8)
+        font = _font(option.font, 12, bold=True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(QRectF(pile.left() - 8, pile.bottom() + 2, w + 16, 20), Qt.AlignmentFlag.AlignCenter,
+                         f"{size} left")
+        discard = QRectF(pile.right() + 16, r.top() + 6, w, h)
+        top = index.data(R.TOP)
+        if top:
+            paint_card(painter, discard, lambda role: top.get(role), option.font)
+        else:
+            painter.setPen(QPen(QColor("#cfd8cf"), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(discard, 8, 8)
+        painter.setPen(QColor("white"))
+        painter.setFont(_font(option.font, 12))
+        painter.drawText(QRectF(discard.left(), discard.bottom() + 2, w, 20), Qt.AlignmentFlag.AlignCenter,
+                         f"discards: {index.data(R.DISCARD_SIZE) or 0}")
+        if option.state & QStyle.StateFlag.State_HasFocus:
+            painter.setPen(QPen(option.palette.highlight().color(), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
+        painter.restore()
+
+
+class ResourceDelegate(QStyledItemDelegate):
+    """A resource chip: icon, amount, and its name underneath."""
+
+    def __init__(self, icon: int = 22, parent=None):
+        super().__init__(parent)
+        self.icon = icon
+
+    def sizeHint(self, option, index) -> QSize:
+        name = str(index.data(R.NAME) or "")
+        fm = QFontMetrics(_font(option.font, max(9, self.icon * 0.45)))
+        return QSize(max(self.icon * 2 + 14, fm.horizontalAdvance(name) + 10), self.icon + fm.height() + 6)
+
+    def paint(self, painter, option, index) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(option.rect).adjusted(2, 1, -2, -1)
+        draggable = bool(index.flags() & Qt.ItemFlag.ItemIsDragEnabled)
+        painter.setPen(QPen(QColor("#e8d9a8") if draggable else QColor(255, 255, 255, 40), 1.5,
+                            Qt.PenStyle.DashLine if draggable else Qt.PenStyle.SolidLine))
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(r, 6, 6)
+        icon = QRectF(r.left() + 4, r.top() + 3, self.icon, self.icon)
+        icons.paint_resource(painter, str(index.data(R.RESOURCE)), icon)
+        painter.setPen(QColor("white"))
+        painter.setFont(_font(option.font, self.icon * 0.8, bold=True))
+        painter.drawText(QRectF(icon.right() + 3, icon.top(), r.right() - icon.right() - 5, self.icon),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(index.data(R.AMOUNT)))
+        painter.setFont(_font(option.font, max(9, self.icon * 0.45)))
+        painter.setPen(QColor("#e6e0cc"))
+        painter.drawText(QRectF(r.left(), icon.bottom(), r.width(), r.bottom() - icon.bottom()),
+                         Qt.AlignmentFlag.AlignCenter, str(index.data(R.NAME)))
+        if option.state & QStyle.StateFlag.State_HasFocus:
+            painter.setPen(QPen(option.palette.highlight().color(), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r, 6, 6)
+        painter.restore()
+
+
+class LogDelegate(QStyledItemDelegate):
+    """A log line with its seat's colour; adjustments and take-backs are marked."""
+
+    MARKS = {"adjust": "✎ ", "undo": "↶ ", "redo": "↷ "}
+
+    def _text(self, index) -> str:
+        return self.MARKS.get(index.data(R.LOG_KIND), "") + str(index.data(Qt.ItemDataRole.DisplayRole))
+
+    def sizeHint(self, option, index) -> QSize:
+        width = max(120, (option.widget.viewport().width() if option.widget else 280) - 16)
+        fm = QFontMetrics(option.font)
+        rect = fm.boundingRect(0, 0, width, 10000, int(Qt.TextFlag.TextWordWrap), self._text(index))
+        return QSize(width, rect.height() + 8)
+
+    def paint(self, painter, option, index) -> None:
+        painter.save()
+        r = QRectF(option.rect)
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(r, option.palette.highlight())
+        painter.fillRect(QRectF(r.left(), r.top() + 2, 4, r.height() - 4), QColor(index.data(R.COLOUR) or "#666"))
+        kind = index.data(R.LOG_KIND)
+        font = QFont(option.font)
+        font.setItalic(kind in ("undo", "adjust"))
+        painter.setFont(font)
+        painter.setPen(QColor("#8a5a00") if kind == "adjust" else QColor("#7a7a7a") if kind == "undo"
+                       else option.palette.text().color())
+        painter.drawText(r.adjusted(10, 4, -4, -4), int(Qt.TextFlag.TextWordWrap), self._text(index))
+        painter.restore()

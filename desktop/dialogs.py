@@ -1,0 +1,222 @@
+"""Dialogs the table opens: a pending choice, a command's fields, a discard pile to browse.
+
+None of them invents a rule. The choice dialog offers exactly the options of
+the state's pending choice; the fields dialog offers the values that make the
+command legal (or, for free-form commands such as an adjustment, a widget per
+FieldSpec kind); the session still decides.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Callable
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListView,
+                               QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout)
+
+from core import zones as Z
+from core.commands import Command, CommandSpec
+from core.describe import command_label
+from desktop.views import CardListView
+
+NONE = object()
+
+
+class ChoiceDialog(QDialog):
+    """Asks the seat a pending choice is waiting for to pick exactly the asked number of cards."""
+
+    def __init__(self, table, pending, parent=None):
+        super().__init__(parent)
+        self.table, self.pending = table, pending
+        self.setWindowTitle(f"{pending.seat} must choose")
+        self.setAccessibleName("Pending choice")
+        lay = QVBoxLayout(self)
+        prompt = QLabel(pending.prompt)
+        prompt.setWordWrap(True)
+        lay.addWidget(prompt)
+        self.count = QLabel()
+        lay.addWidget(self.count)
+        self.list = QListWidget()
+        self.list.setAccessibleName("Cards to choose from")
+        for card in pending.options or ():
+            d = table.ruleset.library.get(card)
+            item = QListWidgetItem(d.name)
+            item.setData(Qt.ItemDataRole.UserRole, card)
+            item.setToolTip(d.text)
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, d.text)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self.list.itemChanged.connect(self._update)
+        lay.addWidget(self.list)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        self.buttons.accepted.connect(self._answer)
+        lay.addWidget(self.buttons)
+        self._update()
+
+    def picked(self) -> tuple[str, ...]:
+        return tuple(self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
+                     if self.list.item(i).checkState() == Qt.CheckState.Checked)
+
+    def pick(self, cards) -> None:
+        """Check exactly `cards` (the keyboard and tests use this too)."""
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            item.setCheckState(Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole) in cards
+                               else Qt.CheckState.Unchecked)
+
+    def _update(self, *_):
+        n = len(self.picked())
+        self.count.setText(f"Chosen {n} of {self.pending.count}")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(n == self.pending.count)
+
+    def _answer(self):
+        seat = self.pending.seat
+        if self.table.submit(Command(seat, "choose", MappingProxyType({"cards": self.picked()}))):
+            self.accept()
+
+
+def _value_label(table, kind: str, value) -> str:
+    if value is None:
+        return "— none —"
+    if kind == "card":
+        return table.ruleset.card_name(value)
+    if kind == "resource":
+        return {r.id: r.name for r in table.look.resources}.get(value, value)
+    if kind == "deck":
+        return table.ruleset.definition.decks.get(value, value)
+    return str(value)
+
+
+class FieldDialog(QDialog):
+    """A command's fields as a form, from its FieldSpec; with `variants`, only legal values are offered."""
+
+    def __init__(self, table, spec: CommandSpec, variants: list[Command] | None,
+                 done: Callable[[Command], bool], parent=None):
+        super().__init__(parent)
+        self.table, self.spec, self.variants, self.done = table, spec, variants, done
+        self.setWindowTitle(spec.name.replace("-", " ").capitalize())
+        self.setAccessibleName(f"Details of {spec.name}")
+        lay = QVBoxLayout(self)
+        help_label = QLabel(spec.help)
+        help_label.setWordWrap(True)
+        lay.addWidget(help_label)
+        form = QFormLayout()
+        lay.addLayout(form)
+        self.inputs: dict[str, object] = {}
+        self.whole: QComboBox | None = None
+        if variants:
+            differing = [f for f in spec.fields if len({c.get(f.name) for c in variants}) > 1]
+            if len(differing) == 1:
+                f = differing[0]
+                box = QComboBox()
+                for c in variants:
+                    box.addItem(_value_label(table, f.kind, c.get(f.name)), c)
+                box.setAccessibleName(f.help)
+                form.addRow(f"{f.name.capitalize()} ({f.help}):", box)
+                self.whole = box
+            else:
+                box = QComboBox()
+                for c in variants:
+                    box.addItem(command_label(table.ruleset, c), c)
+                box.setAccessibleName("Which way")
+                form.addRow("Which way:", box)
+                self.whole = box
+        else:
+            for f in spec.fields:
+                widget = self._widget(f)
+                widget.setAccessibleName(f.help)
+                form.addRow(f"{f.name.capitalize()}{'' if f.required else ' (optional)'}:", widget)
+                self.inputs[f.name] = widget
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b03020")
+        lay.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._answer)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def _widget(self, f):
+        t = self.table
+        if f.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(-99, 99)
+            return spin
+        if f.kind == "str" and not f.choices:
+            return QLineEdit()
+        box = QComboBox()
+        if not f.required:
+            box.addItem("— none —", NONE)
+        values: tuple = f.choices
+        if not values:
+            v = t.view()
+            values = {
+                "seat": t.seats,
+                "resource": tuple(r.id for r in t.look.resources),
+                "deck": tuple(t.ruleset.definition.decks),
+                "zone": tuple(v.zones),
+                "card": tuple(c for z in v.zones.values() for c in (z.cards or ())),
+            }.get(f.kind, ())
+        for value in values:
+            box.addItem(_value_label(t, f.kind, value), value)
+        return box
+
+    def command(self) -> Command | None:
+        if self.whole is not None:
+            return self.whole.currentData()
+        args = {}
+        for name, widget in self.inputs.items():
+            if isinstance(widget, QSpinBox):
+                if widget.value():
+                    args[name] = widget.value()
+            elif isinstance(widget, QLineEdit):
+                if widget.text().strip():
+                    args[name] = widget.text().strip()
+            elif widget.currentData() is not NONE:
+                args[name] = widget.currentData()
+        missing = [f.name for f in self.spec.fields if f.required and f.name not in args]
+        if missing:
+            self.error.setText(f"Please fill in: {', '.join(missing)}")
+            return None
+        return Command(self.table.acting_seat() or "", self.spec.name, MappingProxyType(args))
+
+    def _answer(self):
+        command = self.command()
+        if command is not None and self.done(command):
+            self.accept()
+
+
+class DiscardBrowser(QDialog):
+    """Browse a public discard pile, top first."""
+
+    def __init__(self, table, deck: str, parent=None):
+        super().__init__(parent)
+        name = table.look.deck(deck).name
+        self.setWindowTitle(f"Discard pile of the {name}")
+        lay = QVBoxLayout(self)
+        model = table.discards[deck]
+        lay.addWidget(QLabel(f"{model.rowCount()} cards, the top first"))
+        self.view = CardListView(QSize(118, 166), f"Discard pile of the {name}", "Public discards, top first")
+        self.view.setWrapping(True)
+        self.view.setFlow(QListView.Flow.LeftToRight)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.view.setDragEnabled(False)
+        self.view.setModel(model)
+        self.view.setStyleSheet("QListView { background: #2f5d3a; }")
+        lay.addWidget(self.view)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        lay.addWidget(close)
+        self.resize(720, 460)
+
+
+def zone_name(table, zone: str) -> str:
+    """A zone id in words: ``hand:Red`` -> ``Red's hand``."""
+    kind, owner = Z.kind(zone), Z.owner(zone)
+    if owner in table.seats:
+        return f"{owner}'s {kind}"
+    if owner in table.ruleset.definition.decks:
+        return f"{table.ruleset.definition.decks[owner]} {kind}" if kind == "discard" else table.ruleset.definition.decks[owner]
+    return kind

@@ -1,0 +1,193 @@
+"""Card zone models: a hand, a discard pile, a display row, character slots, the play area.
+
+Each row is one card as the viewer sees it: face up with everything a
+delegate needs to paint it (name, cost, deck colour, icons, character, text,
+charges), or face down with nothing but its place. Drags carry card instance
+ids in a private MIME type; a drop is handed to the table, which turns it into
+a command for the session. The session's events then move the rows.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Callable
+
+from PySide6.QtCore import QMimeData, QModelIndex, Qt
+
+from core import zones as Z
+from core.effects import describe as describe_effect
+from desktop.models import roles as R
+from desktop.models.rows import Row, RowModel
+
+DropHandler = Callable[["CardZoneModel", str, dict, "str | None"], bool]
+FLAG_ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def _cost_words(cost, names) -> str:
+    return ", ".join(f"{n} {names.get(r, r)}" for r, n in cost) or "nothing"
+
+
+def card_row(ruleset, look, card: str, zone: str, charges: int = 0) -> Row:
+    """Everything a delegate paints and a screen reader says about a face-up card."""
+    d = ruleset.library.get(card)
+    deck = look.deck(d.deck)
+    names = {r.id: r.name for r in look.resources}
+    cost = tuple(d.cost.items())
+    character = None
+    if d.character is not None:
+        c = d.character
+        character = {"kind": c.kind, "name": c.name, "type": c.type, "skill": c.skill,
+                     "cost": tuple(c.cost.items()), "frame": "square" if c.kind == "advisor" else "round"}
+    kinds = tuple(k for k in d.kinds if k != "action")
+    actions = tuple((a.name, a.text, tuple(a.cost.items())) for a in d.actions)
+    words = [f"{d.name}, {deck.name} card, costs {_cost_words(cost, names)}"]
+    if kinds:
+        words.append("icons: " + ", ".join(kinds))
+    if Z.kind(zone) == "display":
+        words.append(f"{charges} of {d.charges} charges left")
+    if character:
+        words.append(f"character: {character['kind']} {character['name']}"
+                     + (f", skill {character['skill']}" if character["skill"] else ""))
+    text = d.text or describe_effect(d.effect)
+    return {
+        int(Qt.ItemDataRole.DisplayRole): d.name,
+        int(Qt.ItemDataRole.ToolTipRole): f"{d.name}\n{text}",
+        int(Qt.ItemDataRole.AccessibleTextRole): words[0],
+        int(Qt.ItemDataRole.AccessibleDescriptionRole): ". ".join(words[1:] + [text]),
+        R.CARD_ID: card, R.NAME: d.name, R.DECK: d.deck, R.DECK_NAME: deck.name, R.DECK_COLOUR: deck.colour,
+        R.COST: cost, R.KINDS: kinds, R.TEXT: text, R.CHARGES: charges, R.MAX_CHARGES: d.charges,
+        R.CHARACTER: character, R.FACE_UP: True, R.ZONE: zone, R.OWNER: Z.owner(zone), R.ACTIONS: actions,
+    }
+
+
+def hidden_row(zone: str, n: int, total: int) -> Row:
+    """A face-down card: its place in the zone and nothing that tells what it is."""
+    owner = Z.owner(zone)
+    whose = f"{owner}'s " if owner else ""
+    return {
+        int(Qt.ItemDataRole.DisplayRole): "Face-down card",
+        int(Qt.ItemDataRole.AccessibleTextRole): f"Face-down card {n} of {total}",
+        int(Qt.ItemDataRole.AccessibleDescriptionRole): f"One of the {total} hidden cards in {whose}{Z.kind(zone)}",
+        R.CARD_ID: None, R.FACE_UP: False, R.ZONE: zone, R.OWNER: owner,
+    }
+
+
+def cards_mime(cards: list[str], zone: str) -> QMimeData:
+    mime = QMimeData()
+    mime.setData(R.CARDS_MIME, json.dumps({"cards": cards, "zone": zone}).encode("utf-8"))
+    return mime
+
+
+def tokens_mime(seat: str, resource: str, count: int = 1) -> QMimeData:
+    mime = QMimeData()
+    mime.setData(R.TOKENS_MIME, json.dumps({"seat": seat, "resource": resource, "count": count}).encode("utf-8"))
+    return mime
+
+
+def read_mime(mime: QMimeData) -> tuple[str, dict] | None:
+    """The kind ("cards" or "tokens") and payload of a drag, or None if it is not ours."""
+    for kind, fmt in (("cards", R.CARDS_MIME), ("tokens", R.TOKENS_MIME)):
+        if mime is not None and mime.hasFormat(fmt):
+            try:
+                payload = json.loads(bytes(mime.data(fmt)).decode("utf-8"))
+            except (ValueError, UnicodeDecodeError):
+                return None
+            return (kind, payload) if isinstance(payload, dict) else None
+    return None
+
+
+class CardZoneModel(RowModel):
+    """The cards of one zone as one viewer sees them."""
+
+    kind = ""
+    drag = False
+    drops: tuple[str, ...] = ()
+
+    def __init__(self, zone: str, parent=None):
+        super().__init__(parent)
+        self.zone = zone
+        self.owner = Z.owner(zone)
+        self.on_drop: DropHandler | None = None
+
+    def refresh(self, ruleset, look, view) -> None:
+        """Follow the zone in a new view."""
+        zv = view.zones.get(self.zone)
+        if zv is None:
+            self.sync(())
+        elif zv.cards is None:
+            self.sync((f"?{n}", hidden_row(self.zone, n, zv.size)) for n in range(1, zv.size + 1))
+        else:
+            self.sync((c, card_row(ruleset, look, c, self.zone, view.charges.get(c, 0))) for c in zv.cards)
+
+    def card(self, row: int) -> str | None:
+        return self.data(self.index(row), R.CARD_ID)
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.ItemIsDropEnabled if self.drops else Qt.ItemFlag.NoItemFlags
+        flags = FLAG_ENABLED
+        if self.drag and self.data(index, R.FACE_UP):
+            flags |= Qt.ItemFlag.ItemIsDragEnabled
+        if self.drops:
+            flags |= Qt.ItemFlag.ItemIsDropEnabled
+        return flags
+
+    def mimeTypes(self):
+        return [R.CARDS_MIME, R.TOKENS_MIME]
+
+    def supportedDragActions(self):
+        return Qt.DropAction.MoveAction
+
+    def supportedDropActions(self):
+        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+
+    def mimeData(self, indexes):
+        cards = [self.data(i, R.CARD_ID) for i in indexes if i.isValid() and self.data(i, R.FACE_UP)]
+        return cards_mime(cards, self.zone) if cards else None
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:
+        read = read_mime(data)
+        return read is not None and read[0] in self.drops and self.on_drop is not None
+
+    def dropMimeData(self, data, action, row, column, parent=QModelIndex()) -> bool:
+        """A drop is a command: hand it to the table, which asks the session."""
+        if not self.canDropMimeData(data, action, row, column, parent):
+            return False
+        kind, payload = read_mime(data)
+        item = self.card(parent.row()) if parent.isValid() else None
+        return self.on_drop(self, kind, payload, item)
+
+
+class HandModel(CardZoneModel):
+    """A hand: its owner drags cards from it; a card dropped on a rival's hand targets that rival."""
+
+    kind = "hand"
+    drag = True
+    drops = ("cards",)
+
+
+class DiscardModel(CardZoneModel):
+    """A public discard pile, top first; it can be browsed."""
+
+    kind = "discard"
+
+
+class DisplayModel(CardZoneModel):
+    """A seat's display row: cards with charges; supply tokens dropped on a card charge it."""
+
+    kind = "display"
+    drops = ("cards", "tokens")
+
+
+class SlotsModel(CardZoneModel):
+    """A seat's appointed characters; a hand card dropped here appoints it."""
+
+    kind = "appointed"
+    drops = ("cards",)
+
+
+class PlayAreaModel(CardZoneModel):
+    """The cards being resolved in the middle of the table; a hand card dropped here plays it."""
+
+    kind = "table"
+    drops = ("cards",)

@@ -1,0 +1,26 @@
+"""Named item roles that every model fills and every delegate reads.
+
+Delegates never branch on columns: they ask an index for one of these roles.
+Qt's own roles carry the words: DisplayRole the name, ToolTipRole the card's
+text, AccessibleTextRole and AccessibleDescriptionRole what a screen reader says.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+_BASE = int(Qt.ItemDataRole.UserRole) + 1
+
+NAMES = (
+    "cardId", "name", "deck", "deckName", "deckColour", "cost", "kinds", "text", "charges", "maxCharges",
+    "character", "faceUp", "zone", "owner", "size", "resource", "amount", "cap", "seat", "colour",
+    "top", "logKind", "actions", "target", "discardSize",
+)
+
+CARD_ID, NAME, DECK, DECK_NAME, DECK_COLOUR, COST, KINDS, TEXT, CHARGES, MAX_CHARGES, CHARACTER, FACE_UP, \
+    ZONE, OWNER, SIZE, RESOURCE, AMOUNT, CAP, SEAT, COLOUR, TOP, LOG_KIND, ACTIONS, TARGET, DISCARD_SIZE = range(_BASE, _BASE + len(NAMES))
+
+ROLE_NAMES = {_BASE + i: name.encode() for i, name in enumerate(NAMES)}
+
+CARDS_MIME = "application/x-cardtable-cards"
+TOKENS_MIME = "application/x-cardtable-tokens"

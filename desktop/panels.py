@@ -1,0 +1,142 @@
+"""Side panels and notices: the log, the rules reference with search, and the refusal bubble."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QFrame, QLabel, QLineEdit, QListView, QVBoxLayout, QWidget
+
+from desktop.delegates import LogDelegate
+
+RULE_ID = int(Qt.ItemDataRole.UserRole) + 1
+
+
+class LogPanel(QDockWidget):
+    """Every commit in words, newest at the bottom, as the seat at the screen may read it."""
+
+    def __init__(self, parent=None):
+        super().__init__("Log", parent)
+        self.setObjectName("log")
+        self.view = QListView()
+        self.view.setAccessibleName("Game log")
+        self.view.setAccessibleDescription("Every move in words; adjustments and take-backs are marked")
+        self.view.setItemDelegate(LogDelegate(self.view))
+        self.view.setWordWrap(True)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.view.setUniformItemSizes(False)
+        self.setWidget(self.view)
+
+    def set_model(self, model) -> None:
+        self.view.setModel(model)
+        model.rowsInserted.connect(lambda *_: self.view.scrollToBottom())
+        self.view.scrollToBottom()
+
+
+class RulesPanel(QDockWidget):
+    """The game's rules reference, searchable; a refusal's rule opens here."""
+
+    def __init__(self, parent=None):
+        super().__init__("Rules", parent)
+        self.setObjectName("rules")
+        self.model = QStandardItemModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.setFilterRole(Qt.ItemDataRole.DisplayRole)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search the rules (id or words)")
+        self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName("Search the rules")
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.view = QListView()
+        self.view.setModel(self.proxy)
+        self.view.setWordWrap(True)
+        self.view.setAlternatingRowColors(True)
+        self.view.setAccessibleName("Rules reference")
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.search)
+        lay.addWidget(self.view)
+        self.setWidget(box)
+
+    def set_rules(self, rules: dict[str, str]) -> None:
+        self.model.clear()
+        for rule_id, text in rules.items():
+            item = QStandardItem(f"{rule_id}\n{text}")
+            item.setData(rule_id, RULE_ID)
+            item.setData(f"Rule {rule_id}", Qt.ItemDataRole.AccessibleTextRole)
+            item.setData(text, Qt.ItemDataRole.AccessibleDescriptionRole)
+            item.setEditable(False)
+            self.model.appendRow(item)
+
+    def show_rule(self, rule_id: str) -> bool:
+        """Open the panel at one rule; False when the game has no such rule."""
+        self.search.clear()
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            if index.data(RULE_ID) == rule_id:
+                self.show()
+                self.raise_()
+                self.view.setCurrentIndex(index)
+                self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+                self.view.setFocus()
+                return True
+        return False
+
+    def current_rule(self) -> str | None:
+        index = self.view.currentIndex()
+        return index.data(RULE_ID) if index.isValid() else None
+
+
+class RefusalBubble(QFrame):
+    """The rules' answer next to where the player tried: the sentence, and the rule id as a link."""
+
+    ruleClicked = Signal(str)
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self.setObjectName("refusal")
+        self.setStyleSheet("QFrame#refusal { background: #fff4d6; border: 2px solid #b03020; border-radius: 8px; }"
+                           " QLabel { color: #3a1a10; font-size: 13px; }")
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.linkActivated.connect(self._link)
+        self.label.setAccessibleName("Refused")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 6)
+        lay.addWidget(self.label)
+        self.setMaximumWidth(380)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.hide)
+        self.rule = ""
+        self.hide()
+
+    def show_at(self, reason: str, rule: str, where: QPoint) -> None:
+        """Show `reason` (and a link to `rule`) near `where`, in the parent's coordinates."""
+        self.rule = rule
+        link = f" <a href='{rule}'>rule {rule}</a>" if rule else ""
+        self.label.setText(f"<b>Not allowed:</b> {reason}.{link}")
+        self.setAccessibleDescription(f"{reason} (rule {rule})" if rule else reason)
+        self.adjustSize()
+        parent = self.parentWidget().rect()
+        x = min(max(4, where.x() - self.width() // 2), parent.width() - self.width() - 4)
+        y = min(max(4, where.y() + 16), parent.height() - self.height() - 4)
+        self.move(x, y)
+        self.show()
+        self.raise_()
+        self.timer.start(8000)
+
+    def _link(self, rule: str) -> None:
+        self.hide()
+        self.ruleClicked.emit(rule)
+
+    def mousePressEvent(self, event) -> None:
+        if self.rule:
+            self._link(self.rule)
+        else:
+            self.hide()

@@ -1,0 +1,143 @@
+"""A seat at the table: name, resources, hand, display and appointed characters.
+
+The bottom seat is the player at the screen, drawn large with their own hand;
+the others sit around it small, showing only what is public: how many cards
+they hold, their resources, their displays and characters. A card dropped
+anywhere on a rival's seat targets that rival.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from desktop.models.roles import CARDS_MIME
+from desktop.views import CardListView, ResourceView
+
+SIZES = {
+    "bottom": {"hand": QSize(112, 158), "display": QSize(104, 146), "slots": QSize(96, 134), "icon": 24},
+    "rival": {"hand": QSize(34, 48), "display": QSize(64, 90), "slots": QSize(58, 80), "icon": 16},
+}
+
+
+class SeatPanel(QFrame):
+    """One seat's zones as item views over that seat's models."""
+
+    cardMenu = Signal(str, object)
+    cardPlay = Signal(str)
+    cardAppoint = Signal(str)
+    dragStarted = Signal(str)
+    tokensDragStarted = Signal()
+    dragEnded = Signal()
+
+    def __init__(self, table, seat: str, place: str, parent=None):
+        super().__init__(parent)
+        self.table, self.seat, self.place = table, seat, place
+        self.lit = False
+        size = SIZES[place]
+        self.setObjectName("seat")
+        self.setAcceptDrops(place == "rival")
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.resources = ResourceView(f"{seat}'s resources", size["icon"])
+        self.resources.dragStarted.connect(self.tokensDragStarted)
+        self.resources.dragEnded.connect(self.dragEnded)
+        bottom = place == "bottom"
+        self.hand = CardListView(size["hand"], f"{seat}'s hand",
+                                 "Your hand: arrow keys choose a card, Enter plays it, A appoints it, "
+                                 "the menu key lists every move with it" if bottom else
+                                 f"{seat}'s hand, face down. Drop a card here to aim it at {seat}.",
+                                 "Your hand is empty" if bottom else "", drag=bottom)
+        self.display = CardListView(size["display"], f"{seat}'s display",
+                                    "Display cards with their charges. Drop supply tokens on one to charge it.",
+                                    "Display: none" if bottom else "no display")
+        self.slots = CardListView(size["slots"], f"{seat}'s characters",
+                                  "Appointed characters. Drop a hand card here to appoint its character.",
+                                  "Characters: none" if bottom else "")
+        self.slots.setVisible(table.look.slots)
+        for view in (self.hand, self.display, self.slots):
+            view.menuRequested.connect(self.cardMenu)
+            view.playRequested.connect(self.cardPlay)
+            view.appointRequested.connect(self.cardAppoint)
+            view.dragStarted.connect(self.dragStarted)
+            view.dragEnded.connect(self.dragEnded)
+        self.hand.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 4, 8, 4)
+        outer.setSpacing(2)
+        head = QHBoxLayout()
+        head.addWidget(self.title)
+        head.addWidget(self.resources, 1)
+        outer.addLayout(head)
+        cards = QHBoxLayout()
+        cards.setSpacing(6)
+        if bottom:
+            cards.addWidget(self.hand, 1)
+            for text, view, count in (("Display", self.display, 2), ("Characters", self.slots, 2)):
+                box = self._labelled(text, view)
+                box.setFixedWidth(count * (view.card_size.width() + 8) + 8)
+                cards.addWidget(box)
+        else:
+            cards.addWidget(self.hand, 2)
+            cards.addWidget(self.display, 3)
+            cards.addWidget(self.slots, 2)
+        outer.addLayout(cards)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(f"{seat}'s seat")
+        self.bind()
+
+    def _labelled(self, text: str, view: QWidget) -> QWidget:
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        label = QLabel(text)
+        label.setObjectName("zoneLabel")
+        label.setBuddy(view)
+        lay.addWidget(label)
+        lay.addWidget(view)
+        box.setVisible(view is not self.slots or self.table.look.slots)
+        return box
+
+    def bind(self) -> None:
+        """Show this seat's models (again, after a new game)."""
+        t = self.table
+        self.hand.setModel(t.hands[self.seat])
+        self.display.setModel(t.displays[self.seat])
+        self.slots.setModel(t.slots[self.seat])
+        self.resources.setModel(t.resources[self.seat])
+        self.update_title()
+
+    def update_title(self) -> None:
+        t = self.table
+        colour = t.colours.get(self.seat, "#888")
+        waits = t.session.must_act() == self.seat
+        hand = t.state.zone(f"hand:{self.seat}")
+        count = f" · {len(hand)} in hand" if self.place == "rival" else ""
+        mark = " · <b>to move</b>" if waits and self.place == "rival" else ""
+        self.title.setText(f"<span style='color:{colour}; font-size:18px'>●</span> "
+                           f"<b style='font-size:{15 if self.place == 'bottom' else 13}px'>{self.seat}</b>{count}{mark}")
+        self.title.setAccessibleName(f"{self.seat}{count}{' — to move' if waits else ''}")
+        self.setProperty("waiting", waits)
+        self.setStyleSheet(f"QFrame#seat {{ border: 2px solid {colour if waits else 'rgba(255,255,255,40)'}; "
+                           f"border-radius: 10px; background: rgba(0,0,0,{45 if self.place == 'rival' else 25}); }}")
+
+    def set_lit(self, lit: bool) -> None:
+        self.lit = lit
+        self.hand.set_lit(lit)
+
+    # A card dropped anywhere on a rival's seat is a drop on that rival's hand: it targets them.
+
+    def dragEnterEvent(self, event) -> None:
+        if event.mimeData().hasFormat(CARDS_MIME):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event) -> None:
+        if event.mimeData().hasFormat(CARDS_MIME):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        model = self.table.hands[self.seat]
+        if model.dropMimeData(event.mimeData(), Qt.DropAction.CopyAction, -1, 0, model.index(-1, 0)):
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()

@@ -1,0 +1,278 @@
+"""The live table: a session, the seat looking at it, the models, and intents turned into commands.
+
+The session is the only place the game changes. This object listens to it,
+re-reads the view of the seat at the table and lets every model follow with
+fine-grained signals. It also follows the turn: when the seat the game waits
+for changes, the table turns to that seat behind the curtain, showing only
+public information until that player lifts it. Intents from drops, keys and
+menus become commands here; which ones are legal is the ruleset's answer
+(`candidates` checked by `decide`), never the widget's.
+"""
+
+from __future__ import annotations
+
+import json
+from types import MappingProxyType
+from typing import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from core import zones as Z
+from core.commands import Command
+from core.describe import LogLine, describe_record, layout
+from core.errors import Refusal
+from core.journal import Commit
+from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
+from desktop.models.table import DeckModel, LogModel, ResourceModel
+
+SEAT_COLOURS = {"red": "#c0392b", "blue": "#2e6db4", "green": "#2e8b57", "yellow": "#c9a227",
+                "purple": "#7d3c98", "orange": "#d9731a", "black": "#333333", "white": "#9a9a9a"}
+PALETTE = ("#c0392b", "#2e6db4", "#2e8b57", "#c9a227", "#7d3c98", "#d9731a")
+
+
+def default_colours(seats) -> dict[str, str]:
+    """A colour per seat: named colours for seats named after one, else a palette in order."""
+    return {s: SEAT_COLOURS.get(s.lower(), PALETTE[i % len(PALETTE)]) for i, s in enumerate(seats)}
+
+
+class Table(QObject):
+    """One game at the table, as the seat in front of the screen sees it."""
+
+    changed = Signal()
+    curtainChanged = Signal(bool)
+    refused = Signal(str, str)
+    askFields = Signal(object, object, object)
+    sessionReplaced = Signal()
+
+    def __init__(self, session, colours: dict[str, str] | None = None, parent=None):
+        super().__init__(parent)
+        self.session = None
+        self.viewer: str | None = None
+        self.bottom: str | None = None
+        self.curtain_up = False
+        self.set_session(session, colours)
+
+    # ------------------------------------------------------------------ the game shown
+
+    def set_session(self, session, colours: dict[str, str] | None = None) -> None:
+        """Show another game: new models for its seats and zones, the curtain before its first seat."""
+        if self.session is not None and self._listen in self.session.listeners:
+            self.session.listeners.remove(self._listen)
+        self.session = session
+        self.ruleset = session.ruleset
+        self.look = layout(session.ruleset)
+        self.seats = tuple(session.state.seats)
+        self.colours = {**default_colours(self.seats), **(colours or {})}
+        self._lines: dict[tuple[int, str | None], LogLine] = {}
+        self.hands = {s: self._model(HandModel(Z.hand(s), self)) for s in self.seats}
+        self.displays = {s: self._model(DisplayModel(Z.display(s), self)) for s in self.seats}
+        self.slots = {s: self._model(SlotsModel(Z.appointed(s), self)) for s in self.seats}
+        self.resources = {s: ResourceModel(s, self) for s in self.seats}
+        self.discards = {d.id: DiscardModel(Z.discard(d.id), self) for d in self.look.decks}
+        self.decks = DeckModel(self)
+        self.play_area = self._model(PlayAreaModel(Z.TABLE, self))
+        self.log = LogModel(self)
+        session.listeners.append(self._listen)
+        first = session.must_act() or self.seats[0]
+        self.bottom = first
+        if self.curtain_enabled:
+            self.viewer, self.curtain_up = None, True
+        else:
+            self.viewer, self.curtain_up = first, False
+        self.refresh()
+        self.sessionReplaced.emit()
+        self.curtainChanged.emit(self.curtain_up)
+
+    def _model(self, model):
+        model.on_drop = self.drop
+        return model
+
+    def models(self) -> list:
+        """Every model of the table (for tests that walk every row and role)."""
+        return [*self.hands.values(), *self.displays.values(), *self.slots.values(), *self.resources.values(),
+                *self.discards.values(), self.decks, self.play_area, self.log]
+
+    @property
+    def curtain_enabled(self) -> bool:
+        return bool(self.ruleset.options.get("curtain", True))
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def view(self):
+        return self.session.view(self.viewer if self.viewer is not None else Z.PUBLIC)
+
+    def refresh(self) -> None:
+        """Let every model follow the current view."""
+        v = self.view()
+        for model in (*self.hands.values(), *self.displays.values(), *self.slots.values(),
+                      *self.resources.values(), *self.discards.values(), self.decks, self.play_area):
+            model.refresh(self.ruleset, self.look, v)
+        acting = self.acting_seat()
+        for seat, model in self.resources.items():
+            model.draggable = seat == acting
+        self.log.show(self.log_lines(), self.colours)
+        self.changed.emit()
+
+    def log_lines(self) -> list[LogLine]:
+        viewer = self.viewer if self.viewer is not None else Z.PUBLIC
+        commits = {r.seq: r for r in self.session.records if isinstance(r, Commit)}
+        out = []
+        for record in self.session.records[1:]:
+            key = (record.seq, viewer)
+            if key not in self._lines:
+                self._lines[key] = describe_record(self.ruleset, record, viewer, commits)
+            out.append(self._lines[key])
+        return out
+
+    # ------------------------------------------------------------------ following the turn
+
+    def _listen(self, change) -> None:
+        nxt = self.session.must_act()
+        if nxt is not None and nxt != self.bottom:
+            self.bottom = nxt
+            if self.curtain_enabled:
+                self.viewer, self.curtain_up = None, True
+                self.refresh()
+                self.curtainChanged.emit(True)
+                return
+            self.viewer = nxt
+        self.refresh()
+
+    def lift_curtain(self) -> None:
+        """The named player sits down: their hidden cards are drawn from now on."""
+        if not self.curtain_up:
+            return
+        self.viewer, self.curtain_up = self.bottom, False
+        self.refresh()
+        self.curtainChanged.emit(False)
+
+    def acting_seat(self) -> str | None:
+        """The seat whose player is at the screen, or None while the curtain is down."""
+        return None if self.curtain_up else self.viewer
+
+    def opponents(self) -> tuple[str, ...]:
+        """The other seats, in seat order starting after the bottom seat."""
+        i = self.seats.index(self.bottom)
+        return self.seats[i + 1:] + self.seats[:i]
+
+    # ------------------------------------------------------------------ intents into commands
+
+    def variants(self, name: str, fixed: dict, seat: str | None = None) -> list[Command]:
+        """The legal commands of `name` for the acting seat that agree with `fixed`."""
+        seat = seat or self.acting_seat()
+        if seat is None or name not in self.ruleset.commands:
+            return []
+        found: dict[str, Command] = {}
+        for command in self.ruleset.candidates(self.state, seat):
+            if command.name != name or any(command.get(k) != v for k, v in fixed.items()):
+                continue
+            try:
+                events = self.ruleset.decide(self.state, command)
+            except Refusal:
+                continue
+            same = json.dumps([e.to_json() for e in events], sort_keys=True, default=str)
+            if same not in found or len(command.args) < len(found[same].args):
+                found[same] = command
+        return list(found.values())
+
+    def legal(self) -> list[Command]:
+        seat = self.acting_seat()
+        return self.ruleset.legal(self.state, seat) if seat else []
+
+    def intend(self, name: str | None, **fixed) -> bool:
+        """Give command `name` with `fixed` fields: at once if only one legal form, else ask which."""
+        seat = self.acting_seat()
+        if seat is None:
+            return False
+        if name is None or name not in self.ruleset.commands:
+            self.refused.emit(f"{self.ruleset.definition.name} has no such move here", "")
+            return False
+        fields = {f.name for f in self.ruleset.commands[name].fields}
+        fixed = {k: v for k, v in fixed.items() if k in fields and v is not None}
+        options = self.variants(name, fixed)
+        if len(options) == 1:
+            return self.submit(options[0])
+        if len(options) > 1:
+            self.askFields.emit(self.ruleset.commands[name], options, self.submit)
+            return True
+        return self.submit(Command(seat, name, MappingProxyType(fixed)))
+
+    def submit(self, command: Command) -> bool:
+        """Hand a command to the session; a refusal is reported with its sentence and rule id."""
+        try:
+            self.session.submit(command)
+        except Refusal as err:
+            self.refused.emit(err.reason, err.rule)
+            return False
+        return True
+
+    def drop(self, model, kind: str, payload: dict, item: str | None) -> bool:
+        """A drop on a zone (or on one card of it) as a command."""
+        seat = self.acting_seat()
+        if seat is None:
+            return False
+        look = self.look
+        if kind == "tokens":
+            if model.kind == "display" and item is not None:
+                return self.intend(look.charge, card=item)
+            self.refused.emit("Drop supply tokens on a display card to charge it", "")
+            return False
+        cards = payload.get("cards")
+        if not isinstance(cards, list) or not cards or not isinstance(cards[0], str):
+            return False
+        card = cards[0]
+        if model.kind == "table":
+            return self.intend(look.play, card=card)
+        if model.kind == "appointed":
+            return self.intend(look.appoint, card=card)
+        if model.owner == seat:
+            if model.kind != "display":
+                return False
+            if item is not None and look.play and self.variants(look.play, {"card": card, "replace": item}):
+                return self.intend(look.play, card=card, replace=item)
+            return self.intend(look.play, card=card)
+        return self.intend(look.play, card=card, target=model.owner, **self._item_field(item))
+
+    def _item_field(self, item: str | None) -> dict:
+        spec = self.ruleset.commands.get(self.look.play or "")
+        if item is None or spec is None:
+            return {}
+        for f in spec.fields:
+            if f.kind == "card" and f.name not in ("card", "replace"):
+                return {f.name: item}
+        return {}
+
+    def drop_targets(self, card: str | None = None, tokens: bool = False) -> set[tuple[str, str | None]]:
+        """Where a dragged card (or supply token) may legally go now: lights for the table."""
+        seat = self.acting_seat()
+        out: set[tuple[str, str | None]] = set()
+        if seat is None:
+            return out
+        look = self.look
+        if tokens:
+            return {("display-card", c.get("card")) for c in self.variants(look.charge, {})} if look.charge else out
+        for c in self.variants(look.play, {"card": card}) if look.play else ():
+            out.add(("table", None))
+            if c.get("target") and c.get("target") != seat:
+                out.add(("seat", c.get("target")))
+            if c.get("replace"):
+                out.add(("display-card", c.get("replace")))
+            if self.ruleset.library.get(card).has("display"):
+                out.add(("display", seat))
+        if look.appoint and self.variants(look.appoint, {"card": card}):
+            out.add(("appointed", seat))
+        return out
+
+    def card_commands(self, card: str) -> list[Command]:
+        """Every legal command that names `card` in one of its card fields."""
+        out = []
+        for command in self.legal():
+            spec = self.ruleset.commands[command.name]
+            if any(f.kind == "card" and command.get(f.name) == card for f in spec.fields):
+                out.append(command)
+        return out
+
+    def commands_of(self, predicate: Callable[[Command], bool]) -> list[Command]:
+        return [c for c in self.legal() if predicate(c)]

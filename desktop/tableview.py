@@ -1,0 +1,244 @@
+"""The table: the banner, the rivals around, decks and the play area in the middle, the seat at the bottom.
+
+Everything here reads the models of `Table`; nothing decides a rule. While a
+drag is under way the legal drop targets light up (the ruleset says which);
+the buttons of the action bar are the ruleset's commands that are not made
+by moving a card; the reaction prompt and the curtain follow the view.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
+                               QWidget)
+
+from desktop.curtain import Curtain, ReactionPrompt
+from desktop.seats import SeatPanel
+from desktop.views import CardListView, DeckView
+
+NOT_ON_BAR = {"choose", "decline", "adjust"}
+FELT = "#2f5d3a"
+
+
+def banner_text(table) -> str:
+    v = table.view()
+    waits = table.session.must_act()
+    if v.winner is not None or v.phase == "over":
+        return f"<b>Game over</b> — {v.winner or 'nobody'} wins"
+    parts = [f"Round {v.round}", v.phase.replace("-", " ").capitalize()]
+    if v.step:
+        parts.append(v.step.replace("-", " "))
+    who = f"<span style='color:{table.colours.get(waits, '#fff')}'>●</span> <b>{waits}</b>"
+    if v.pending is not None:
+        doing = f"{who} must choose"
+    elif v.window is not None:
+        doing = f"{who} may answer {table.ruleset.card_name(v.window.trigger)}"
+    else:
+        doing = f"{who} to move"
+    return " · ".join(parts) + " — " + doing
+
+
+class ActionBar(QWidget):
+    """One button per command that is not made by moving a card (draw, gather, end turn, ...)."""
+
+    commandRequested = Signal(str)
+
+    def __init__(self, table, parent=None):
+        super().__init__(parent)
+        self.table = table
+        self.buttons: dict[str, QPushButton] = {}
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(8, 0, 8, 4)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        for button in self.buttons.values():
+            button.setParent(None)
+            button.deleteLater()
+        self.buttons = {}
+        while self.row.count():
+            self.row.takeAt(0)
+        self.row.addStretch(1)
+        used = set()
+        for name, spec in self.table.ruleset.commands.items():
+            if name in NOT_ON_BAR or name in self.table.look.card_commands:
+                continue
+            words = name.replace("-", " ").capitalize()
+            key = next((i for i, ch in enumerate(words) if ch.isalpha() and ch.lower() not in used), None)
+            if key is not None:
+                used.add(words[key].lower())
+                words = words[:key] + "&" + words[key:]
+            button = QPushButton(words)
+            button.setToolTip(spec.help)
+            button.setAccessibleName(name.replace("-", " ").capitalize())
+            button.setAccessibleDescription(spec.help)
+            button.setMinimumWidth(96)
+            button.clicked.connect(lambda _=False, n=name: self.commandRequested.emit(n))
+            self.buttons[name] = button
+            self.row.addWidget(button)
+        self.update_state()
+
+    def update_state(self) -> None:
+        legal = {c.name for c in self.table.legal()}
+        for name, button in self.buttons.items():
+            spec = self.table.ruleset.commands[name]
+            free_form = any(f.required and f.kind in ("str", "cards", "amounts", "zone") for f in spec.fields)
+            button.setEnabled(self.table.acting_seat() is not None and (name in legal or free_form))
+
+
+class TableWidget(QWidget):
+    """The whole table for the seat at the screen."""
+
+    cardMenu = Signal(str, object)
+    commandRequested = Signal(str)
+    browseRequested = Signal(str)
+
+    def __init__(self, table, parent=None):
+        super().__init__(parent)
+        self.table = table
+        self.setObjectName("felt")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(f"QWidget#felt {{ background: {FELT}; }} QLabel {{ color: #f3efe2; }}"
+                           "QLabel#zoneLabel { color: #cfd8cf; font-size: 11px; }")
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setTextFormat(Qt.TextFormat.RichText)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setAccessibleName("Game banner")
+        self.banner.setStyleSheet("QLabel#banner { background: rgba(0,0,0,90); color: #f3efe2; font-size: 15px;"
+                                  " padding: 6px; border-bottom: 1px solid rgba(255,255,255,50); }")
+        self.rivals_box = QWidget()
+        self.rivals_row = QHBoxLayout(self.rivals_box)
+        self.rivals_row.setContentsMargins(6, 4, 6, 0)
+        rivals_scroll = QScrollArea()
+        rivals_scroll.setWidget(self.rivals_box)
+        rivals_scroll.setWidgetResizable(True)
+        rivals_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        rivals_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        rivals_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        rivals_scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        rivals_scroll.setFixedHeight(172)
+        self.rivals_scroll = rivals_scroll
+        self.decks = DeckView(QSize(84, 118))
+        self.decks.setFixedWidth(250)
+        self.decks.browseRequested.connect(self.browseRequested)
+        self.play_area = CardListView(QSize(104, 146), "Play area",
+                                      "Cards being resolved. Drop a card from your hand here to play it.",
+                                      "Play area — drop a card here to play it")
+        self.play_area.menuRequested.connect(self.cardMenu)
+        self.prompt = ReactionPrompt(table)
+        middle = QHBoxLayout()
+        middle.setContentsMargins(8, 4, 8, 4)
+        middle.addWidget(self.decks)
+        middle.addWidget(self.play_area, 1)
+        middle.addWidget(self.prompt)
+        self.bottom: SeatPanel | None = None
+        self.bottom_box = QVBoxLayout()
+        self.bar = ActionBar(table)
+        self.bar.commandRequested.connect(self.commandRequested)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        lay.addWidget(self.banner)
+        lay.addWidget(rivals_scroll)
+        lay.addLayout(middle, 1)
+        lay.addLayout(self.bottom_box)
+        lay.addWidget(self.bar)
+        self.rivals: list[SeatPanel] = []
+        self.curtain = Curtain(table, self)
+        table.changed.connect(self.update_all)
+        table.curtainChanged.connect(self._curtain)
+        table.sessionReplaced.connect(self.rebuild)
+        self.rebuild()
+
+    # ------------------------------------------------------------------ building
+
+    def rebuild(self) -> None:
+        """Seat panels for a new game."""
+        t = self.table
+        for panel in self.rivals + ([self.bottom] if self.bottom else []):
+            panel.setParent(None)
+            panel.deleteLater()
+        self.rivals = []
+        self.bottom = self._panel(t.bottom, "bottom")
+        self.bottom_box.addWidget(self.bottom)
+        for seat in t.opponents():
+            panel = self._panel(seat, "rival")
+            self.rivals.append(panel)
+            self.rivals_row.addWidget(panel)
+        self.decks.setModel(t.decks)
+        self.play_area.setModel(t.play_area)
+        self.bar.rebuild()
+        self.update_all()
+        self._curtain(t.curtain_up)
+
+    def _panel(self, seat: str, place: str) -> SeatPanel:
+        panel = SeatPanel(self.table, seat, place)
+        panel.cardMenu.connect(self.cardMenu)
+        panel.cardPlay.connect(self.play)
+        panel.cardAppoint.connect(lambda card: self.table.intend(self.table.look.appoint, card=card))
+        panel.dragStarted.connect(self.light)
+        panel.tokensDragStarted.connect(lambda: self.light(None, tokens=True))
+        panel.dragEnded.connect(self.unlight)
+        return panel
+
+    def arrange(self) -> None:
+        """Turn the table so the seat the game waits for sits at the bottom."""
+        t = self.table
+        if self.bottom is None or self.bottom.seat == t.bottom:
+            return
+        order = (t.bottom, *t.opponents())
+        for panel, seat in zip((self.bottom, *self.rivals), order):
+            panel.seat = seat
+            panel.hand.setAccessibleName(f"{seat}'s hand")
+            panel.display.setAccessibleName(f"{seat}'s display")
+            panel.slots.setAccessibleName(f"{seat}'s characters")
+            panel.resources.setAccessibleName(f"{seat}'s resources")
+            panel.setAccessibleName(f"{seat}'s seat")
+            panel.bind()
+
+    def update_all(self) -> None:
+        self.arrange()
+        self.banner.setText(banner_text(self.table))
+        for panel in (self.bottom, *self.rivals):
+            panel.update_title()
+        self.bar.update_state()
+        self.prompt.follow()
+
+    def _curtain(self, up: bool) -> None:
+        self.curtain.follow(up)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.curtain.setGeometry(self.rect())
+
+    # ------------------------------------------------------------------ moves
+
+    def play(self, card: str) -> None:
+        """Enter (or a double click) on a card: play it from the hand, use it on a display."""
+        t = self.table
+        zone = t.state.where(card) or ""
+        if zone.startswith("display") and t.look.use:
+            t.intend(t.look.use, card=card)
+        else:
+            t.intend(t.look.play, card=card)
+
+    def light(self, card: str | None, tokens: bool = False) -> None:
+        """Light the legal drop targets of a drag that has just started."""
+        targets = self.table.drop_targets(card, tokens)
+        me = self.table.acting_seat()
+        self.play_area.set_lit(("table", None) in targets)
+        lit_cards = {c for kind, c in targets if kind == "display-card"}
+        for panel in (self.bottom, *self.rivals):
+            own = panel.seat == me
+            panel.display.set_lit(own and ("display", me) in targets, lit_cards)
+            panel.slots.set_lit(own and ("appointed", me) in targets)
+            if not own:
+                panel.set_lit(("seat", panel.seat) in targets)
+
+    def unlight(self) -> None:
+        self.play_area.set_lit(False)
+        for panel in (self.bottom, *self.rivals):
+            panel.display.set_lit(False)
+            panel.slots.set_lit(False)
+            panel.set_lit(False)

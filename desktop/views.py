@@ -1,0 +1,186 @@
+"""Item views of the table: a row of cards, a row of resource chips, the deck piles.
+
+They are plain QListViews with delegates, so keyboard focus, selection and
+screen readers work. A card row lights up as a drop target while a drag that
+may legally land there is under way; Enter plays the current card, A appoints
+it, and the context menu lists what else may be done with it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QAbstractItemView, QListView
+
+from desktop.delegates import CardDelegate, DeckDelegate, ResourceDelegate
+from desktop.models import roles as R
+
+
+class TableListView(QListView):
+    """A horizontal, unwrapped row of items with an accessible name."""
+
+    def __init__(self, name: str, description: str, parent=None):
+        super().__init__(parent)
+        self.setViewMode(QListView.ViewMode.ListMode)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setMovement(QListView.Movement.Static)
+        self.setUniformItemSizes(True)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setFrameShape(QListView.Shape.NoFrame)
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(description)
+        self.setToolTip(description)
+        self.viewport().setAutoFillBackground(False)
+        self.setStyleSheet("QListView { background: transparent; }")
+
+    def ensure_current(self) -> None:
+        """Give the row a current item when it gets focus, so arrow keys and Enter work at once."""
+        model = self.model()
+        if model is not None and model.rowCount() and not self.currentIndex().isValid():
+            self.setCurrentIndex(model.index(0, 0))
+
+    def focusInEvent(self, event) -> None:
+        self.ensure_current()
+        super().focusInEvent(event)
+
+
+class CardListView(TableListView):
+    """A row of cards: a hand, a display, character slots, the play area or a discard pile."""
+
+    playRequested = Signal(str)
+    appointRequested = Signal(str)
+    menuRequested = Signal(str, object)
+    dragStarted = Signal(str)
+    dragEnded = Signal()
+
+    def __init__(self, card_size: QSize, name: str, description: str, empty_text: str = "", drag: bool = False,
+                 parent=None):
+        super().__init__(name, description, parent)
+        self.card_size = card_size
+        self.empty_text = empty_text
+        self.lit = False
+        self.lit_cards: set[str] = set()
+        self.setItemDelegate(CardDelegate(card_size, self))
+        self.setDragEnabled(drag)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(False)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+        self.setMinimumHeight(card_size.height() + 16)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.card_size.width() * 3, self.card_size.height() + 16)
+
+    def current_card(self) -> str | None:
+        index = self.currentIndex()
+        return index.data(R.CARD_ID) if index.isValid() else None
+
+    def set_lit(self, zone: bool, cards: set[str] = frozenset()) -> None:
+        if zone != self.lit or set(cards) != self.lit_cards:
+            self.lit, self.lit_cards = zone, set(cards)
+            self.viewport().update()
+
+    def keyPressEvent(self, event) -> None:
+        card = self.current_card()
+        if card and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            self.playRequested.emit(card)
+            return
+        if card and event.key() == Qt.Key.Key_A and not event.modifiers():
+            self.appointRequested.emit(card)
+            return
+        super().keyPressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        index = self.indexAt(event.position().toPoint())
+        if index.isValid() and index.data(R.CARD_ID):
+            self.setCurrentIndex(index)
+            self.playRequested.emit(index.data(R.CARD_ID))
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def _menu(self, pos: QPoint) -> None:
+        index = self.indexAt(pos) if self.indexAt(pos).isValid() else self.currentIndex()
+        card = index.data(R.CARD_ID) if index.isValid() else None
+        if card:
+            self.menuRequested.emit(card, self.viewport().mapToGlobal(pos))
+
+    def startDrag(self, actions) -> None:
+        card = self.current_card()
+        if card:
+            self.dragStarted.emit(card)
+        try:
+            super().startDrag(actions)
+        finally:
+            self.dragEnded.emit()
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        model = self.model()
+        if not self.lit and (model is None or model.rowCount() or not self.empty_text):
+            return
+        p = QPainter(self.viewport())
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.viewport().rect().adjusted(3, 3, -3, -3)
+        if model is not None and not model.rowCount() and self.empty_text:
+            p.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(r, 10, 10)
+            font = QFont(self.font())
+            font.setItalic(True)
+            p.setFont(font)
+            p.setPen(QColor(255, 255, 255, 150))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
+        if self.lit:
+            p.setPen(QPen(QColor("#ffcf40"), 3))
+            p.setBrush(QColor(255, 207, 64, 40))
+            p.drawRoundedRect(r, 10, 10)
+        p.end()
+
+
+class ResourceView(TableListView):
+    """A seat's resources as chips; the supply chip can be dragged onto a display card."""
+
+    dragStarted = Signal()
+    dragEnded = Signal()
+
+    def __init__(self, name: str, icon: int = 22, parent=None):
+        super().__init__(name, f"{name}: amounts of each resource", parent)
+        self.setItemDelegate(ResourceDelegate(icon, self))
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setSpacing(2)
+        self.setUniformItemSizes(False)
+        self.setFixedHeight(icon + 30)
+
+    def startDrag(self, actions) -> None:
+        self.dragStarted.emit()
+        try:
+            super().startDrag(actions)
+        finally:
+            self.dragEnded.emit()
+
+
+class DeckView(TableListView):
+    """The decks in the middle of the table with their public discard piles; Enter browses a pile."""
+
+    browseRequested = Signal(str)
+
+    def __init__(self, card_size: QSize, parent=None):
+        super().__init__("Decks and discard piles",
+                         "Each deck shows how many cards are left; beside it, its discard pile. Enter browses the pile.",
+                         parent)
+        self.setItemDelegate(DeckDelegate(card_size, self))
+        self.setMinimumHeight(card_size.height() + 40)
+        self.activated.connect(lambda index: self.browseRequested.emit(index.data(R.DECK)))
+
+    def keyPressEvent(self, event) -> None:
+        index = self.currentIndex()
+        if index.isValid() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.browseRequested.emit(index.data(R.DECK))
+            return
+        super().keyPressEvent(event)
