@@ -8,6 +8,7 @@ from core.errors import UnknownGame
 
 RULESETS = {
     "sandbox": ("core.rulesets.sandbox", "Sandbox"),
+    "eu": ("core.rulesets.eu", "EuropaUniversalis"),
     "bench": ("core.rulesets.bench", "Bench"),
 }
 
