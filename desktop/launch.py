@@ -12,6 +12,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in HEADLESS:
         from core.cli import main as headless
         return headless(argv)
+    if "--self-test" in argv:
+        from desktop.selftest import main as self_test
+        return self_test(argv)
     from desktop.app import main as app_main
     return app_main(argv)
 
