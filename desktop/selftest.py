@@ -64,13 +64,14 @@ def _where(path: Path) -> str:
 
 
 def check_version(ctx: Context) -> str:
-    from core.version import app_version
+    from core import version as v
 
-    version = app_version()
-    if version == "0+unknown":
+    found = v.app_version()
+    if found == "0+unknown":
         raise CheckFailed("no pyproject.toml and no installed metadata: the bundle lost its version")
-    ctx.found["version"] = version
-    return f"{version} ({'installed metadata' if frozen_root() else 'pyproject.toml or metadata'})"
+    ctx.found["version"] = found
+    source = Path(v.__file__).resolve().parent.parent / "pyproject.toml"
+    return f"{found} (from {source if source.is_file() else 'the installed cardtable metadata'})"
 
 
 def check_assets(ctx: Context) -> str:
@@ -83,10 +84,18 @@ def check_assets(ctx: Context) -> str:
     return f"{game} ({_where(game)})"
 
 
+def _qt_message(mode, context, message: str) -> None:
+    """Qt's own messages go to stderr as usual, less the offscreen platform's note about window size hints."""
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr, flush=True)
+
+
 def check_platform(ctx: Context) -> str:
-    from PySide6.QtCore import QLibraryInfo, QSettings
+    """Make the application (with settings kept in the scratch folder) and name the platform plugin it loaded."""
+    from PySide6.QtCore import QLibraryInfo, QSettings, qInstallMessageHandler
     from PySide6.QtGui import QGuiApplication
 
+    qInstallMessageHandler(_qt_message)
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.NativeFormat, scope, str(ctx.scratch / "settings"))
     from desktop.app import application
