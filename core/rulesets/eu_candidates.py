@@ -20,8 +20,8 @@ from core.rulesets.eu_court import roles
 DIE_TYPES = ("regular", "cavalry", "artillery")
 
 
-def _c(seat: str, name: str, **args) -> Command:
-    return Command(seat, name, MappingProxyType({k: v for k, v in args.items() if v is not None}))
+def _c(seat: str, command: str, **args) -> Command:
+    return Command(seat, command, MappingProxyType({k: v for k, v in args.items() if v is not None}))
 
 
 def _cards(rules, state, seat: str) -> Iterable[Command]:
