@@ -161,9 +161,9 @@ def answer(rules, draft: Draft, seat: str, card: str) -> None:
     """Answer the open window with a reaction card: a counter or cancel ends the trigger."""
     d = rules.library.get(card)
     window = draft.state.window
+    reactions.check_turn(draft, seat)
     if not d.has("reaction"):
         raise Refusal("6.2.reaction", f"Only a reaction answers the open window; {d.name} is not one")
-    reactions.check_turn(draft, seat)
     counters = [arg for verb, arg in d.effect if verb == "counter"]
     if counters and window.kind not in counters:
         raise Refusal("6.2.answer", f"{d.name} counters only {' or '.join(counters)} actions; "
