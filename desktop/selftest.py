@@ -64,6 +64,7 @@ def _where(path: Path) -> str:
 
 
 def check_version(ctx: Context) -> str:
+    """The app version is known (pyproject.toml in a source tree, the bundled metadata when frozen)."""
     from core import version as v
 
     found = v.app_version()
@@ -75,6 +76,7 @@ def check_version(ctx: Context) -> str:
 
 
 def check_assets(ctx: Context) -> str:
+    """The sandbox game's data and the app icon are where core.content looks, inside the bundle when frozen."""
     from core.content import assets_dir
 
     game = assets_dir() / "games" / "sandbox"
@@ -88,6 +90,21 @@ def _qt_message(mode, context, message: str) -> None:
     """Qt's own messages go to stderr as usual, less the offscreen platform's note about window size hints."""
     if "propagateSizeHints" not in message:
         print(message, file=sys.stderr, flush=True)
+
+
+def check_games(ctx: Context) -> str:
+    """Every installed ruleset loads: its module was bundled and its assets are found."""
+    from core.errors import CardtableError
+    from core.rulesets import RULESETS, make_ruleset
+
+    names = []
+    for game in RULESETS:
+        try:
+            make_ruleset(game)
+            names.append(game)
+        except (CardtableError, ImportError) as err:
+            raise CheckFailed(f"{game} does not load: {err}") from None
+    return f"{', '.join(names)}: every installed ruleset with its cards and rules"
 
 
 def check_platform(ctx: Context) -> str:
@@ -106,6 +123,7 @@ def check_platform(ctx: Context) -> str:
 
 
 def check_plugins_carried(ctx: Context) -> str:
+    """Both platforms the app is used on, offscreen and xcb, are carried, whichever one loaded."""
     from PySide6.QtCore import QLibraryInfo
 
     ctx.need("app")
@@ -125,6 +143,7 @@ def _opaque_share(image) -> float:
 
 
 def check_svg(ctx: Context) -> str:
+    """SVG icons draw three ways: QtSvg directly, the svg image format plugin, and the svg icon engine plugin."""
     from PySide6.QtGui import QIcon, QImageReader
 
     ctx.need("app")
@@ -144,6 +163,7 @@ def check_svg(ctx: Context) -> str:
 
 
 def check_fonts(ctx: Context) -> str:
+    """Fontconfig found at least one font, or every label would be empty."""
     from PySide6.QtGui import QFontDatabase, QFontInfo
     from PySide6.QtWidgets import QApplication
 
@@ -155,6 +175,7 @@ def check_fonts(ctx: Context) -> str:
 
 
 def check_default_game(ctx: Context) -> str:
+    """The main window opens on a new sandbox game, as `cardtable` with no arguments does."""
     ctx.need("app")
     from desktop.app import create_window
 
@@ -174,6 +195,7 @@ def _submit(session, seat: str, name: str, **fields):
 
 
 def check_play(ctx: Context) -> str:
+    """Three commands go through the session and change the table."""
     session = ctx.need("window").session
     first, second = session.state.seats[:2]
     _submit(session, first, "gather")
@@ -187,6 +209,7 @@ def check_play(ctx: Context) -> str:
 
 
 def check_undo(ctx: Context) -> str:
+    """Taking back the last command restores exactly the table before it."""
     session = ctx.need("window").session
     if "before_undo" not in ctx.found:
         raise CheckFailed("not run: needs the commands played, which failed")
@@ -197,6 +220,7 @@ def check_undo(ctx: Context) -> str:
 
 
 def check_save_reload(ctx: Context) -> str:
+    """The game written to a save and read back is the same game, with this version in its header."""
     from core.savefile import load_save, write_save
 
     session = ctx.need("window").session
@@ -214,6 +238,7 @@ def check_save_reload(ctx: Context) -> str:
 
 
 def check_frame(ctx: Context) -> str:
+    """The window renders a frame that is neither empty nor one flat colour."""
     window = ctx.need("window")
     app = ctx.need("app")
     window.resize(*FRAME_SIZE)
@@ -237,6 +262,7 @@ def check_frame(ctx: Context) -> str:
 CHECKS: list[Check] = [
     ("version", check_version),
     ("assets found", check_assets),
+    ("games load", check_games),
     ("platform plugin", check_platform),
     ("platform plugins carried", check_plugins_carried),
     ("svg icons", check_svg),
