@@ -80,7 +80,8 @@ def check_assets(ctx: Context) -> str:
     from core.content import assets_dir
 
     game = assets_dir() / "games" / "sandbox"
-    missing = [p for p in (game / "game.yaml", game / "cards.yaml", assets_dir() / "icons" / "app.svg") if not p.is_file()]
+    wanted = (game / "game.yaml", game / "cards.yaml", assets_dir() / "icons" / "app.svg")
+    missing = [p for p in wanted if not p.is_file()]
     if missing:
         raise CheckFailed(f"missing {', '.join(str(p) for p in missing)}")
     return f"{game} ({_where(game)})"

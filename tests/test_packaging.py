@@ -111,3 +111,17 @@ def test_spec_keeps_the_plugins_the_app_needs():
                    "sqldrivers/libqsqlite.so", "platformthemes/libqgtk3.so", "imageformats/libqpdf.so"):
         assert not wanted(plugins + unused), unused
     assert wanted("PySide6/Qt/lib/libQt6Svg.so.6")
+
+
+def test_spec_excludes_no_qt_module_the_app_imports():
+    unused = next(ast.literal_eval(n.value) for n in spec_tree().body
+                  if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "QT_UNUSED")
+    imported = set()
+    for path in (ROOT / "desktop").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("PySide6."):
+                imported.add(node.module.split(".")[1])
+            elif isinstance(node, ast.Import):
+                imported.update(a.name.split(".")[1] for a in node.names if a.name.startswith("PySide6."))
+    assert imported, "found no Qt imports in desktop/"
+    assert not imported & set(unused), f"build.spec excludes Qt modules the app imports: {imported & set(unused)}"
