@@ -9,13 +9,14 @@ once, by scanning the events, not by folding every commit on every paint.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator
 
 from core import events as E
 from core import zones as Z
 from core.fold import fold
 from core.journal import Commit, Record, Redo, Setup, Undo
+from core.redaction import is_placeholder
 from core.state import GameState
 from core.views import TableView, view
 
@@ -169,7 +170,13 @@ class ReplayCursor:
         return self.seek(self.position + delta)
 
     def view(self) -> TableView:
-        return view(self.state, self.perspective, self.ruleset)
+        """The table at the cursor as the perspective sees it; a placeholder card is never shown face up."""
+        seen = view(self.state, self.perspective, self.ruleset)
+        if self.redacted is None:
+            return seen
+        zones = {z: (replace(v, cards=None) if v.cards and any(is_placeholder(c) for c in v.cards) else v)
+                 for z, v in seen.zones.items()}
+        return replace(seen, zones=zones)
 
     def commit(self, position: int) -> Commit | None:
         """The commit that led to a position (None at the set-up)."""
