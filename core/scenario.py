@@ -216,7 +216,7 @@ def check_step(ruleset, seats, step: Any, where: str) -> None:
         raise ScenarioError(f"{where}: 'refused' needs a 'do'")
     refused = step.get("refused")
     if refused is not None and not isinstance(refused, (str, bool)):
-        raise ScenarioError(f"{where}: 'refused' must be a rule id or true, got {refused!r}")
+        raise ScenarioError(f"{where}: 'refused' must be a rule id or true, got {refused!r} (quote rule ids like '2.4')")
     if isinstance(refused, str) and refused not in ruleset.rules:
         raise ScenarioError(f"{where}: 'refused' names rule {refused!r}, which {ruleset.id} does not have")
     expect = step.get("expect")

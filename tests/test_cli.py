@@ -43,7 +43,8 @@ def test_failed_expectation_exits_1(tmp_path):
     ("game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: play, card: dragon#1}\n", "unknown card 'dragon#1'"),
     ("game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: gather, speed: 3}\n", "no field 'speed'"),
     ("game: sandbox\nplayers: [Red, Blue]\nsetup: {hands: {Red: [dragon#1]}}\n", "unknown card 'dragon#1'"),
-    ("game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: draw}\n    refused: 99.9\n", "rule '99.9'"),
+    ("game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: draw}\n    refused: 99.9\n", "quote rule ids"),
+    ("game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: draw}\n    refused: '99.9'\n", "rule '99.9'"),
     ("- just a list\n", "must be a mapping"),
 ])
 def test_malformed_scenario_exits_2_with_one_line(tmp_path, text, problem):
