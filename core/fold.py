@@ -11,7 +11,7 @@ from types import MappingProxyType
 from typing import Callable, Iterable
 
 from core import events as E
-from core.state import Choice, GameState, Window, frozen, with_key, without_key
+from core.state import EMPTY, Choice, GameState, Window, frozen, with_key, without_key
 
 APPLIERS: dict[type, Callable[[GameState, E.Event], GameState]] = {}
 
@@ -84,7 +84,7 @@ def _dice_rolled(state, e):
 
 @applies(E.ResourceChanged)
 def _resource_changed(state, e):
-    mine = with_key(state.resources.get(e.seat, frozen()), e.resource, e.to)
+    mine = with_key(state.resources.get(e.seat, EMPTY), e.resource, e.to)
     return state.evolve(resources=with_key(state.resources, e.seat, mine))
 
 

@@ -117,15 +117,16 @@ class GameState:
 
     def evolve(self, **changes) -> "GameState":
         """A copy with some fields changed (used by apply only); an unknown field is a TypeError."""
-        if not changes.keys() <= _FIELDS:
-            raise TypeError(f"GameState has no field {sorted(changes.keys() - _FIELDS)[0]!r}")
         values = self.__dict__.copy()
         values.update(changes)
+        if len(values) != _COUNT:
+            raise TypeError(f"GameState has no field {sorted(changes.keys() - _FIELDS)[0]!r}")
         new = _new(GameState)
         _set(new, "__dict__", values)
         return new
 
 
 _FIELDS = frozenset(GameState.__dataclass_fields__)
+_COUNT = len(_FIELDS)
 _new = object.__new__
 _set = object.__setattr__

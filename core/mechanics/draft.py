@@ -8,7 +8,7 @@ is emitted; `decide` returns `draft.events`, and the live state is untouched.
 from __future__ import annotations
 
 from core.events import Event
-from core.fold import apply
+from core.fold import APPLIERS
 from core.state import GameState
 
 
@@ -23,6 +23,6 @@ class Draft:
 
     def emit(self, *events: Event) -> "Draft":
         for event in events:
-            self.state = apply(self.state, event)
+            self.state = APPLIERS[type(event)](self.state, event)
             self.events.append(event)
         return self
