@@ -56,9 +56,9 @@ def _pick(ruleset, state, legal, rnd: random.Random, actions_steps: int):
     return rnd.choice([c for c in legal if c.name == name])
 
 
-def _play(players: int, seed: int, policy: int, folder: Path) -> Session:
+def _play(players: int, seed: int, policy: int, folder: Path, options: dict) -> Session:
     seats = ("Red", "Blue", "Green", "Yellow")[:players]
-    ruleset = make_ruleset("eu", {"ages": 1})
+    ruleset = make_ruleset("eu", {"ages": 1, **options})
     session = Session(ruleset, {"players": list(seats), "seed": seed}, ruleset.setup(seats, seed))
     rnd = random.Random(policy)
     actions_steps, steps = 0, 0
@@ -67,6 +67,13 @@ def _play(players: int, seed: int, policy: int, folder: Path) -> Session:
         assert steps < 5000, "the game does not end"
         state = session.state
         seat = ruleset.must_act(state)
+        if rnd.random() < 0.05:
+            seat = rnd.choice([s for s in state.seats if s != seat] or [seat])
+            interrupt = ruleset.legal(state, seat)
+            if interrupt:
+                session.submit(rnd.choice(interrupt))
+                continue
+            seat = ruleset.must_act(state)
         legal = ruleset.legal(state, seat)
         assert legal, f"{seat} has no legal command in {state.phase} {state.step}"
         actions_steps = actions_steps + 1 if state.phase == "actions" else 0
@@ -89,10 +96,11 @@ def _play(players: int, seed: int, policy: int, folder: Path) -> Session:
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(2, 4), seed=st.integers(0, 10**6), policy=st.integers(0, 10**6))
-def test_random_eu_games_keep_their_invariants(players, seed, policy):
+@given(players=st.integers(2, 4), seed=st.integers(0, 10**6), policy=st.integers(0, 10**6),
+       ruler=st.sampled_from(["anytime", "own-turn"]), general=st.sampled_from(["first-round", "any-round", "off"]))
+def test_random_eu_games_keep_their_invariants(players, seed, policy, ruler, general):
     with tempfile.TemporaryDirectory() as tmp:
-        session = _play(players, seed, policy, Path(tmp))
+        session = _play(players, seed, policy, Path(tmp), {"ruler_reaction": ruler, "defender_general": general})
         state = session.state
         assert state.round >= 4 and state.phase == "over"
         events = [e for commit in session.line for e in commit.events]
