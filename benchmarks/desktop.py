@@ -1,0 +1,276 @@
+"""The desktop, offscreen: start-up to the first painted table, command to models updated, memory.
+
+    uv run python benchmarks/desktop.py [--commands 1000] [--runs 5] [--game eu] [--players 3]
+
+Start-up is measured from process start (just before the process is spawned)
+to the first paint of the table widget, in fresh processes, next to a bare
+PySide6 window measured the same way in the same run. Then one process opens a
+game, reads its memory, and times 1,000 legal commands from the command to
+the moment the table's models have followed (`Table.submit` returns after the
+session's listeners ran). Prints one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from time import perf_counter
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.helpers import ROOT, emit, percentile, python_version, rss_mb  # noqa: E402
+
+SCRIPT = Path(__file__).resolve()
+SEATS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
+SEED = 1
+PROGRESS = ("event", "pass", "end-turn", "battle-pass", "roll", "retreat", "decline", "choose", "keep", "upkeep",
+            "advance", "draw")
+
+
+class ChildFailed(RuntimeError):
+    """A measuring process failed or printed no figures."""
+
+
+def _paint_watch(widget, on_paint) -> object:
+    """An event filter that calls on_paint once, at the widget's first paint."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and not self.seen:
+                self.seen = True
+                on_paint()
+            return False
+
+    watch = Watch(widget)
+    watch.seen = False
+    widget.installEventFilter(watch)
+    return watch
+
+
+def _painted(app) -> None:
+    """Report the first paint's time on the shared monotonic clock, then leave once it is drawn."""
+    from PySide6.QtCore import QTimer
+
+    sys.stdout.write(json.dumps({"painted": perf_counter()}) + "\n")
+    sys.stdout.flush()
+    QTimer.singleShot(0, app.quit)
+
+
+def child_bare() -> int:
+    """A bare PySide6 window of the same size, shown until its first paint."""
+    from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+    app = QApplication(sys.argv[:1])
+    window = QMainWindow()
+    window.setCentralWidget(QWidget())
+    window.resize(1280, 800)
+    _paint_watch(window.centralWidget(), lambda: _painted(app))
+    window.show()
+    return app.exec()
+
+
+def child_table(game: str, players: int) -> int:
+    """Cardtable's main window on a new game, shown until its table's first paint."""
+    from desktop.app import application, create_window
+
+    window = create_window(game, SEATS[:players], SEED)
+    app = application()
+    _paint_watch(window.board, lambda: _painted(app))
+    window.show()
+    return app.exec()
+
+
+def _pick(legal, state, rnd, actions_steps: int):
+    names = sorted({c.name for c in legal})
+    if state.phase == "actions" and actions_steps > 12 * len(state.seats):
+        names = [n for n in names if n in PROGRESS] or names
+    name = rnd.choice(names)
+    return rnd.choice([c for c in legal if c.name == name])
+
+
+SINGLETONS = (None, True, False)
+
+
+def _top_up(lost: dict) -> None:
+    """Give None, True and False back the references a PySide6 6.12 bug takes (see docs/performance.md).
+
+    `QModelIndex.data(role)` drops a reference to None each time the model
+    answers None, and the desktop loses references to True and False on other
+    paths; CPython aborts ("deallocating None") once such a count reaches zero,
+    a few dozen moves into a game. The benchmark counts what was lost and tops
+    it up, so it can time its 1,000 commands; the desktop needs a fix.
+    """
+    import ctypes
+
+    for value in SINGLETONS:
+        have = sys.getrefcount(value)
+        if have < 1_000_000:
+            want = 2_000_000 - have
+            lost[repr(value)] = lost.get(repr(value), 0) + want
+            incref, obj = ctypes.pythonapi.Py_IncRef, ctypes.py_object(value)
+            for _ in range(want):
+                incref(obj)
+
+
+def _counts() -> dict:
+    return {repr(v): sys.getrefcount(v) for v in SINGLETONS}
+
+
+def child_commands(game: str, players: int, count: int) -> int:
+    """Open a game, read the memory, then time `count` legal commands to the models having updated."""
+    import random
+
+    from desktop.app import application, create_window
+    from desktop.games import new_session
+
+    app = application()
+    start = _counts()
+    window = create_window(game, SEATS[:players], SEED)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    rss_open = rss_mb()
+    opened = _counts()
+    _top_up({})
+    added: dict = {}
+    base = _counts()
+    table = window.table
+    rnd = random.Random(SEED)
+    times: list[float] = []
+    refused = games = actions_steps = 0
+    while len(times) < count:
+        session = table.session
+        state = session.state
+        seat = session.must_act()
+        legal = session.ruleset.legal(state, seat) if seat is not None else []
+        if not legal:
+            games += 1
+            window.set_session(new_session(game, SEATS[:players], SEED + games))
+            continue
+        if table.curtain_up:
+            table.lift_curtain()
+        actions_steps = actions_steps + 1 if state.phase == "actions" else 0
+        command = _pick(legal, state, rnd, actions_steps)
+        t0 = perf_counter()
+        ok = table.submit(command)
+        times.append((perf_counter() - t0) * 1000)
+        refused += not ok
+        app.processEvents()
+        _top_up(added)
+    end = _counts()
+    sys.stdout.write(json.dumps({
+        "rss_mb_open": rss_open, "rss_mb_after_commands": rss_mb(), "times_ms": times, "refused": refused,
+        "games_started": games + 1, "commits": len(table.session.line),
+        "refs_lost_opening": {k: start[k] - opened[k] for k in start},
+        "refs_lost_per_command": {k: round((base[k] + added.get(k, 0) - end[k]) / count, 1) for k in end},
+    }) + "\n")
+    return 0
+
+
+def _env(folder: str) -> dict:
+    """Offscreen, with settings and app data in a scratch folder so no user file is read or written."""
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": folder, "XDG_DATA_HOME": folder,
+            "XDG_CACHE_HOME": folder, "XDG_RUNTIME_DIR": folder}
+
+
+def _child(args: list[str], folder: str) -> tuple[float, dict]:
+    """Spawn this script in a child mode; returns (spawn time on the monotonic clock, its JSON)."""
+    start = perf_counter()
+    done = subprocess.run([sys.executable, str(SCRIPT), "--child", *args], cwd=ROOT, env=_env(folder),
+                          capture_output=True, text=True, timeout=600)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    if done.returncode != 0 or not lines:
+        last = (done.stderr.strip().splitlines() or ["(no message)"])[-1]
+        raise ChildFailed(f"the {args[0]} measurement failed (exit {done.returncode}): {last}")
+    return start, json.loads(lines[-1])
+
+
+def available(game: str) -> list[str]:
+    """What the measurement needs that is not installed yet (empty when all is there)."""
+    missing = []
+    try:
+        from core.rulesets import RULESETS
+
+        if game not in RULESETS:
+            missing.append(f"the {game} ruleset")
+    except ImportError:
+        missing.append("core.rulesets")
+    try:
+        from desktop.app import create_window  # noqa: F401
+    except ImportError as err:
+        missing.append(f"desktop.app.create_window ({err})")
+    return missing
+
+
+def run(game: str, players: int, count: int, runs: int) -> dict:
+    missing = available(game)
+    if missing and game != "sandbox":
+        game, players = "sandbox", 2
+        missing = [f"{m}: measured with the sandbox game instead" for m in missing] + available("sandbox")
+    out: dict = {"game": game, "players": players, "missing": missing, "python": python_version()}
+    with tempfile.TemporaryDirectory() as folder:
+        bare, table = [], []
+        for _ in range(runs):
+            start, got = _child(["bare"], folder)
+            bare.append((got["painted"] - start) * 1000)
+            if not missing:
+                start, got = _child(["table", game, str(players)], folder)
+                table.append((got["painted"] - start) * 1000)
+        out["start_to_paint_bare_ms"] = round(statistics.median(bare), 1)
+        out["start_to_paint_bare_runs_ms"] = [round(x, 1) for x in bare]
+        if missing:
+            return out
+        out["start_to_paint_table_ms"] = round(statistics.median(table), 1)
+        out["start_to_paint_table_runs_ms"] = [round(x, 1) for x in table]
+        out["start_table_over_bare"] = round(statistics.median(table) / statistics.median(bare), 2)
+        _, got = _child(["commands", game, str(players), str(count)], folder)
+    times = got["times_ms"]
+    out.update({
+        "commands": len(times), "command_refused": got["refused"], "games_started": got["games_started"],
+        "command_to_models_ms_p50": round(percentile(times, 50), 3),
+        "command_to_models_ms_p90": round(percentile(times, 90), 3),
+        "command_to_models_ms_max": round(max(times), 3),
+        "command_to_models_ms_mean": round(statistics.fmean(times), 3),
+        f"rss_mb_{game}_{players}_seats_open": got["rss_mb_open"],
+        "rss_mb_after_commands": got["rss_mb_after_commands"],
+        "pyside_refs_lost_opening": got["refs_lost_opening"],
+        "pyside_refs_lost_per_command": got["refs_lost_per_command"],
+    })
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="The desktop's start-up, command latency and memory, offscreen.")
+    parser.add_argument("--commands", type=int, default=1000, help="commands to time (default 1000)")
+    parser.add_argument("--runs", type=int, default=5, help="start-up measurements of each kind (median kept)")
+    parser.add_argument("--game", default="eu", help="the game to open (default eu)")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        kind, rest = args.child[0], args.child[1:]
+        if kind == "bare":
+            return child_bare()
+        if kind == "table":
+            return child_table(rest[0], int(rest[1]))
+        return child_commands(rest[0], int(rest[1]), int(rest[2]))
+    if args.commands < 1 or args.runs < 1:
+        parser.error("--commands and --runs must be at least 1")
+    try:
+        emit(run(args.game, args.players, args.commands, args.runs))
+    except ChildFailed as err:
+        print(f"desktop benchmark: {err}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
