@@ -47,10 +47,14 @@ def answers(d) -> bool:
     return any(verb in ("cancel", "counter") for verb, _ in d.effect)
 
 
-def _forget_placed(draft: Draft, card: str) -> None:
-    placed = plain(draft.state.mark("placed") or {})
-    if card in placed:
-        placed.pop(card)
+def _placed(draft: Draft, card: str | None = None) -> None:
+    """Record the turn a display card was played (`card`), keeping only cards still on display."""
+    s = draft.state
+    shown = {c for seat in s.seats for c in s.zone(Z.display(seat))}
+    placed = {c: t for c, t in plain(s.mark("placed") or {}).items() if c in shown}
+    if card is not None:
+        placed[card] = s.turn
+    if placed != plain(s.mark("placed") or {}):
         put(draft, "placed", placed or None)
 
 
@@ -93,10 +97,8 @@ def play(rules, draft: Draft, seat: str, card: str, target: str | None, replace:
         discard = Z.discard(d.deck)
         if replace is not None:
             rules.displays.remove(draft, seat, replace, Z.discard(rules.library.get(replace).deck))
-            _forget_placed(draft, replace)
         rules.displays.place(draft, seat, card, d.charges, discard)
-        put(draft, "placed", {**plain(draft.state.mark("placed") or {}), card: draft.state.turn})
-        return
+        return _placed(draft, card)
     if d.has("covert") or d.answerable:
         draft.emit(E.CardMoved(card, Z.hand(seat), Z.TABLE, -1))
         return _open(draft, seat, card, "covert" if d.has("covert") else "answer",
@@ -143,8 +145,7 @@ def use(rules, draft: Draft, seat: str, card: str, index: int, target: str | Non
         raise Refusal("6.2.display-spent", f"{action.name} spends {action.spends} tokens; {d.name} has {draft.state.charges.get(card, 0)}")
     rules.pay(draft, seat, cost, action.name)
     rules.displays.spend(draft, seat, card, action.spends, Z.discard(d.deck))
-    if card not in draft.state.zone(Z.display(seat)):
-        _forget_placed(draft, card)
+    _placed(draft)
     if "battle" in action.kinds:
         eu_battle.add_action(draft, seat, key, dice)
         return resolve(rules, draft, seat, d.deck, action.effect, None, card)

@@ -39,10 +39,11 @@ def holder(rules, state, seat: str, role: str, mp: str | None = None) -> str | N
 
 
 def _set_role(draft: Draft, card: str, role: str | None) -> None:
-    marked = plain(draft.state.mark("roles") or {})
-    if role is None:
-        marked.pop(card, None)
-    else:
+    """Record a card's role; roles of cards no longer appointed (moved by hand) are dropped too."""
+    s = draft.state
+    serving = {c for seat in s.seats for c in s.zone(Z.appointed(seat))}
+    marked = {c: r for c, r in plain(s.mark("roles") or {}).items() if c in serving and c != card}
+    if role is not None:
         marked[card] = role
     put(draft, "roles", marked or None)
 
