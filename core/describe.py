@@ -194,7 +194,7 @@ def _consequences(ruleset, commit: Commit, seen: list[E.Event], name) -> list[st
             out.append(f"{name(e.trigger)} resolves")
         elif isinstance(e, E.ChoiceOpened):
             out.append(f"{e.seat} must choose: {e.prompt}")
-        elif isinstance(e, E.Noted) and not e.text.startswith("adjusted by hand"):
+        elif isinstance(e, E.Noted) and not getattr(e, "adjusted", False):
             out.append(e.text)
         elif isinstance(e, E.DiceRolled):
             out.append(f"{e.seat} rolls {', '.join(map(str, e.faces))} ({e.reason})")

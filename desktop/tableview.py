@@ -9,8 +9,8 @@ by moving a card; the reaction prompt and the curtain follow the view.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from desktop.curtain import Curtain, ReactionPrompt
 from desktop.seats import SeatPanel
@@ -39,14 +39,19 @@ def banner_text(table) -> str:
 
 
 class ActionBar(QWidget):
-    """One button per command that is not made by moving a card (draw, gather, end turn, ...)."""
+    """One button per command that is not made by moving a card (draw, gather, end turn, ...).
+
+    Each button shows a QAction with an Alt+letter shortcut; the letters avoid the menus' own.
+    """
 
     commandRequested = Signal(str)
+    RESERVED = set("feavh")
 
     def __init__(self, table, parent=None):
         super().__init__(parent)
         self.table = table
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, QToolButton] = {}
+        self.actions_by_name: dict[str, QAction] = {}
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(8, 0, 8, 4)
         self.rebuild()
@@ -55,35 +60,44 @@ class ActionBar(QWidget):
         for button in self.buttons.values():
             button.setParent(None)
             button.deleteLater()
-        self.buttons = {}
+        for action in self.actions_by_name.values():
+            self.removeAction(action)
+        self.buttons, self.actions_by_name = {}, {}
         while self.row.count():
             self.row.takeAt(0)
         self.row.addStretch(1)
-        used = set()
+        used = set(self.RESERVED)
         for name, spec in self.table.ruleset.commands.items():
             if name in NOT_ON_BAR or name in self.table.look.card_commands:
                 continue
             words = name.replace("-", " ").capitalize()
+            action = QAction(self)
             key = next((i for i, ch in enumerate(words) if ch.isalpha() and ch.lower() not in used), None)
             if key is not None:
                 used.add(words[key].lower())
+                action.setShortcut(QKeySequence(f"Alt+{words[key].upper()}"))
                 words = words[:key] + "&" + words[key:]
-            button = QPushButton(words)
-            button.setToolTip(spec.help)
+            action.setText(words)
+            action.setToolTip(spec.help)
+            action.triggered.connect(lambda _=False, n=name: self.commandRequested.emit(n))
+            self.addAction(action)
+            button = QToolButton()
+            button.setDefaultAction(action)
             button.setAccessibleName(name.replace("-", " ").capitalize())
             button.setAccessibleDescription(spec.help)
             button.setMinimumWidth(96)
-            button.clicked.connect(lambda _=False, n=name: self.commandRequested.emit(n))
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             self.buttons[name] = button
+            self.actions_by_name[name] = action
             self.row.addWidget(button)
         self.update_state()
 
     def update_state(self) -> None:
         legal = {c.name for c in self.table.legal()}
-        for name, button in self.buttons.items():
+        for name, action in self.actions_by_name.items():
             spec = self.table.ruleset.commands[name]
             free_form = any(f.required and f.kind in ("str", "cards", "amounts", "zone") for f in spec.fields)
-            button.setEnabled(self.table.acting_seat() is not None and (name in legal or free_form))
+            action.setEnabled(self.table.acting_seat() is not None and (name in legal or free_form))
 
 
 class TableWidget(QWidget):
@@ -99,7 +113,11 @@ class TableWidget(QWidget):
         self.setObjectName("felt")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(f"QWidget#felt {{ background: {FELT}; }} QLabel {{ color: #f3efe2; }}"
-                           "QLabel#zoneLabel { color: #cfd8cf; font-size: 11px; }")
+                           "QLabel#zoneLabel { color: #cfd8cf; font-size: 11px; }"
+                           "QToolButton { background: #f3efe2; color: #222; border: 1px solid #1d2a22; border-radius: 5px;"
+                           " padding: 5px 14px; font-size: 13px; }"
+                           "QToolButton:disabled { background: rgba(243,239,226,90); color: #555; }"
+                           "QToolButton:focus { border: 2px solid #ffcf40; }")
         self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setTextFormat(Qt.TextFormat.RichText)

@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         redo_keys = [QKeySequence("Ctrl+Shift+Z")]
         redo_keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys]
         self.redo_action.setShortcuts(redo_keys)
-        game = bar.addMenu("&Game")
+        game = bar.addMenu("T&able")
         self._action(game, "&Adjust by hand…", lambda: self.command("adjust"), None,
                      "Change by hand what the program does not track; it is logged")
         self._action(game, "&Lift the curtain", self.table.lift_curtain, None)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication
 
 from desktop.app import create_window
 
@@ -20,8 +21,13 @@ def open_window(qtbot, **kw):
     """A shown 1280x800 window on a new game, curtain still down."""
     window = create_window(**kw)
     qtbot.addWidget(window)
+    window.told = []
+    window.inform = lambda title, text: window.told.append(text)
+    window.confirm = lambda title, text: pytest.fail(f"unexpected question: {text}")
     window.resize(1280, 800)
     window.show()
+    window.activateWindow()
+    QApplication.processEvents()
     return window
 
 

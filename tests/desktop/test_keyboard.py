@@ -1,0 +1,55 @@
+"""A whole turn with the keyboard only: lift the curtain, draw, choose a card with the arrows, play, end."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+ALT = Qt.KeyboardModifier.AltModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def test_a_full_sandbox_turn_by_keyboard(make_window):
+    w = make_window(seed=7)
+    t = w.table
+    assert t.curtain_up
+    QTest.keyClick(w.board.curtain.button, Qt.Key.Key_Return)
+    assert not t.curtain_up and t.acting_seat() == "Red"
+    QTest.keyClick(w, Qt.Key.Key_D, ALT)
+    assert len(t.state.zone("hand:Red")) == 4
+    QTest.keyClick(w, Qt.Key.Key_1, CTRL)
+    hand = w.board.bottom.hand
+    assert hand.hasFocus() and hand.current_card() == "coin-purse#3"
+    QTest.keyClick(hand, Qt.Key.Key_Right)
+    assert hand.current_card() == "workshop#1"
+    QTest.keyClick(hand, Qt.Key.Key_Left)
+    QTest.keyClick(hand, Qt.Key.Key_Return)
+    assert "coin-purse#3" in t.state.zone("discard:action")
+    assert t.state.amount("Red", "gold") == 5
+    QTest.keyClick(w, Qt.Key.Key_N, ALT)
+    assert t.state.active == "Blue"
+    assert t.curtain_up and "Blue" in w.board.curtain.title.text()
+    QTest.keyClick(w.board.curtain, Qt.Key.Key_Space)
+    assert t.acting_seat() == "Blue"
+
+
+def test_the_context_menu_lists_every_legal_move_with_a_card(window):
+    menu = window.card_menu_for("raid#2")
+    labels = [a.text() for a in menu.actions()]
+    assert labels == ["Play Raid at Blue"]
+    menu.actions()[0].trigger()
+    assert window.table.state.window is not None
+
+
+def test_a_display_card_is_used_with_enter(window):
+    t = window.table
+    t.intend("play", card="workshop#1")
+    t.intend("end-turn")
+    t.lift_curtain()
+    t.intend("end-turn")
+    t.lift_curtain()
+    display = window.board.bottom.display
+    display.setFocus()
+    QTest.keyClick(display, Qt.Key.Key_Return)
+    assert t.state.amount("Red", "score") == 1
+    assert t.state.charges["workshop#1"] == 1
