@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from core.describe import command_label
 
@@ -99,6 +99,7 @@ class ReactionPrompt(QFrame):
         self.setStyleSheet("QFrame#prompt { background: rgba(20,20,20,170); border: 2px solid #ffcf40;"
                            " border-radius: 10px; } QLabel { color: #f3efe2; }")
         self.setFixedWidth(280)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         self.setAccessibleName("Reaction window")
         self.lay = QVBoxLayout(self)
         self.text = QLabel()

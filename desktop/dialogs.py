@@ -95,7 +95,7 @@ class FieldDialog(QDialog):
     def __init__(self, table, spec: CommandSpec, variants: list[Command] | None,
                  done: Callable[[Command], bool], parent=None):
         super().__init__(parent)
-        self.table, self.spec, self.variants, self.done = table, spec, variants, done
+        self.table, self.spec, self.variants, self.on_command = table, spec, variants, done
         self.setWindowTitle(spec.name.replace("-", " ").capitalize())
         self.setAccessibleName(f"Details of {spec.name}")
         lay = QVBoxLayout(self)
@@ -183,7 +183,7 @@ class FieldDialog(QDialog):
 
     def _answer(self):
         command = self.command()
-        if command is not None and self.done(command):
+        if command is not None and self.on_command(command):
             self.accept()
 
 

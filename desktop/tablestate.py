@@ -64,6 +64,8 @@ class Table(QObject):
         self.seats = tuple(session.state.seats)
         self.colours = {**default_colours(self.seats), **(colours or {})}
         self._lines: dict[tuple[int, str | None], LogLine] = {}
+        self._legal_key: tuple | None = None
+        self._legal: list[Command] = []
         self.hands = {s: self._model(HandModel(Z.hand(s), self)) for s in self.seats}
         self.displays = {s: self._model(DisplayModel(Z.display(s), self)) for s in self.seats}
         self.slots = {s: self._model(SlotsModel(Z.appointed(s), self)) for s in self.seats}
@@ -159,27 +161,36 @@ class Table(QObject):
 
     # ------------------------------------------------------------------ intents into commands
 
-    def variants(self, name: str, fixed: dict, seat: str | None = None) -> list[Command]:
-        """The legal commands of `name` for the acting seat that agree with `fixed`."""
-        seat = seat or self.acting_seat()
-        if seat is None or name not in self.ruleset.commands:
-            return []
+    def _distinct(self, commands) -> list[Command]:
+        """The legal ones of `commands`, one per distinct outcome (the shortest form of each)."""
         found: dict[str, Command] = {}
-        for command in self.ruleset.candidates(self.state, seat):
-            if command.name != name or any(command.get(k) != v for k, v in fixed.items()):
-                continue
+        for command in commands:
             try:
                 events = self.ruleset.decide(self.state, command)
             except Refusal:
                 continue
-            same = json.dumps([e.to_json() for e in events], sort_keys=True, default=str)
+            same = command.name + json.dumps([e.to_json() for e in events], sort_keys=True, default=str)
             if same not in found or len(command.args) < len(found[same].args):
                 found[same] = command
         return list(found.values())
 
     def legal(self) -> list[Command]:
+        """Every distinct legal command of the seat at the screen (none while the curtain is down)."""
         seat = self.acting_seat()
-        return self.ruleset.legal(self.state, seat) if seat else []
+        if seat is None:
+            return []
+        if self._legal_key is None or self._legal_key[0] is not self.state or self._legal_key[1] != seat:
+            self._legal = self._distinct(self.ruleset.candidates(self.state, seat))
+            self._legal_key = (self.state, seat)
+        return list(self._legal)
+
+    def variants(self, name: str, fixed: dict) -> list[Command]:
+        """The legal commands of `name` for the seat at the screen that agree with `fixed`."""
+        seat = self.acting_seat()
+        if seat is None or name not in self.ruleset.commands:
+            return []
+        return self._distinct(c for c in self.ruleset.candidates(self.state, seat)
+                              if c.name == name and all(c.get(k) == v for k, v in fixed.items()))
 
     def intend(self, name: str | None, **fixed) -> bool:
         """Give command `name` with `fixed` fields: at once if only one legal form, else ask which."""

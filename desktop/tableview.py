@@ -149,7 +149,7 @@ class TableWidget(QWidget):
         middle.setContentsMargins(8, 4, 8, 4)
         middle.addWidget(self.decks)
         middle.addWidget(self.play_area, 1)
-        middle.addWidget(self.prompt)
+        middle.addWidget(self.prompt, 0, Qt.AlignmentFlag.AlignVCenter)
         self.bottom: SeatPanel | None = None
         self.bottom_box = QVBoxLayout()
         self.bar = ActionBar(table)
