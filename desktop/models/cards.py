@@ -17,7 +17,7 @@ from PySide6.QtCore import QMimeData, QModelIndex, Qt
 from core import zones as Z
 from core.effects import describe as describe_effect
 from desktop.models import roles as R
-from desktop.models.rows import Row, RowModel, nothing
+from desktop.models.rows import Row, RowModel
 
 DropHandler = Callable[["CardZoneModel", str, dict, "str | None"], bool]
 FLAG_ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -143,7 +143,7 @@ class CardZoneModel(RowModel):
 
     def mimeData(self, indexes):
         cards = [self.data(i, R.CARD_ID) for i in indexes if i.isValid() and self.data(i, R.FACE_UP)]
-        return cards_mime(cards, self.zone) if cards else nothing()
+        return cards_mime(cards, self.zone) if cards else None
 
     def canDropMimeData(self, data, action, row, column, parent) -> bool:
         read = read_mime(data)

@@ -8,8 +8,6 @@ screen readers hear what changed.
 
 from __future__ import annotations
 
-import ctypes
-import sys
 from typing import Any, Iterable
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
@@ -17,22 +15,6 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from desktop.models.roles import ROLE_NAMES
 
 Row = dict[int, Any]
-_give_back = ctypes.pythonapi.Py_IncRef
-_give_back.argtypes = [ctypes.py_object]
-_give_back.restype = None
-
-
-def nothing() -> None:
-    """No value, returned from a Python override to Qt (data(), mimeData(), ...).
-
-    PySide6 6.12 on Python 3.11 drops one reference to None each time a Python
-    override returns None to C++; after enough calls None is deallocated and the
-    interpreter aborts. None is immortal from Python 3.12 on; before that, give
-    the reference back first.
-    """
-    if sys.version_info < (3, 12):
-        _give_back(None)
-    return None
 
 
 class RowModel(QAbstractListModel):
@@ -48,9 +30,8 @@ class RowModel(QAbstractListModel):
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or index.model() is not self or not 0 <= index.row() < len(self._keys):
-            return nothing()
-        value = self._rows[self._keys[index.row()]].get(int(role))
-        return nothing() if value is None else value
+            return None
+        return self._rows[self._keys[index.row()]].get(int(role))
 
     def roleNames(self):
         names = dict(super().roleNames())

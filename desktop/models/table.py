@@ -8,7 +8,7 @@ from core import zones as Z
 from core.describe import LogLine
 from desktop.models import roles as R
 from desktop.models.cards import card_row, tokens_mime
-from desktop.models.rows import RowModel, nothing
+from desktop.models.rows import RowModel
 
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
@@ -77,7 +77,7 @@ class ResourceModel(RowModel):
 
     def mimeData(self, indexes):
         rows = [i for i in indexes if i.isValid() and self.key(i.row()) == self.supply]
-        return tokens_mime(self.seat, self.supply, 1) if rows else nothing()
+        return tokens_mime(self.seat, self.supply, 1) if rows else None
 
 
 class LogModel(RowModel):
