@@ -25,5 +25,5 @@ def test_none_outlives_many_none_returns_to_qt(qapp):
     before = sys.getrefcount(None)
     for _ in range(20_000):
         proxy.data(index, 300)
-    assert sys.getrefcount(None) > 1 << 39
     assert sys.getrefcount(None) >= before - 20_000
+    assert sys.getrefcount(None) > 20_000
