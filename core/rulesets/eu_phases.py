@@ -52,7 +52,7 @@ def draw(rules, draft: Draft, seat: str, deck: str) -> None:
     put(draft, "draws", drawn + 1)
     if s.phase == "draw":
         secret = plain(draft.state.mark(SECRET_DRAWN) or {})
-        secret[seat] = secret.get(seat, []) + [card]
+        secret[seat] = [c for c in secret.get(seat, []) if c != card] + [card]
         put(draft, SECRET_DRAWN, secret)
         if drawn + 1 == most:
             _next_drawer(draft, seat)
@@ -74,7 +74,7 @@ def keep(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
         raise Refusal("4.1.keep-cost", "Drawn cards are kept and paid for in phase 1 step C")
     rules.require_active(draft, seat, "4.1.keep-cost")
     secret = plain(s.mark(SECRET_DRAWN) or {})
-    drawn = [c for c in secret.get(seat, []) if c in s.zone(Z.hand(seat))]
+    drawn = list(dict.fromkeys(c for c in secret.get(seat, []) if c in s.zone(Z.hand(seat))))
     if len(set(cards)) != len(cards):
         raise Refusal("4.1.keep-cost", "Name each kept card once")
     for card in cards:
