@@ -141,10 +141,8 @@ def use(rules, draft: Draft, seat: str, card: str, index: int, target: str | Non
             check_turn_action(draft, seat)
             put(draft, "acted", True)
         check_target(seat, target, aimed("none", action.effect), action.name)
-    if draft.state.charges.get(card, 0) < action.spends:
-        raise Refusal("6.2.display-spent", f"{action.name} spends {action.spends} tokens; {d.name} has {draft.state.charges.get(card, 0)}")
-    rules.pay(draft, seat, cost, action.name)
     rules.displays.spend(draft, seat, card, action.spends, Z.discard(d.deck))
+    rules.pay(draft, seat, cost, action.name)
     _placed(draft)
     if "battle" in action.kinds:
         eu_battle.add_action(draft, seat, key, dice)
