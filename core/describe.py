@@ -139,30 +139,50 @@ def _known_cards(events: list[E.Event]) -> set[str]:
     return out
 
 
-def describe_commit(ruleset, commit: Commit, viewer: str | None) -> str:
-    """A commit in words as `viewer` may read it."""
+def _arg_words(ruleset, command, name) -> list[str]:
+    """A command's fields in words, naming cards with `name`."""
+    spec = ruleset.commands.get(command.name)
+    kinds = {f.name: f.kind for f in spec.fields} if spec else {}
+    words = []
+    for key, value in command.args.items():
+        kind = kinds.get(key, "")
+        if kind == "card":
+            words.append(name(value) if key == "card" else f"{key} {name(value)}")
+        elif kind == "cards":
+            listed = ", ".join(name(c) for c in value) or "none"
+            words.append(listed if key == "cards" else f"{key} {listed}")
+        elif kind == "seat":
+            words.append(("at " if key == "target" else f"{key} ") + str(value))
+        elif kind == "amounts":
+            words.append(_amounts(ruleset, list(value.items())))
+        elif key == "action" and kind == "int" and command.get("card") in ruleset.library:
+            actions = ruleset.library.get(command.get("card")).actions
+            words.append(f"({actions[value].name})" if 0 <= value < len(actions) else f"action {value}")
+        else:
+            words.append(f"{key} {value}")
+    return words
+
+
+def describe_commit(ruleset, commit: Commit, viewer: str | None, shown=None) -> str:
+    """A commit in words as `viewer` may read it.
+
+    A card the command names is named when the viewer made the move, when an
+    event the viewer sees names it, or when `shown(card)` says the viewer could
+    see it right after the move (an appointed character, a display card).
+    """
     seen = [e.seen_by(viewer) for e in commit.events]
     known = _known_cards(seen)
     own = viewer == commit.seat or viewer == Z.EVERYTHING
 
     def name(card: Any) -> str:
-        return ruleset.card_name(card) if (own or card in known) else "a hidden card"
+        if own or card in known or (shown is not None and shown(card)):
+            return ruleset.card_name(card)
+        return "a hidden card"
 
     command = commit.command
     words = [commit.seat, "adjusts by hand" if command.name == "adjust" else verb(command.name)]
-    for key, value in ({} if command.name == "adjust" else command.args).items():
-        spec = next((f for f in ruleset.commands[command.name].fields if f.name == key), None)
-        kind = spec.kind if spec else ""
-        if kind == "card":
-            words.append(name(value) if key == "card" else f"{key} {name(value)}")
-        elif kind == "cards":
-            words.append(f"{key} " + ", ".join(name(c) for c in value) if key != "cards" else ", ".join(name(c) for c in value))
-        elif kind == "seat":
-            words.append(("at " if key == "target" else f"{key} ") + str(value))
-        elif kind == "amounts":
-            words.append(_amounts(ruleset, list(value.items())))
-        else:
-            words.append(f"{key} {value}")
+    if command.name != "adjust":
+        words += _arg_words(ruleset, command, name)
     drawn = [e for e in seen if isinstance(e, E.CardMoved) and e.dst == Z.hand(commit.seat)
              and Z.kind(e.src) == "deck"]
     if drawn and command.name == "draw":
@@ -210,15 +230,20 @@ def _consequences(ruleset, commit: Commit, seen: list[E.Event], name) -> list[st
     return totals + out
 
 
-def describe_record(ruleset, record, viewer: str | None, commits: Mapping[int, Commit]) -> LogLine:
-    """A journal record as one log line; `commits` finds the commit an undo or redo names."""
+def describe_record(ruleset, record, viewer: str | None, commits: Mapping[int, Commit], shown=None) -> LogLine:
+    """A journal record as one log line; `commits` finds the commit an undo or redo names.
+
+    `shown(seq)`, if given, returns the card predicate of `describe_commit` for commit `seq`.
+    """
     if isinstance(record, Setup):
         return LogLine(record.seq, "", "setup", "The table is laid")
     if isinstance(record, Commit):
         kind = "adjust" if record.command.name == "adjust" else "commit"
-        return LogLine(record.seq, record.seat, kind, describe_commit(ruleset, record, viewer))
+        return LogLine(record.seq, record.seat, kind,
+                       describe_commit(ruleset, record, viewer, shown(record.seq) if shown else None))
     target = commits.get(record.commit)
-    what = describe_commit(ruleset, target, viewer) if target else f"move {record.commit}"
+    what = describe_commit(ruleset, target, viewer, shown(target.seq) if shown else None) if target else \
+        f"move {record.commit}"
     if isinstance(record, Undo):
         consent = " with the table's consent" if record.consent else ""
         return LogLine(record.seq, record.by, "undo", f"{record.by} takes back{consent}: {what}")
@@ -229,20 +254,5 @@ def describe_record(ruleset, record, viewer: str | None, commits: Mapping[int, C
 
 def command_label(ruleset, command) -> str:
     """A menu label for a command the acting seat may give: ``Play Raid at Blue``."""
-    spec = ruleset.commands.get(command.name)
-    kinds = {f.name: f.kind for f in spec.fields} if spec else {}
-    words = [command.name.replace("-", " ").capitalize()]
-    for key, value in command.args.items():
-        kind = kinds.get(key, "")
-        if kind == "card":
-            words.append(ruleset.card_name(value) if key == "card" else f"{key} {ruleset.card_name(value)}")
-        elif kind == "cards":
-            words.append(", ".join(ruleset.card_name(c) for c in value))
-        elif kind == "seat":
-            words.append(("at " if key == "target" else f"{key} ") + str(value))
-        elif key == "action" and command.get("card") and kind == "int":
-            actions = ruleset.library.get(command.get("card")).actions
-            words.append(f"({actions[value].name})" if 0 <= value < len(actions) else f"action {value}")
-        else:
-            words.append(f"{key} {value}")
+    words = [command.name.replace("-", " ").capitalize()] + _arg_words(ruleset, command, ruleset.card_name)
     return " ".join(words)

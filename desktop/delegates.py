@@ -257,11 +257,15 @@ class DeckDelegate(QStyledItemDelegate):
 class ResourceDelegate(QStyledItemDelegate):
     """A resource chip: icon, amount, and its name underneath."""
 
-    def __init__(self, icon: int = 22, parent=None):
+    def __init__(self, icon: int = 22, named: bool = True, parent=None):
         super().__init__(parent)
         self.icon = icon
+        self.named = named
 
     def sizeHint(self, option, index) -> QSize:
+        if not self.named:
+            fm = QFontMetrics(_font(option.font, self.icon * 0.8, bold=True))
+            return QSize(self.icon + fm.horizontalAdvance(str(index.data(R.AMOUNT))) + 14, self.icon + 8)
         name = str(index.data(R.NAME) or "")
         fm = QFontMetrics(_font(option.font, max(9, self.icon * 0.45)))
         return QSize(max(self.icon * 2 + 14, fm.horizontalAdvance(name) + 10), self.icon + fm.height() + 6)
@@ -281,10 +285,11 @@ class ResourceDelegate(QStyledItemDelegate):
         painter.setFont(_font(option.font, self.icon * 0.8, bold=True))
         painter.drawText(QRectF(icon.right() + 3, icon.top(), r.right() - icon.right() - 5, self.icon),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(index.data(R.AMOUNT)))
-        painter.setFont(_font(option.font, max(9, self.icon * 0.45)))
-        painter.setPen(QColor("#e6e0cc"))
-        painter.drawText(QRectF(r.left(), icon.bottom(), r.width(), r.bottom() - icon.bottom()),
-                         Qt.AlignmentFlag.AlignCenter, str(index.data(R.NAME)))
+        if self.named:
+            painter.setFont(_font(option.font, max(9, self.icon * 0.45)))
+            painter.setPen(QColor("#e6e0cc"))
+            painter.drawText(QRectF(r.left(), icon.bottom(), r.width(), r.bottom() - icon.bottom()),
+                             Qt.AlignmentFlag.AlignCenter, str(index.data(R.NAME)))
         if option.state & QStyle.StateFlag.State_HasFocus:
             painter.setPen(QPen(option.palette.highlight().color(), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -13,7 +13,7 @@ from typing import Callable
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListView,
-                               QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout)
+                               QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout, QWidget)
 
 from core import zones as Z
 from core.commands import Command, CommandSpec
@@ -139,6 +139,10 @@ class FieldDialog(QDialog):
 
     def _widget(self, f):
         t = self.table
+        if f.kind == "cards":
+            return CardsInput(t)
+        if f.kind == "amounts":
+            return AmountsInput(t)
         if f.kind == "int":
             spin = QSpinBox()
             spin.setRange(-99, 99)
@@ -167,7 +171,10 @@ class FieldDialog(QDialog):
             return self.whole.currentData()
         args = {}
         for name, widget in self.inputs.items():
-            if isinstance(widget, QSpinBox):
+            if isinstance(widget, (CardsInput, AmountsInput)):
+                if widget.value() or name in {f.name for f in self.spec.fields if f.required}:
+                    args[name] = widget.value()
+            elif isinstance(widget, QSpinBox):
                 if widget.value():
                     args[name] = widget.value()
             elif isinstance(widget, QLineEdit):
@@ -185,6 +192,51 @@ class FieldDialog(QDialog):
         command = self.command()
         if command is not None and self.on_command(command):
             self.accept()
+
+
+class CardsInput(QListWidget):
+    """Several cards of the seat at the screen (hand, display, characters), ticked."""
+
+    def __init__(self, table, parent=None):
+        super().__init__(parent)
+        seat = table.acting_seat()
+        for zone in (Z.hand(seat), Z.display(seat), Z.appointed(seat)) if seat else ():
+            for card in table.view().cards(zone) or ():
+                item = QListWidgetItem(f"{table.ruleset.card_name(card)} ({zone_name(table, zone)})")
+                item.setData(Qt.ItemDataRole.UserRole, card)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+                self.addItem(item)
+        self.setMaximumHeight(160)
+
+    def value(self) -> tuple[str, ...]:
+        return tuple(self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())
+                     if self.item(i).checkState() == Qt.CheckState.Checked)
+
+    def pick(self, cards) -> None:
+        for i in range(self.count()):
+            item = self.item(i)
+            item.setCheckState(Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole) in cards
+                               else Qt.CheckState.Unchecked)
+
+
+class AmountsInput(QWidget):
+    """An amount of each resource of the game (a cost, a discount)."""
+
+    def __init__(self, table, parent=None):
+        super().__init__(parent)
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.spins: dict[str, QSpinBox] = {}
+        for r in table.look.resources:
+            spin = QSpinBox()
+            spin.setRange(0, 99)
+            spin.setAccessibleName(r.name)
+            form.addRow(r.name + ":", spin)
+            self.spins[r.id] = spin
+
+    def value(self) -> MappingProxyType:
+        return MappingProxyType({r: s.value() for r, s in self.spins.items() if s.value()})
 
 
 class DiscardBrowser(QDialog):

@@ -17,6 +17,7 @@ from desktop.views import CardListView, ResourceView
 SIZES = {
     "bottom": {"hand": QSize(112, 158), "display": QSize(104, 146), "slots": QSize(96, 134), "icon": 24},
     "rival": {"hand": QSize(34, 48), "display": QSize(64, 90), "slots": QSize(58, 80), "icon": 16},
+    "rival-wide": {"hand": QSize(40, 56), "display": QSize(80, 112), "slots": QSize(80, 112), "icon": 16},
 }
 
 
@@ -34,12 +35,12 @@ class SeatPanel(QFrame):
         super().__init__(parent)
         self.table, self.seat, self.place = table, seat, place
         self.lit = False
-        size = SIZES[place]
+        size = SIZES["rival-wide" if place == "rival" and len(table.seats) <= 3 else place]
         self.setObjectName("seat")
         self.setAcceptDrops(place == "rival")
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.resources = ResourceView(f"{seat}'s resources", size["icon"])
+        self.resources = ResourceView(f"{seat}'s resources", size["icon"], named=place == "bottom")
         self.resources.dragStarted.connect(self.tokensDragStarted)
         self.resources.dragEnded.connect(self.dragEnded)
         bottom = place == "bottom"

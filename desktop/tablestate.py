@@ -21,6 +21,7 @@ from core import zones as Z
 from core.commands import Command
 from core.describe import LogLine, describe_record, layout
 from core.errors import Refusal
+from core.events import DiceRolled
 from core.journal import Commit
 from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, LogModel, ResourceModel
@@ -42,6 +43,7 @@ class Table(QObject):
     curtainChanged = Signal(bool)
     refused = Signal(str, str)
     askFields = Signal(object, object, object)
+    rolled = Signal(object)
     sessionReplaced = Signal()
 
     def __init__(self, session, colours: dict[str, str] | None = None, parent=None):
@@ -119,18 +121,40 @@ class Table(QObject):
 
     def log_lines(self) -> list[LogLine]:
         viewer = self.viewer if self.viewer is not None else Z.PUBLIC
-        commits = {r.seq: r for r in self.session.records if isinstance(r, Commit)}
+        records = self.session.records
+        if all((r.seq, viewer) in self._lines for r in records[1:]):
+            return [self._lines[(r.seq, viewer)] for r in records[1:]]
+        commits = {r.seq: r for r in records if isinstance(r, Commit)}
+        positions = {c.seq: i + 1 for i, c in enumerate(self.session.line)}
         out = []
-        for record in self.session.records[1:]:
+        for record in records[1:]:
             key = (record.seq, viewer)
             if key not in self._lines:
-                self._lines[key] = describe_record(self.ruleset, record, viewer, commits)
+                self._lines[key] = describe_record(self.ruleset, record, viewer, commits,
+                                                   lambda seq: self._shown_after(positions.get(seq), viewer))
             out.append(self._lines[key])
         return out
+
+    def _shown_after(self, position: int | None, viewer: str):
+        """Whether `viewer` saw a card right after the commit at `position` (now, for moves taken back)."""
+        states: list = []
+
+        def shown(card: str) -> bool:
+            if not states:
+                states.append(self.session.state_at(position) if position is not None else self.state)
+            zone = states[0].where(card)
+            return zone is not None and Z.visible_to(zone, viewer)
+        return shown
 
     # ------------------------------------------------------------------ following the turn
 
     def _listen(self, change) -> None:
+        self._follow_turn()
+        rolls = [e for e in change.commit.events if isinstance(e, DiceRolled)] if change.kind != "undo" else []
+        if rolls:
+            self.rolled.emit(rolls)
+
+    def _follow_turn(self) -> None:
         nxt = self.session.must_act()
         if nxt is not None and nxt != self.bottom:
             self.bottom = nxt

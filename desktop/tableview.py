@@ -12,6 +12,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
+from desktop.battle import BattlePanel
 from desktop.curtain import Curtain, ReactionPrompt
 from desktop.seats import SeatPanel
 from desktop.views import CardListView, DeckView
@@ -85,7 +86,7 @@ class ActionBar(QWidget):
             button.setDefaultAction(action)
             button.setAccessibleName(name.replace("-", " ").capitalize())
             button.setAccessibleDescription(spec.help)
-            button.setMinimumWidth(96)
+            button.setMinimumWidth(84)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             self.buttons[name] = button
             self.actions_by_name[name] = action
@@ -93,17 +94,18 @@ class ActionBar(QWidget):
         self.update_state()
 
     def update_state(self) -> None:
+        """Show the commands the seat at the screen may give now; the others are not on the table."""
         legal = {c.name for c in self.table.legal()}
         for name, action in self.actions_by_name.items():
-            spec = self.table.ruleset.commands[name]
-            free_form = any(f.required and f.kind in ("str", "cards", "amounts", "zone") for f in spec.fields)
-            action.setEnabled(self.table.acting_seat() is not None and (name in legal or free_form))
+            action.setEnabled(name in legal)
+            self.buttons[name].setVisible(name in legal)
 
 
 class TableWidget(QWidget):
     """The whole table for the seat at the screen."""
 
     cardMenu = Signal(str, object)
+    deckMenu = Signal(str, object)
     commandRequested = Signal(str)
     browseRequested = Signal(str)
 
@@ -138,17 +140,21 @@ class TableWidget(QWidget):
         rivals_scroll.setFixedHeight(172)
         self.rivals_scroll = rivals_scroll
         self.decks = DeckView(QSize(84, 118))
-        self.decks.setFixedWidth(250)
         self.decks.browseRequested.connect(self.browseRequested)
+        self.decks.drawRequested.connect(self.draw)
+        self.decks.menuRequested.connect(self.deckMenu)
         self.play_area = CardListView(QSize(104, 146), "Play area",
                                       "Cards being resolved. Drop a card from your hand here to play it.",
                                       "Play area — drop a card here to play it")
         self.play_area.menuRequested.connect(self.cardMenu)
+        self.play_area.setMinimumWidth(120)
         self.prompt = ReactionPrompt(table)
         middle = QHBoxLayout()
         middle.setContentsMargins(8, 4, 8, 4)
         middle.addWidget(self.decks)
         middle.addWidget(self.play_area, 1)
+        self.battle = BattlePanel(table)
+        middle.addWidget(self.battle, 0, Qt.AlignmentFlag.AlignVCenter)
         middle.addWidget(self.prompt, 0, Qt.AlignmentFlag.AlignVCenter)
         self.bottom: SeatPanel | None = None
         self.bottom_box = QVBoxLayout()
@@ -185,6 +191,9 @@ class TableWidget(QWidget):
             self.rivals.append(panel)
             self.rivals_row.addWidget(panel)
         self.decks.setModel(t.decks)
+        size = QSize(84, 118) if len(t.look.decks) < 3 else QSize(64, 90)
+        self.decks.set_card_size(size)
+        self.decks.setFixedWidth(len(t.look.decks) * (size.width() * 2 + 30) + 8)
         self.play_area.setModel(t.play_area)
         self.bar.rebuild()
         self.update_all()
@@ -222,6 +231,7 @@ class TableWidget(QWidget):
             panel.update_title()
         self.bar.update_state()
         self.prompt.follow()
+        self.battle.follow()
 
     def _curtain(self, up: bool) -> None:
         self.curtain.follow(up)
@@ -240,6 +250,15 @@ class TableWidget(QWidget):
             t.intend(t.look.use, card=card)
         else:
             t.intend(t.look.play, card=card)
+
+    def draw(self, deck: str) -> None:
+        """Enter on a deck: draw from it when a draw command names decks, else browse its pile."""
+        spec = self.table.ruleset.commands.get("draw")
+        if spec is not None and any(f.kind == "deck" for f in spec.fields):
+            field = next(f.name for f in spec.fields if f.kind == "deck")
+            self.table.intend("draw", **{field: deck})
+        else:
+            self.browseRequested.emit(deck)
 
     def light(self, card: str | None, tokens: bool = False) -> None:
         """Light the legal drop targets of a drag that has just started."""

@@ -147,15 +147,15 @@ class ResourceView(TableListView):
     dragStarted = Signal()
     dragEnded = Signal()
 
-    def __init__(self, name: str, icon: int = 22, parent=None):
+    def __init__(self, name: str, icon: int = 22, named: bool = True, parent=None):
         super().__init__(name, f"{name}: amounts of each resource", parent)
-        self.setItemDelegate(ResourceDelegate(icon, self))
+        self.setItemDelegate(ResourceDelegate(icon, named, self))
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
         self.setSpacing(2)
         self.setUniformItemSizes(False)
-        self.setFixedHeight(icon + 30)
+        self.setFixedHeight(icon + (30 if named else 12))
 
     def startDrag(self, actions) -> None:
         self.dragStarted.emit()
@@ -166,21 +166,48 @@ class ResourceView(TableListView):
 
 
 class DeckView(TableListView):
-    """The decks in the middle of the table with their public discard piles; Enter browses a pile."""
+    """The decks in the middle of the table with their public discard piles.
 
+    Enter (or a double click on the pile) draws from a deck when the rules allow it; B, or a double
+    click on the discard pile, browses the pile; the context menu offers both.
+    """
+
+    drawRequested = Signal(str)
     browseRequested = Signal(str)
+    menuRequested = Signal(str, object)
 
     def __init__(self, card_size: QSize, parent=None):
         super().__init__("Decks and discard piles",
-                         "Each deck shows how many cards are left; beside it, its discard pile. Enter browses the pile.",
-                         parent)
+                         "Each deck shows how many cards are left, its discard pile beside it. "
+                         "Enter draws from the deck, B browses its discard pile.", parent)
+        self.set_card_size(card_size)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+
+    def set_card_size(self, card_size: QSize) -> None:
+        self.card_size = card_size
         self.setItemDelegate(DeckDelegate(card_size, self))
         self.setMinimumHeight(card_size.height() + 40)
-        self.activated.connect(lambda index: self.browseRequested.emit(index.data(R.DECK)))
 
     def keyPressEvent(self, event) -> None:
         index = self.currentIndex()
         if index.isValid() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.drawRequested.emit(index.data(R.DECK))
+            return
+        if index.isValid() and event.key() == Qt.Key.Key_B:
             self.browseRequested.emit(index.data(R.DECK))
             return
         super().keyPressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        pos = event.position().toPoint()
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return
+        on_pile = pos.x() - self.visualRect(index).left() < self.card_size.width() + 12
+        (self.drawRequested if on_pile else self.browseRequested).emit(index.data(R.DECK))
+
+    def _menu(self, pos: QPoint) -> None:
+        index = self.indexAt(pos)
+        if index.isValid():
+            self.menuRequested.emit(index.data(R.DECK), self.viewport().mapToGlobal(pos))

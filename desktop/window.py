@@ -41,7 +41,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_panel)
         self.tabifyDockWidget(self.log_panel, self.rules_panel)
         self.log_panel.raise_()
-        self.resizeDocks([self.log_panel], [290], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log_panel], [260], Qt.Orientation.Horizontal)
         self.bubble = RefusalBubble(self)
         self.bubble.ruleClicked.connect(self.show_rule)
         self.choice_dialog: ChoiceDialog | None = None
@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         self.board.cardMenu.connect(self.card_menu)
         self.board.commandRequested.connect(self.command)
         self.board.browseRequested.connect(self.browse)
+        self.board.deckMenu.connect(lambda deck, where: self.deck_menu_for(deck).exec(where))
         self._build_menus()
         self._new_game_shown()
         geometry = settings().value("window/geometry")
@@ -129,6 +130,18 @@ class MainWindow(QMainWindow):
         if not commands:
             none = menu.addAction("Nothing can be done with this card now")
             none.setEnabled(False)
+        return menu
+
+    def deck_menu_for(self, deck: str) -> QMenu:
+        """Draw from a deck (when the rules allow it now) or browse its discard pile."""
+        menu = QMenu(self)
+        name = self.table.look.deck(deck).name
+        draws = [c for c in self.table.legal() if c.name == "draw" and deck in c.args.values()]
+        draw = menu.addAction(f"Draw from the {name}")
+        draw.setEnabled(bool(draws))
+        if draws:
+            draw.triggered.connect(lambda _=False, c=draws[0]: self.table.submit(c))
+        menu.addAction(f"Browse the discard pile of the {name}").triggered.connect(lambda _=False: self.browse(deck))
         return menu
 
     def browse(self, deck: str) -> None:
