@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtWidgets import QApplication
 
+from core import zones as Z
 from desktop.app import create_window
 
 
@@ -43,3 +44,46 @@ def window(make_window):
     w = make_window(seed=7)
     w.table.lift_curtain()
     return w
+
+
+def _all_data(table) -> str:
+    """Every value of every role of every row of every model, as one text."""
+    roles = list(range(0, 64)) + list(range(int(Qt.ItemDataRole.UserRole), int(Qt.ItemDataRole.UserRole) + 64))
+    out = []
+    for model in table.models():
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            out.extend(repr(model.data(index, role)) for role in roles)
+    return "\n".join(out)
+
+
+def _hidden_from(table, seat):
+    """Ids and names of the cards in every hand but `seat`'s, and in the decks."""
+    state = table.state
+    cards = [c for z, cs in state.zones.items() if Z.kind(z) in ("hand", "deck") and Z.owner(z) != seat
+             for c in cs]
+    names = {table.ruleset.card_name(c) for c in cards}
+    visible = {table.ruleset.card_name(c) for z, cs in state.zones.items()
+               if Z.visible_to(z, seat) for c in cs}
+    return set(cards), names - visible
+
+
+def _assert_hidden(table, seat):
+    text = _all_data(table)
+    ids, names = _hidden_from(table, seat)
+    for card in ids:
+        assert repr(card) not in text, f"{card} is in a model while {seat} is at the screen"
+    for name in names:
+        assert name not in text, f"{name} is in a model while {seat} is at the screen"
+
+
+@pytest.fixture
+def all_data():
+    """Every value of every role of every row of every model of a table, as one text."""
+    return _all_data
+
+
+@pytest.fixture
+def assert_hidden():
+    """assert_hidden(table, seat): no model holds a card `seat` may not see, by id or by name."""
+    return _assert_hidden

@@ -2,55 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-
-from core import zones as Z
 
 
-def _all_data(table) -> str:
-    """Every value of every role of every row of every model, as one text."""
-    roles = list(range(0, 64)) + list(range(int(Qt.ItemDataRole.UserRole), int(Qt.ItemDataRole.UserRole) + 64))
-    out = []
-    for model in table.models():
-        for row in range(model.rowCount()):
-            index = model.index(row, 0)
-            out.extend(repr(model.data(index, role)) for role in roles)
-    return "\n".join(out)
-
-
-def _hidden_from(table, seat):
-    """Ids and names of the cards in every hand but `seat`'s, and in the decks."""
-    state = table.state
-    cards = [c for z, cs in state.zones.items() if Z.kind(z) in ("hand", "deck") and Z.owner(z) != seat
-             for c in cs]
-    names = {table.ruleset.card_name(c) for c in cards}
-    visible = {table.ruleset.card_name(c) for z, cs in state.zones.items()
-               if Z.visible_to(z, seat) for c in cs}
-    return set(cards), names - visible
-
-
-def _assert_nothing_hidden_shown(table, seat):
-    text = _all_data(table)
-    ids, names = _hidden_from(table, seat)
-    for card in ids:
-        assert repr(card) not in text, f"{card} is in a model while {seat} is at the screen"
-    for name in names:
-        assert name not in text, f"{name} is in a model while {seat} is at the screen"
-
-
-def test_the_curtain_hides_the_next_seats_hand_until_lifted(window, tmp_path):
+def test_the_curtain_hides_the_next_seats_hand_until_lifted(window, tmp_path, assert_hidden):
     t = window.table
     t.intend("end-turn")
     assert t.curtain_up and window.board.curtain.isVisible()
     assert "Blue" in window.board.curtain.title.text()
     before = window.grab()
     assert before.save(str(tmp_path / "curtain.png"))
-    _assert_nothing_hidden_shown(t, None)
+    assert_hidden(t, None)
     t.lift_curtain()
     after = window.grab()
     assert after.save(str(tmp_path / "lifted.png"))
     assert not window.board.curtain.isVisible()
-    _assert_nothing_hidden_shown(t, "Blue")
+    assert_hidden(t, "Blue")
     blue = t.hands["Blue"]
     assert [blue.card(r) for r in range(blue.rowCount())] == list(t.state.zone("hand:Blue"))
     red = t.hands["Red"]
@@ -58,14 +24,14 @@ def test_the_curtain_hides_the_next_seats_hand_until_lifted(window, tmp_path):
     assert window.board.bottom.seat == "Blue"
 
 
-def test_the_log_never_names_a_card_another_seat_drew(window):
+def test_the_log_never_names_a_card_another_seat_drew(window, all_data):
     t = window.table
     t.intend("draw")
     drawn = t.session.line[-1].events[-1].card
     name = t.ruleset.card_name(drawn)
     assert name in t.log.data(t.log.index(t.log.rowCount() - 1, 0))
     t.intend("end-turn")
-    assert name not in _all_data(t) or name in {t.ruleset.card_name(c) for c in t.state.zone("hand:Blue")}
+    assert name not in all_data(t) or name in {t.ruleset.card_name(c) for c in t.state.zone("hand:Blue")}
     t.lift_curtain()
     line = t.log.data(t.log.index(0, 0))
     assert line == "Red draws a card"
