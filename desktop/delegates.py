@@ -176,7 +176,8 @@ class CardDelegate(QStyledItemDelegate):
         self.card_size = size
 
     def sizeHint(self, option, index) -> QSize:
-        return QSize(self.card_size.width() + 8, self.card_size.height() + 10)
+        step = getattr(option.widget, "step", 0)
+        return QSize(step or self.card_size.width() + 8, self.card_size.height() + 10)
 
     def paint(self, painter, option, index) -> None:
         rect = QRectF(option.rect).adjusted(4, 4, -4, -6)

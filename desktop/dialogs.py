@@ -11,20 +11,27 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Callable
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListView,
+from PySide6.QtCore import QItemSelectionModel, QSize, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListView,
                                QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout, QWidget)
 
 from core import zones as Z
 from core.commands import Command, CommandSpec
 from core.describe import command_label
+from desktop.models.cards import card_row
+from desktop.models.rows import RowModel
 from desktop.views import CardListView
+
+FELT = "#2f5d3a"
 
 NONE = object()
 
 
 class ChoiceDialog(QDialog):
-    """Asks the seat a pending choice is waiting for to pick exactly the asked number of cards."""
+    """Asks the seat a pending choice is waiting for to pick exactly the asked number of cards.
+
+    The options are drawn as cards; clicking (or Space on) a card picks it or puts it back.
+    """
 
     def __init__(self, table, pending, parent=None):
         super().__init__(parent)
@@ -34,37 +41,38 @@ class ChoiceDialog(QDialog):
         lay = QVBoxLayout(self)
         prompt = QLabel(pending.prompt)
         prompt.setWordWrap(True)
+        prompt.setStyleSheet("font-size: 15px; font-weight: bold;")
         lay.addWidget(prompt)
         self.count = QLabel()
         lay.addWidget(self.count)
-        self.list = QListWidget()
-        self.list.setAccessibleName("Cards to choose from")
-        for card in pending.options or ():
-            d = table.ruleset.library.get(card)
-            item = QListWidgetItem(d.name)
-            item.setData(Qt.ItemDataRole.UserRole, card)
-            item.setToolTip(d.text)
-            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, d.text)
-            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            self.list.addItem(item)
-        self.list.itemChanged.connect(self._update)
+        self.model = RowModel(self)
+        self.model.sync((card, card_row(table.ruleset, table.look, card, pending.zone))
+                        for card in pending.options or ())
+        self.list = CardListView(QSize(112, 158), "Cards to choose from",
+                                 "Click or press Space on a card to pick it or put it back")
+        self.list.setDragEnabled(False)
+        self.list.setAcceptDrops(False)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        self.list.setStyleSheet(f"QListView {{ background: {FELT}; border-radius: 8px; }}")
+        self.list.setModel(self.model)
+        self.list.selectionModel().selectionChanged.connect(self._update)
         lay.addWidget(self.list)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         self.buttons.accepted.connect(self._answer)
         lay.addWidget(self.buttons)
+        self.resize(min(900, 140 + 124 * max(1, len(pending.options or ()))), 300)
         self._update()
 
     def picked(self) -> tuple[str, ...]:
-        return tuple(self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
-                     if self.list.item(i).checkState() == Qt.CheckState.Checked)
+        chosen = {i.row() for i in self.list.selectionModel().selectedIndexes()}
+        return tuple(self.model.key(r) for r in range(self.model.rowCount()) if r in chosen)
 
     def pick(self, cards) -> None:
-        """Check exactly `cards` (the keyboard and tests use this too)."""
-        for i in range(self.list.count()):
-            item = self.list.item(i)
-            item.setCheckState(Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole) in cards
-                               else Qt.CheckState.Unchecked)
+        """Pick exactly `cards` (the keyboard and tests use this too)."""
+        selection = self.list.selectionModel()
+        selection.clearSelection()
+        for card in cards:
+            selection.select(self.model.index(self.model.row_of(card), 0), QItemSelectionModel.SelectionFlag.Select)
 
     def _update(self, *_):
         n = len(self.picked())

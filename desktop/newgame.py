@@ -54,7 +54,7 @@ class NewGameDialog(QDialog):
         again.clicked.connect(lambda: self.seed.setValue(random_seed()))
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(again)
-        top.addRow("S&eed:", seed_row)
+        top.addRow("Seed:", seed_row)
         lay.addLayout(top)
         self.seats_box = QGroupBox("Seats, in turn order")
         self.seats_form = QFormLayout(self.seats_box)

@@ -62,14 +62,18 @@ class SeatPanel(QFrame):
             view.appointRequested.connect(self.cardAppoint)
             view.dragStarted.connect(self.dragStarted)
             view.dragEnded.connect(self.dragEnded)
-        self.hand.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.hand.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 4, 8, 4)
         outer.setSpacing(2)
-        head = QHBoxLayout()
-        head.addWidget(self.title)
-        head.addWidget(self.resources, 1)
-        outer.addLayout(head)
+        if bottom:
+            head = QHBoxLayout()
+            head.addWidget(self.title)
+            head.addWidget(self.resources, 1)
+            outer.addLayout(head)
+        else:
+            outer.addWidget(self.title)
+            outer.addWidget(self.resources)
         cards = QHBoxLayout()
         cards.setSpacing(6)
         if bottom:
@@ -79,11 +83,16 @@ class SeatPanel(QFrame):
                 box.setFixedWidth(count * (view.card_size.width() + 8) + 8)
                 cards.addWidget(box)
         else:
+            self.hand.setMinimumWidth(size["hand"].width() + 30)
+            self.display.setMinimumWidth(size["display"].width() + 10)
+            self.slots.setMinimumWidth(size["slots"].width() + 10)
             cards.addWidget(self.hand, 2)
             cards.addWidget(self.display, 3)
             cards.addWidget(self.slots, 2)
         outer.addLayout(cards)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        if not bottom:
+            self.setMinimumWidth(150)
         self.setAccessibleName(f"{seat}'s seat")
         self.bind()
 

@@ -191,6 +191,7 @@ class TableWidget(QWidget):
             self.rivals.append(panel)
             self.rivals_row.addWidget(panel)
         self.decks.setModel(t.decks)
+        self.rivals_scroll.setFixedHeight(max([p.sizeHint().height() for p in self.rivals] + [120]) + 10)
         size = QSize(84, 118) if len(t.look.decks) < 3 else QSize(64, 90)
         self.decks.set_card_size(size)
         self.decks.setFixedWidth(len(t.look.decks) * (size.width() * 2 + 30) + 8)

@@ -8,9 +8,9 @@ it, and the context menu lists what else may be done with it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView, QListView
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyleOptionViewItem
 
 from desktop.delegates import CardDelegate, DeckDelegate, ResourceDelegate
 from desktop.models import roles as R
@@ -40,7 +40,7 @@ class TableListView(QListView):
         """Give the row a current item when it gets focus, so arrow keys and Enter work at once."""
         model = self.model()
         if model is not None and model.rowCount() and not self.currentIndex().isValid():
-            self.setCurrentIndex(model.index(0, 0))
+            self.selectionModel().setCurrentIndex(model.index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
 
     def focusInEvent(self, event) -> None:
         self.ensure_current()
@@ -61,6 +61,7 @@ class CardListView(TableListView):
         super().__init__(name, description, parent)
         self.card_size = card_size
         self.empty_text = empty_text
+        self.step = 0
         self.lit = False
         self.lit_cards: set[str] = set()
         self.setItemDelegate(CardDelegate(card_size, self))
@@ -75,6 +76,32 @@ class CardListView(TableListView):
 
     def sizeHint(self) -> QSize:
         return QSize(self.card_size.width() * 3, self.card_size.height() + 16)
+
+    def setModel(self, model) -> None:
+        old = self.model()
+        if old is not None:
+            for signal in (old.rowsInserted, old.rowsRemoved, old.modelReset):
+                signal.disconnect(self.fit)
+        super().setModel(model)
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self.fit)
+        self.fit()
+
+    def fit(self, *_) -> None:
+        """Overlap the cards like a hand held in a fan when they do not fit side by side."""
+        model = self.model()
+        n = model.rowCount() if model is not None else 0
+        full = self.card_size.width() + 8
+        room = self.viewport().width() - full
+        step = 0 if n <= 1 or room >= full * (n - 1) else max(10, room // (n - 1))
+        if step != self.step:
+            self.step = step
+            self.scheduleDelayedItemsLayout()
+            self.viewport().update()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
 
     def current_card(self) -> str | None:
         index = self.currentIndex()
@@ -120,6 +147,18 @@ class CardListView(TableListView):
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
+        current = self.currentIndex()
+        if self.step and current.isValid():
+            option = QStyleOptionViewItem()
+            self.initViewItemOption(option)
+            option.rect = self.visualRect(current)
+            option.state |= QStyle.StateFlag.State_Selected if self.selectionModel().isSelected(current) else \
+                QStyle.StateFlag.State_None
+            if self.hasFocus():
+                option.state |= QStyle.StateFlag.State_HasFocus
+            p = QPainter(self.viewport())
+            self.itemDelegate().paint(p, option, current)
+            p.end()
         model = self.model()
         if not self.lit and (model is None or model.rowCount() or not self.empty_text):
             return
@@ -155,7 +194,23 @@ class ResourceView(TableListView):
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
         self.setSpacing(2)
         self.setUniformItemSizes(False)
-        self.setFixedHeight(icon + (30 if named else 12))
+        self.setWrapping(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.row_height = icon + (30 if named else 12)
+        self.setFixedHeight(self.row_height)
+
+    def fit_rows(self) -> None:
+        """As many rows of chips as the width needs."""
+        model = self.model()
+        if model is None or not model.rowCount():
+            return
+        rows = 1 + max(self.visualRect(model.index(r, 0)).top() for r in range(model.rowCount())) // max(1, self.row_height - 4)
+        self.setFixedHeight(rows * (self.row_height - 4) + 4 if rows > 1 else self.row_height)
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        self.fit_rows()
 
     def startDrag(self, actions) -> None:
         self.dragStarted.emit()

@@ -14,7 +14,7 @@ def test_a_pending_choice_is_asked_in_a_dialog_driven_by_the_choice(make_window)
     assert pending is not None and pending.seat == "Red"
     dialog = w.choice_dialog
     assert dialog is not None and dialog.isVisible()
-    assert dialog.list.count() == 4
+    assert dialog.model.rowCount() == 4
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()
     dialog.pick(["raid#2"])
