@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
-MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 34, 10, 22, 18
+MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 10, 22, 18
 
 
 class ResourceChart(QWidget):
@@ -39,8 +39,13 @@ class ResourceChart(QWidget):
             self.position = position
             self.update()
 
+    def _left(self) -> int:
+        """Room for the largest amount's label on the left."""
+        return self.fontMetrics().horizontalAdvance(str(max(1, self.series.peak(self.resource)))) + 10
+
     def _plot(self) -> QRectF:
-        return QRectF(MARGIN_LEFT, MARGIN_TOP, max(10, self.width() - MARGIN_LEFT - MARGIN_RIGHT),
+        left = self._left()
+        return QRectF(left, MARGIN_TOP, max(10, self.width() - left - MARGIN_RIGHT),
                       max(10, self.height() - MARGIN_TOP - MARGIN_BOTTOM))
 
     def _last(self) -> int:
@@ -59,8 +64,8 @@ class ResourceChart(QWidget):
         p.setPen(QPen(QColor("#c8c3b5"), 1))
         p.drawRect(plot)
         p.setPen(QColor("#555"))
-        p.drawText(QRectF(0, plot.top() - 6, MARGIN_LEFT - 4, 12), Qt.AlignmentFlag.AlignRight, str(top))
-        p.drawText(QRectF(0, plot.bottom() - 6, MARGIN_LEFT - 4, 12), Qt.AlignmentFlag.AlignRight, "0")
+        p.drawText(QRectF(0, plot.top() - 7, plot.left() - 4, 14), Qt.AlignmentFlag.AlignRight, str(top))
+        p.drawText(QRectF(0, plot.bottom() - 7, plot.left() - 4, 14), Qt.AlignmentFlag.AlignRight, "0")
         p.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 14), Qt.AlignmentFlag.AlignRight,
                    f"move {last}")
 

@@ -14,6 +14,8 @@ _BASE = int(Qt.ItemDataRole.UserRole) + 101
 POSITION, MARK, NEW_ROUND, NEW_TURN, SEAT = range(_BASE, _BASE + 5)
 ROLE_NAMES = {POSITION: b"position", MARK: b"mark", NEW_ROUND: b"newRound", NEW_TURN: b"newTurn", SEAT: b"seat"}
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+TICK_STEPS = (1, 5, 10, 50, 100, 500, 1000, 5000, 10000, 50000)
+MIN_TICK_GAP = 6
 
 
 class TimelineModel(QAbstractListModel):
@@ -78,7 +80,7 @@ class TimelineModel(QAbstractListModel):
 
 
 class TimelineSlider(QSlider):
-    """A slider over the positions, with a tick where each round begins."""
+    """A slider over the positions, with a tick where each round begins (every 5th, 10th, ... when rounds are dense)."""
 
     def __init__(self, cursor, parent=None):
         super().__init__(Qt.Orientation.Horizontal, parent)
@@ -102,7 +104,8 @@ class TimelineSlider(QSlider):
                                              QStyle.SubControl.SC_SliderHandle, self)
         left = groove.left() + handle.width() / 2
         span = max(1.0, groove.width() - handle.width())
-        xs = sorted({round(left + span * p / self.maximum()) for p in self.rounds})
+        every = next(n for n in TICK_STEPS if len(self.rounds) / n * MIN_TICK_GAP <= span or n == TICK_STEPS[-1])
+        xs = sorted({round(left + span * p / self.maximum()) for p in self.rounds[every - 1::every]})
         p = QPainter(self)
         p.setPen(QPen(QColor("#b07b00"), 1))
         for x in xs:
