@@ -88,15 +88,16 @@ def application():
     return app
 
 
-def create_window(game: str = DEFAULT_GAME, players=DEFAULT_PLAYERS, seed=None, options=None, session=None):
-    """A main window on a new game (or on `session`), ready to show."""
+def create_window(game: str = DEFAULT_GAME, players=DEFAULT_PLAYERS, seed=None, options=None, session=None,
+                  autosave: bool = False):
+    """A main window on a new game (or on `session`), ready to show; the app itself autosaves."""
     application()
     from desktop import icons
     from desktop.window import MainWindow
 
     application().setWindowIcon(icons.app_icon())
-    window = MainWindow(session if session is not None else new_session(game, tuple(players), seed, options))
-    return window
+    return MainWindow(session if session is not None else new_session(game, tuple(players), seed, options),
+                      autosave=autosave)
 
 
 def screenshot(window, out: str, curtain: bool = False) -> None:
@@ -121,9 +122,16 @@ def main(argv: list[str]) -> int:
         print(f"cardtable: {err}", file=sys.stderr)
         return 2
     app = application()
-    window = create_window(session=session)
     if args.screenshot:
-        screenshot(window, args.screenshot, args.curtain)
+        screenshot(create_window(session=session), args.screenshot, args.curtain)
         return 0
+    from desktop.autosave import offer_resume, prune
+
+    fresh = not (args.after or args.save or args.seed or args.option or args.game != DEFAULT_GAME)
+    resumed = offer_resume() if fresh else None
+    prune()
+    window = create_window(session=resumed.session if resumed else session, autosave=True)
+    if resumed and resumed.warnings:
+        window.statusBar().showMessage("; ".join(resumed.warnings))
     window.show()
     return app.exec()

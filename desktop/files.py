@@ -73,6 +73,28 @@ def open_save(window) -> None:
         open_path(window, path)
 
 
+def replay_path(window, path: str | Path):
+    """Open a save read-only in the replay window; Continue from here brings the game back to the table."""
+    from desktop.replay.window import ReplayWindow
+
+    try:
+        loaded = load_save(path)
+    except CardtableError as err:
+        window.inform("Cannot replay this save", str(err))
+        return None
+    replay = ReplayWindow(loaded.session, Path(path).name, loaded.warnings, window)
+    replay.continued.connect(window.set_session)
+    window.replay_window = replay
+    replay.show()
+    return replay
+
+
+def replay_save(window) -> None:
+    path, _ = QFileDialog.getOpenFileName(window, "Replay a saved game", str(saves_dir()), FILTER)
+    if path:
+        replay_path(window, path)
+
+
 def save_path(window, path: str | Path) -> bool:
     path = Path(path)
     if path.suffix != EXTENSION:

@@ -29,8 +29,10 @@ def settings() -> QSettings:
 class MainWindow(QMainWindow):
     """One game on the screen, pass-and-play."""
 
-    def __init__(self, session, colours: dict[str, str] | None = None, parent=None):
+    def __init__(self, session, colours: dict[str, str] | None = None, autosave: bool = False, parent=None):
         super().__init__(parent)
+        self.autosave_on = autosave
+        self.autosaver = None
         self.setWindowIcon(icons.app_icon())
         self.table = Table(session, colours, self)
         self.board = TableWidget(self.table)
@@ -80,7 +82,18 @@ class MainWindow(QMainWindow):
         h = self.session.header
         self.setWindowTitle(f"Cardtable — {self.table.ruleset.definition.name} — {', '.join(h['players'])}"
                             f" (seed {h.get('seed')})")
+        if self.autosave_on:
+            self._autosave()
         self.follow()
+
+    def _autosave(self) -> None:
+        """Every game shown is autosaved as it goes; the game it replaces is closed cleanly."""
+        from desktop.autosave import autosave
+
+        if self.autosaver is not None and self.autosaver.session is not self.session:
+            self.autosaver.close()
+        self.autosaver = autosave(self.session)
+        self.autosaver.on_error = lambda message: self.statusBar().showMessage(message)
 
     def follow(self) -> None:
         """After every change: the undo actions, and the choice a seat at the screen must make."""
@@ -213,6 +226,8 @@ class MainWindow(QMainWindow):
         self._action(file_menu, "Save &as…", lambda: files.save_as(self), QKeySequence.StandardKey.SaveAs)
         if QKeySequence.keyBindings(QKeySequence.StandardKey.SaveAs) == []:
             file_menu.actions()[-1].setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self._action(file_menu, "Re&play a saved game…", lambda: files.replay_save(self), None,
+                     "Step through a saved game, from any player's side, and continue from any point")
         self.recent_menu = file_menu.addMenu("Open &recent")
         self.recent_menu.aboutToShow.connect(lambda: files.fill_recent(self, self.recent_menu))
         file_menu.addSeparator()
@@ -251,4 +266,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         settings().setValue("window/geometry", self.saveGeometry())
+        if self.autosaver is not None:
+            self.autosaver.close()
         super().closeEvent(event)

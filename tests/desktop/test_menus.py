@@ -103,3 +103,31 @@ def test_screenshot_after_a_scenario(tmp_path, qapp):
     out = tmp_path / "after.png"
     assert main(["--screenshot", str(out), "--after", "tests/scenarios/sandbox/reaction-window.yaml"]) == 0
     assert QImage(str(out)).width() == 1280
+
+
+def test_the_app_autosaves_every_game_and_closes_it_cleanly(make_window, qtbot):
+    from desktop.autosave import autosave_dir, find_unfinished
+
+    w = make_window(seed=3)
+    assert w.autosaver is None
+    w.autosave_on = True
+    w.set_session(new_session(seed=4))
+    path = w.autosaver.path
+    assert path.parent == autosave_dir() and path.exists()
+    w.table.lift_curtain()
+    w.table.intend("draw")
+    assert path in find_unfinished() or path.read_text().count("\n") >= 3
+    first = w.autosaver
+    w.set_session(new_session(seed=5))
+    assert first.writer.closed and w.autosaver is not first
+    w.close()
+    assert w.autosaver.writer.closed
+
+
+def test_replay_a_save_and_continue_from_it(window, tmp_path):
+    window.table.intend("draw")
+    path = tmp_path / "game.cardtable"
+    files.save_path(window, path)
+    replay = files.replay_path(window, path)
+    assert replay is not None and replay.isVisible()
+    replay.close()
