@@ -102,6 +102,10 @@ def cmd_rules(args) -> int:
     return 0
 
 
+def _moves(n: int) -> str:
+    return f"{n} move" + ("" if n == 1 else "s")
+
+
 def cmd_replay(args) -> int:
     from core import zones as Z
     from core.replay import ReplayCursor
@@ -117,11 +121,11 @@ def cmd_replay(args) -> int:
         if found is not None:
             print(f"cardtable: {args.save}: {found}", file=sys.stderr)
             return 1
-        print(f"ok    {args.save}: {len(session.line)} moves; today's rules agree with every commit")
+        print(f"ok    {args.save}: {_moves(len(session.line))}; today's rules agree with every commit")
         return 0
     if args.check:
         print(f"ok    {args.save}: {session.ruleset.id}, {len(session.header['players'])} players, "
-              f"{len(session.line)} moves" + (f", {loaded.closed}" if loaded.closed else ""))
+              f"{_moves(len(session.line))}" + (f", {loaded.closed}" if loaded.closed else ""))
         return 0
     cursor = ReplayCursor(session)
     viewer = Z.EVERYTHING if args.viewer in ("everything", Z.EVERYTHING) else args.viewer
