@@ -96,12 +96,22 @@ def layout(ruleset) -> TableLayout:
 # ---------------------------------------------------------------- log lines
 
 
-def verb(command_name: str) -> str:
-    """A command name as a verb of the third person: ``end-turn`` -> ``ends turn``.
+PHRASES = {
+    "end-turn": "ends the turn", "basic": "takes the basic action", "event": "takes the Event action",
+    "battle": "starts a battle", "battle-pass": "passes in the battle", "lead": "leads with",
+    "upkeep": "pays upkeep", "advance": "moves on", "roll": "rolls the battle dice",
+    "continue": "fights another round", "retreat": "retreats",
+}
 
-    >>> verb("end-turn"), verb("pass"), verb("play")
-    ('ends turn', 'passes', 'plays')
+
+def verb(command_name: str) -> str:
+    """A command name as a verb of the third person: ``end-turn`` -> ``ends the turn``.
+
+    >>> verb("end-turn"), verb("pass"), verb("play"), verb("declare-war")
+    ('ends the turn', 'passes', 'plays', 'declares war')
     """
+    if command_name in PHRASES:
+        return PHRASES[command_name]
     head, _, rest = command_name.partition("-")
     if head.endswith(("s", "sh", "ch", "x")):
         head += "es"
@@ -154,7 +164,10 @@ def _arg_words(ruleset, command, name) -> list[str]:
         elif kind == "seat":
             words.append(("at " if key == "target" else f"{key} ") + str(value))
         elif kind == "amounts":
-            words.append(_amounts(ruleset, list(value.items())))
+            if key != "cost":
+                words.append(f"{key} " + _amounts(ruleset, list(value.items())))
+        elif kind == "str" and key == "name":
+            words.append(str(value))
         elif key == "action" and kind == "int" and command.get("card") in ruleset.library:
             actions = ruleset.library.get(command.get("card")).actions
             words.append(f"({actions[value].name})" if 0 <= value < len(actions) else f"action {value}")
