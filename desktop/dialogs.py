@@ -50,6 +50,8 @@ class ChoiceDialog(QDialog):
                         for card in pending.options or ())
         self.list = CardListView(QSize(112, 158), "Cards to choose from",
                                  "Click or press Space on a card to pick it or put it back")
+        self.list.fan = False
+        self.list.setWrapping(True)
         self.list.setDragEnabled(False)
         self.list.setAcceptDrops(False)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
@@ -256,8 +258,11 @@ class DiscardBrowser(QDialog):
         self.setWindowTitle(f"Discard pile of the {name}")
         lay = QVBoxLayout(self)
         model = table.discards[deck]
-        lay.addWidget(QLabel(f"{model.rowCount()} cards, the top first"))
-        self.view = CardListView(QSize(118, 166), f"Discard pile of the {name}", "Public discards, top first")
+        n = model.rowCount()
+        lay.addWidget(QLabel(f"{n} card{'' if n == 1 else 's'}, the top first"))
+        self.view = CardListView(QSize(118, 166), f"Discard pile of the {name}", "Public discards, top first",
+                                 "The pile is empty")
+        self.view.fan = False
         self.view.setWrapping(True)
         self.view.setFlow(QListView.Flow.LeftToRight)
         self.view.setResizeMode(QListView.ResizeMode.Adjust)

@@ -134,7 +134,8 @@ SHORTCUTS = (
     ("Arrow keys", "Move between the cards of a row"), ("Enter", "Play the card (use it, on a display)"),
     ("A", "Appoint the card's character"), ("Menu key / Shift+F10", "Every move with the card"),
     ("Alt + underlined letter", "The buttons under your hand (draw, end turn, ...)"),
-    ("Enter on a deck", "Browse its discard pile"), ("F1", "The rules"),
+    ("Enter on a deck", "Draw from it (when the rules allow)"), ("B on a deck", "Browse its discard pile"),
+    ("F1", "The rules"),
 )
 
 

@@ -106,6 +106,7 @@ class RefusalBubble(QFrame):
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.linkActivated.connect(self._link)
         self.label.setAccessibleName("Refused")
+        self.label.setMinimumWidth(260)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 6, 10, 6)
         lay.addWidget(self.label)

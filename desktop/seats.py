@@ -129,12 +129,15 @@ class SeatPanel(QFrame):
                            f"<b style='font-size:{15 if self.place == 'bottom' else 13}px'>{self.seat}</b>{count}{mark}")
         self.title.setAccessibleName(f"{self.seat}{count}{' — to move' if waits else ''}")
         self.setProperty("waiting", waits)
-        self.setStyleSheet(f"QFrame#seat {{ border: 2px solid {colour if waits else 'rgba(255,255,255,40)'}; "
+        border = "#ffcf40" if self.lit else colour if waits else "rgba(255,255,255,40)"
+        self.setStyleSheet(f"QFrame#seat {{ border: {3 if self.lit else 2}px solid {border}; "
                            f"border-radius: 10px; background: rgba(0,0,0,{45 if self.place == 'rival' else 25}); }}")
 
     def set_lit(self, lit: bool) -> None:
+        """Light this rival's seat while a card that may aim at them is dragged."""
         self.lit = lit
         self.hand.set_lit(lit)
+        self.update_title()
 
     # A card dropped anywhere on a rival's seat is a drop on that rival's hand: it targets them.
 

@@ -62,6 +62,7 @@ class CardListView(TableListView):
         self.card_size = card_size
         self.empty_text = empty_text
         self.step = 0
+        self.fan = True
         self.lit = False
         self.lit_cards: set[str] = set()
         self.setItemDelegate(CardDelegate(card_size, self))
@@ -90,7 +91,7 @@ class CardListView(TableListView):
     def fit(self, *_) -> None:
         """Overlap the cards like a hand held in a fan when they do not fit side by side."""
         model = self.model()
-        n = model.rowCount() if model is not None else 0
+        n = model.rowCount() if model is not None and self.fan else 0
         full = self.card_size.width() + 8
         room = self.viewport().width() - full
         step = 0 if n <= 1 or room >= full * (n - 1) else max(10, room // (n - 1))
