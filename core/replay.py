@@ -14,6 +14,7 @@ from typing import Iterator
 
 from core import events as E
 from core import zones as Z
+from core.describe import describe_commit
 from core.fold import fold
 from core.journal import Commit, Record, Redo, Setup, Undo
 from core.redaction import is_placeholder
@@ -184,8 +185,6 @@ class ReplayCursor:
 
     def describe(self, position: int) -> str:
         """The commit that led to a position in words, as the current perspective may read it."""
-        from core.describe import describe_commit
-
         commit = self.commit(position)
         if commit is None:
             return "The table is laid"
