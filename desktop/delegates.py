@@ -155,7 +155,7 @@ def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = 
         top = ch_rect.bottom() + 3
     if bottom - top > 14:
         p.setPen(INK)
-        text_font = _font(base, max(8.0, w * 0.072))
+        text_font = _font(base, max(8.0, w * 0.082))
         p.setFont(text_font)
         box = QRectF(rect.left() + 6, top, w - 12, bottom - top)
         option = QTextOption()

@@ -122,18 +122,21 @@ class Table(QObject):
     def log_lines(self) -> list[LogLine]:
         viewer = self.viewer if self.viewer is not None else Z.PUBLIC
         records = self.session.records
-        if all((r.seq, viewer) in self._lines for r in records[1:]):
-            return [self._lines[(r.seq, viewer)] for r in records[1:]]
-        commits = {r.seq: r for r in records if isinstance(r, Commit)}
-        positions = {c.seq: i + 1 for i, c in enumerate(self.session.line)}
-        out = []
-        for record in records[1:]:
-            key = (record.seq, viewer)
-            if key not in self._lines:
-                self._lines[key] = describe_record(self.ruleset, record, viewer, commits,
-                                                   lambda seq: self._shown_after(positions.get(seq), viewer))
-            out.append(self._lines[key])
-        return out
+        if not all((r.seq, viewer) in self._lines for r in records):
+            commits = {r.seq: r for r in records if isinstance(r, Commit)}
+            positions = {c.seq: i + 1 for i, c in enumerate(self.session.line)}
+            h = self.session.header
+            for record in records:
+                key = (record.seq, viewer)
+                if key in self._lines:
+                    continue
+                line = describe_record(self.ruleset, record, viewer, commits,
+                                       lambda seq: self._shown_after(positions.get(seq), viewer))
+                if line.kind == "setup":
+                    line = LogLine(line.seq, "", "setup", f"A game of {self.ruleset.definition.name} for "
+                                   f"{', '.join(self.seats)} (seed {h.get('seed')})")
+                self._lines[key] = line
+        return [self._lines[(r.seq, viewer)] for r in records]
 
     def _shown_after(self, position: int | None, viewer: str):
         """Whether `viewer` saw a card right after the commit at `position` (now, for moves taken back)."""

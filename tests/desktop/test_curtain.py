@@ -33,7 +33,7 @@ def test_the_log_never_names_a_card_another_seat_drew(window, all_data):
     t.intend("end-turn")
     assert name not in all_data(t) or name in {t.ruleset.card_name(c) for c in t.state.zone("hand:Blue")}
     t.lift_curtain()
-    line = t.log.data(t.log.index(0, 0))
+    line = t.log.data(t.log.index(1, 0))
     assert line == "Red draws a card"
 
 
