@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QSortFilterProxyModel, Qt, QTimer, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QFrame, QLabel, QLineEdit, QListView, QVBoxLayout, QWidget
+from PySide6.QtCore import QPoint, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QLabel, QLineEdit, QListView, QStyle,
+                               QStyledItemDelegate, QVBoxLayout, QWidget)
 
 from desktop.delegates import LogDelegate
 
@@ -33,6 +34,40 @@ class LogPanel(QDockWidget):
         self.view.scrollToBottom()
 
 
+class RuleDelegate(QStyledItemDelegate):
+    """A rule: its id in bold, its sentence wrapped beneath."""
+
+    def _parts(self, index) -> tuple[str, str]:
+        return str(index.data(RULE_ID) or ""), str(index.data(Qt.ItemDataRole.AccessibleDescriptionRole) or "")
+
+    def sizeHint(self, option, index) -> QSize:
+        width = max(120, (option.widget.viewport().width() if option.widget else 280) - 12)
+        rule, text = self._parts(index)
+        fm = QFontMetrics(option.font)
+        body = fm.boundingRect(0, 0, width, 10000, int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(width, fm.height() + body.height() + 10)
+
+    def paint(self, painter, option, index) -> None:
+        painter.save()
+        r = option.rect
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(r, option.palette.highlight())
+            painter.setPen(option.palette.highlightedText().color())
+        else:
+            painter.setPen(option.palette.text().color())
+        rule, text = self._parts(index)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        fm = QFontMetrics(bold)
+        painter.setFont(bold)
+        painter.drawText(r.adjusted(6, 4, -6, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), rule)
+        painter.setFont(option.font)
+        painter.drawText(r.adjusted(6, 4 + fm.height(), -6, -4), int(Qt.TextFlag.TextWordWrap), text)
+        painter.setPen(QColor(0, 0, 0, 30))
+        painter.drawLine(r.bottomLeft(), r.bottomRight())
+        painter.restore()
+
+
 class RulesPanel(QDockWidget):
     """The game's rules reference, searchable; a refusal's rule opens here."""
 
@@ -52,7 +87,8 @@ class RulesPanel(QDockWidget):
         self.view = QListView()
         self.view.setModel(self.proxy)
         self.view.setWordWrap(True)
-        self.view.setAlternatingRowColors(True)
+        self.view.setItemDelegate(RuleDelegate(self.view))
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setAccessibleName("Rules reference")
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         box = QWidget()
