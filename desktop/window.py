@@ -57,7 +57,7 @@ class MainWindow(QMainWindow):
         self.board.cardMenu.connect(self.card_menu)
         self.board.commandRequested.connect(self.command)
         self.board.browseRequested.connect(self.browse)
-        self.board.deckMenu.connect(lambda deck, where: self.deck_menu_for(deck).exec(where))
+        self.board.deckMenu.connect(lambda deck, where: self._popup(self.deck_menu_for(deck), where))
         self._build_menus()
         self._new_game_shown()
         geometry = settings().value("window/geometry")
@@ -130,8 +130,11 @@ class MainWindow(QMainWindow):
         self.field_dialog.open()
 
     def card_menu(self, card: str, where: QPoint) -> None:
-        menu = self.card_menu_for(card)
-        menu.exec(where)
+        self._popup(self.card_menu_for(card), where)
+
+    def _popup(self, menu: QMenu, where: QPoint) -> None:
+        self.context_menu = menu
+        menu.popup(where)
 
     def card_menu_for(self, card: str) -> QMenu:
         """What may be done with a card now, from the legal commands that name it."""
