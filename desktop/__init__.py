@@ -1,5 +1,1 @@
-"""The PySide6 desktop table; importing it applies the binding work-arounds of desktop.qtfixes."""
-
-from desktop.qtfixes import pin_singletons
-
-pin_singletons()
+"""The PySide6 desktop table: Qt models over the core's per-seat views, widgets, dialogs and the app."""

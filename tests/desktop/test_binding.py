@@ -1,12 +1,12 @@
-"""None, True and False survive the binding's lost references, however many (PySide6 on Python 3.11)."""
+"""The Qt binding keeps its references: PySide6 6.12.0 on Python 3.11 loses one to None or True
+at each signal emit, beginInsertRows and data() returning None, and the app then aborts
+("bool_dealloc"). pyproject.toml keeps that release out; this test catches any that does the same."""
 
 from __future__ import annotations
 
 import sys
 
 from PySide6.QtCore import QAbstractListModel, QIdentityProxyModel, QModelIndex, QObject, Signal
-
-import desktop  # noqa: F401  (applies the work-arounds)
 
 
 class Empty(QAbstractListModel):
@@ -21,17 +21,18 @@ class Emitter(QObject):
     ping = Signal()
 
 
-def test_singletons_outlive_many_lost_references(qapp):
+def test_binding_calls_keep_none_true_and_false_references(qapp):
     proxy = QIdentityProxyModel()
     model = Empty()
     proxy.setSourceModel(model)
     index = proxy.index(0, 0)
     emitter = Emitter()
     emitter.ping.connect(lambda: None)
-    for _ in range(20_000):
+    before = {repr(s): sys.getrefcount(s) for s in (None, True, False)}
+    for _ in range(500):
         proxy.data(index, 300)
         emitter.ping.emit()
         model.beginInsertRows(QModelIndex(), 0, 0)
         model.endInsertRows()
-    for singleton in (None, True, False):
-        assert sys.getrefcount(singleton) > 20_000
+    after = {repr(s): sys.getrefcount(s) for s in (None, True, False)}
+    assert all(after[k] >= before[k] - 50 for k in before), (before, after)
