@@ -200,7 +200,7 @@ def _window_closed(state, e, ctx):
 def _choice_opened(state, e, ctx):
     _seat(state, e.seat, "choice-opened")
     _zone(e.zone, "choice-opened")
-    if not 0 <= e.count <= len(e.options):
+    if e.count < 0 or (e.kind != "charge" and e.count > len(e.options)):
         raise ValueError(f"choice-opened: choose {e.count} of {len(e.options)} options")
 
 

@@ -168,6 +168,8 @@ def _arg_words(ruleset, command, name) -> list[str]:
                 words.append(f"{key} " + _amounts(ruleset, list(value.items())))
         elif kind == "str" and key == "name":
             words.append(str(value))
+        elif key == "tokens" and kind == "int":
+            words.append(f"with {value} tokens")
         elif key == "action" and kind == "int" and command.get("card") in ruleset.library:
             actions = ruleset.library.get(command.get("card")).actions
             words.append(f"({actions[value].name})" if 0 <= value < len(actions) else f"action {value}")
@@ -203,7 +205,7 @@ def describe_commit(ruleset, commit: Commit, viewer: str | None, shown=None) -> 
         seen = [e for e in seen if not any(e is d for d in drawn)]
     text = " ".join(w for w in words if w)
     paid = [(e.resource, -e.by) for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat and e.by < 0]
-    if paid and command.name != "adjust":
+    if paid and command.name not in ("adjust", "charge"):
         text += " for " + _amounts(ruleset, paid)
     tail = _consequences(ruleset, commit, seen, name)
     if command.name == "adjust" and command.get("reason"):

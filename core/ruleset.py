@@ -40,6 +40,12 @@ CHOOSE = CommandSpec(
     "choose", "Answer the pending choice, naming the cards picked.",
     (FieldSpec("cards", "cards", "the cards picked"),), ("choice.pending", "choice.answer"),
 )
+CHARGE = CommandSpec(
+    "charge", "Charge the display card you just played: move as many tokens as it shows from your supply onto it.",
+    (FieldSpec("card", "card", "the display card waiting for tokens"),
+     FieldSpec("tokens", "int", "how many supply tokens: exactly the card's squares")),
+    ("choice.pending",),
+)
 DECLINE = CommandSpec("decline", "Let the open reaction window pass without answering.", (), ("window.respond",))
 
 
@@ -57,7 +63,7 @@ class Ruleset:
         self.library = self.definition.library.merged(extra_cards) if extra_cards else self.definition.library
         self.rules = self.definition.rules
         self.version = self.definition.version
-        self.commands: dict[str, CommandSpec] = {s.name: s for s in (*self.specs, CHOOSE, DECLINE, ADJUST)}
+        self.commands: dict[str, CommandSpec] = {s.name: s for s in (*self.specs, CHOOSE, CHARGE, DECLINE, ADJUST)}
         self.costs = Costs(
             caps={r.id: r.cap for r in self.definition.resources if r.cap is not None},
             names={r.id: r.name for r in self.definition.resources},
@@ -103,12 +109,19 @@ class Ruleset:
             return draft
         pending = state.pending
         if pending is not None:
-            if command.name != "choose":
-                raise Refusal("choice.pending", f"{pending.seat} must first choose: {pending.prompt}")
-            self._choose(draft, command)
+            answer = "charge" if pending.kind == "charge" else "choose"
+            if command.name != answer:
+                raise Refusal("choice.pending", f"{pending.seat} must first {answer}: {pending.prompt}")
+            if answer == "charge":
+                self._charge(draft, command)
+            else:
+                self._choose(draft, command)
             return draft
         if command.name == "choose":
             raise Refusal("choice.answer", "There is no choice to answer")
+        if command.name == "charge":
+            self._charge(draft, command)
+            return draft
         if state.window is not None and command.name not in self.window_commands:
             raise Refusal("window.respond",
                           f"A reaction window is open: {state.window.waiting_for} must answer or decline first")
@@ -141,6 +154,12 @@ class Ruleset:
                 raise Refusal("choice.answer", f"{card} is not one of the cards to choose from")
         draft.emit(E.ChoiceMade(command.seat, pending.zone, picked))
         self.on_choice(draft, pending, picked)
+
+    def _charge(self, draft: Draft, command: Command) -> None:
+        policy = getattr(self, "displays", None)
+        if policy is None:
+            raise Refusal("choice.answer", f"{self.definition.name} has no display cards to charge")
+        policy.charge(draft, command.seat, command.get("card"), command.get("tokens"))
 
     def on_choice(self, draft: Draft, choice, picked: tuple[str, ...]) -> None:
         """Carry out an answered choice. The base knows discard-to-limit."""
@@ -193,7 +212,10 @@ class Ruleset:
         """Commands worth trying for `seat`, built from the specs' fields."""
         if state.pending is not None:
             p = state.pending
-            if p.seat == seat:
+            if p.seat == seat and p.kind == "charge":
+                for card in p.options:
+                    yield Command(seat, "charge", MappingProxyType({"card": card, "tokens": p.count}))
+            elif p.seat == seat:
                 picks = {tuple(p.options[:p.count]), tuple(p.options[-p.count:])}
                 picks.update(list(combinations(p.options, p.count))[:6])
                 for pick in picks:

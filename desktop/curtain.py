@@ -20,7 +20,7 @@ def _reason(table) -> str:
     v = table.view()
     seat = table.bottom
     if v.pending is not None and v.pending.seat == seat:
-        return f"{seat} must make a choice."
+        return f"{seat} must {v.pending.prompt}." if v.pending.kind == "charge" else f"{seat} must make a choice."
     if v.window is not None and v.window.waiting_for == seat:
         return f"{seat} may answer {v.window.by}'s {table.ruleset.card_name(v.window.trigger)}."
     return f"It is {seat}'s move."

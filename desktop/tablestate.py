@@ -254,7 +254,9 @@ class Table(QObject):
         look = self.look
         if kind == "tokens":
             if model.kind == "display" and item is not None:
-                return self.intend(look.charge, card=item)
+                pending = self.state.pending
+                waiting = pending is not None and pending.kind == "charge" and item in pending.options
+                return self.intend(look.charge, card=item, tokens=pending.count if waiting else payload.get("count"))
             self.refused.emit("Drop supply tokens on a display card to charge it", "")
             return False
         cards = payload.get("cards")

@@ -30,7 +30,9 @@ def banner_text(table) -> str:
     if v.step:
         parts.append(v.step.replace("-", " "))
     who = f"<span style='color:{table.colours.get(waits, '#fff')}'>●</span> <b>{waits}</b>"
-    if v.pending is not None:
+    if v.pending is not None and v.pending.kind == "charge":
+        doing = f"{who} must {v.pending.prompt}"
+    elif v.pending is not None:
         doing = f"{who} must choose"
     elif v.window is not None:
         doing = f"{who} may answer {table.ruleset.card_name(v.window.trigger)}"
@@ -244,10 +246,13 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ moves
 
     def play(self, card: str) -> None:
-        """Enter (or a double click) on a card: play it from the hand, use it on a display."""
+        """Enter (or a double click) on a card: play it from the hand, charge or use it on a display."""
         t = self.table
         zone = t.state.where(card) or ""
-        if zone.startswith("display") and t.look.use:
+        pending = t.state.pending
+        if pending is not None and pending.kind == "charge" and card in pending.options and t.look.charge:
+            t.intend(t.look.charge, card=card)
+        elif zone.startswith("display") and t.look.use:
             t.intend(t.look.use, card=card)
         else:
             t.intend(t.look.play, card=card)

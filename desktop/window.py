@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
                                                  if s.redo_stack else ""))
         pending = self.table.view().pending
         seat = self.table.acting_seat()
-        if pending is not None and pending.seat == seat and pending.options is not None:
+        if pending is not None and pending.seat == seat and pending.options is not None and pending.kind != "charge":
             if self.choice_dialog is None or not self.choice_dialog.isVisible():
                 self.choice_dialog = ChoiceDialog(self.table, pending, self)
                 self.choice_dialog.open()

@@ -1,5 +1,6 @@
-"""Display cards: played face up, charged with tokens from the owner's supply,
-spent one charge per use, discarded when the last charge is spent.
+"""Display cards: played face up, then charged by their owner with tokens from
+the supply (a step of its own, a pending choice of kind ``charge``), spent one
+charge per use, discarded when the last charge is spent.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from core import zones as Z
 from core.cards import definition_id
 from core.errors import Refusal
 from core.mechanics.draft import Draft
+
+CHARGE = "charge"
 
 
 @dataclass(frozen=True)
@@ -41,13 +44,32 @@ class DisplayPolicy:
         if have < charges:
             raise Refusal(self.charge_rule, f"{card} needs {charges} tokens from the supply; {seat} has {have}")
 
-    def place(self, draft: Draft, seat: str, card: str, charges: int, discard_to: str) -> None:
-        """Put a card on display and charge it from the supply."""
+    def place(self, draft: Draft, seat: str, card: str, charges: int, discard_to: str, name: str = "") -> None:
+        """Put a card on display uncharged; its owner must charge it next (nothing else happens first)."""
+        draft.emit(E.CardMoved(card, draft.state.where(card), Z.display(seat), -1))
+        if charges:
+            draft.emit(E.ChoiceOpened(seat, CHARGE, Z.display(seat), charges, (card,),
+                                      f"charge {name or card} with {charges} tokens from the supply", ""))
+
+    def charge(self, draft: Draft, seat: str, card: str, tokens) -> None:
+        """Move `tokens` supply tokens onto the display card waiting for them: exactly its squares."""
+        pending = draft.state.pending
+        if pending is None or pending.kind != CHARGE:
+            raise Refusal(self.charge_rule, f"No display card is waiting for tokens; {card} is charged when played")
+        if seat != pending.seat:
+            raise Refusal("choice.pending", f"{pending.seat} must charge a display card, not {seat}")
+        if card not in pending.options:
+            raise Refusal(self.charge_rule, f"{card} is not the display card waiting for tokens; "
+                                            f"{pending.options[0]} is")
+        if tokens != pending.count:
+            raise Refusal(self.charge_rule, f"{card} takes exactly {pending.count} tokens, not {tokens}")
         have = draft.state.amount(seat, self.supply)
+        if have < tokens:
+            raise Refusal(self.charge_rule, f"{card} needs {tokens} tokens from the supply; {seat} has {have}")
         draft.emit(
-            E.CardMoved(card, draft.state.where(card), Z.display(seat), -1),
-            E.ResourceChanged(seat, self.supply, -charges, have - charges),
-            E.ChargesSet(card, charges),
+            E.ChoiceMade(seat, pending.zone, (card,)),
+            E.ResourceChanged(seat, self.supply, -tokens, have - tokens),
+            E.ChargesSet(card, draft.state.charges.get(card, 0) + tokens),
         )
 
     def remove(self, draft: Draft, seat: str, card: str, discard_to: str) -> None:

@@ -97,7 +97,7 @@ def play(rules, draft: Draft, seat: str, card: str, target: str | None, replace:
         discard = Z.discard(d.deck)
         if replace is not None:
             rules.displays.remove(draft, seat, replace, Z.discard(rules.library.get(replace).deck))
-        rules.displays.place(draft, seat, card, d.charges, discard)
+        rules.displays.place(draft, seat, card, d.charges, discard, d.name)
         return _placed(draft, card)
     if d.has("covert") or d.answerable:
         draft.emit(E.CardMoved(card, Z.hand(seat), Z.TABLE, -1))

@@ -1,8 +1,9 @@
 """The sandbox: a generic action-card game built only from the shared mechanics.
 
 It is the engine's test bed and the game the app opens by default. On your
-turn you may draw one card and take one action: play a card from your hand,
-use a display card, or gather 1 gold; then you end your turn. Some cards may
+turn you may draw one card and take one action: play a card from your hand
+(a display card is then charged with tokens from your supply), use a display
+card, or gather 1 gold; then you end your turn. Some cards may
 be answered by rivals with a reaction (Veto). After everyone has had a turn,
 the round's cleanup checks hand limits and pays 1 gold each.
 """
@@ -123,7 +124,7 @@ class Sandbox(Ruleset):
         if definition.has("display"):
             if command.get("replace") is not None:
                 self.displays.remove(draft, seat, command.get("replace"), Z.discard(DECK))
-            self.displays.place(draft, seat, card, definition.charges, Z.discard(DECK))
+            self.displays.place(draft, seat, card, definition.charges, Z.discard(DECK), definition.name)
             return
         draft.emit(E.CardMoved(card, Z.hand(seat), Z.TABLE, -1))
         if target is not None:

@@ -1,16 +1,16 @@
-"""Every card and zone says what it is to a screen reader; tokens without a charge command change nothing."""
+"""Every card and zone says what it is to a screen reader."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import Qt
 
-from desktop.models.cards import tokens_mime
 from desktop.views import CardListView, DeckView, ResourceView
 
 
 def test_every_card_and_zone_has_an_accessible_name_and_description(window):
     t = window.table
     t.intend("play", card="workshop#1")
+    t.intend("charge", card="workshop#1")
     for model in t.models():
         for row in range(model.rowCount()):
             index = model.index(row, 0)
@@ -23,16 +23,3 @@ def test_every_card_and_zone_has_an_accessible_name_and_description(window):
     described = t.displays["Red"].data(t.displays["Red"].index(0, 0), Qt.ItemDataRole.AccessibleDescriptionRole)
     assert "2 of 2 charges left" in described
 
-
-def test_supply_tokens_on_a_display_card_without_a_charge_command_change_nothing(window, qtbot):
-    t = window.table
-    t.intend("play", card="workshop#1")
-    supply = t.resources["Red"]
-    assert supply.flags(supply.index(supply.row_of("supply"), 0)) & Qt.ItemFlag.ItemIsDragEnabled
-    before = t.state
-    display = t.displays["Red"]
-    with qtbot.waitSignal(t.refused):
-        assert not display.dropMimeData(tokens_mime("Red", "supply"), Qt.DropAction.CopyAction, -1, 0,
-                                        display.index(0, 0))
-    assert t.state is before
-    assert not display.dropMimeData(tokens_mime("Red", "supply"), Qt.DropAction.CopyAction, -1, 0, QModelIndex())

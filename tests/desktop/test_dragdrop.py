@@ -1,5 +1,6 @@
-"""Drops are commands: model.mimeData(indexes) dropped with model.dropMimeData(...) plays a card;
-an illegal drop changes nothing; the rows move by row signals, never a reset."""
+"""Drops are commands: model.mimeData(indexes) dropped with model.dropMimeData(...) plays a card or
+charges a display card with supply tokens; an illegal drop changes nothing; the rows move by row
+signals, never a reset."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from PySide6.QtCore import QModelIndex, Qt
 
 from desktop.models import roles as R
 from desktop.models.cards import cards_mime
+from desktop.tableview import banner_text
 
 
 def _hand_index(model, card):
@@ -82,3 +84,59 @@ def test_drop_targets_light_up_for_legal_moves(window):
     assert window.board.rivals[0].lit
     window.board.unlight()
     assert not window.board.play_area.lit
+
+
+def _drag_supply(t, seat):
+    supply = t.resources[seat]
+    index = supply.index(supply.row_of("supply"), 0)
+    assert supply.flags(index) & Qt.ItemFlag.ItemIsDragEnabled
+    mime = supply.mimeData([index])
+    assert mime.hasFormat(R.TOKENS_MIME)
+    return mime
+
+
+def test_drag_a_display_card_to_the_display_then_supply_tokens_onto_it_charges_it(window):
+    t = window.table
+    hand, display = t.hands["Red"], t.displays["Red"]
+    assert display.dropMimeData(hand.mimeData([_hand_index(hand, "workshop#1")]), Qt.DropAction.CopyAction,
+                                -1, 0, QModelIndex())
+    assert t.state.pending.kind == "charge" and t.state.charges.get("workshop#1", 0) == 0
+    assert "must charge Workshop with 2 tokens" in banner_text(t)
+    assert window.choice_dialog is None
+    assert t.drop_targets(tokens=True) == {("display-card", "workshop#1")}
+    supply_before = t.state.amount("Red", "supply")
+    assert display.dropMimeData(_drag_supply(t, "Red"), Qt.DropAction.CopyAction, -1, 0,
+                                display.index(display.row_of("workshop#1"), 0))
+    assert t.state.pending is None
+    assert t.state.charges["workshop#1"] == 2
+    assert t.state.amount("Red", "supply") == supply_before - 2
+    assert display.row_data("workshop#1")[R.CHARGES] == 2
+    assert "Red charges Workshop with 2 tokens" in t.log.data(t.log.index(t.log.rowCount() - 1, 0))
+
+
+def test_an_illegal_charge_drop_changes_nothing_and_cites_the_display_rule(window, qtbot):
+    t = window.table
+    t.intend("play", card="workshop#1")
+    t.intend("charge", card="workshop#1")
+    before_state, before_journal = t.state, len(t.session.records)
+    display = t.displays["Red"]
+    assert t.drop_targets(tokens=True) == set()
+    with qtbot.waitSignal(t.refused) as refusal:
+        assert not display.dropMimeData(_drag_supply(t, "Red"), Qt.DropAction.CopyAction, -1, 0,
+                                        display.index(0, 0))
+    assert refusal.args[1] == "display.charge"
+    with qtbot.waitSignal(t.refused):
+        assert not display.dropMimeData(_drag_supply(t, "Red"), Qt.DropAction.CopyAction, -1, 0, QModelIndex())
+    assert t.state is before_state and len(t.session.records) == before_journal
+
+
+def test_the_waiting_display_card_offers_charge_in_its_context_menu_and_taking_it_back_is_free(window):
+    t = window.table
+    t.intend("play", card="workshop#1")
+    labels = [a.text() for a in window.card_menu_for("workshop#1").actions()]
+    assert labels == ["Charge Workshop with 2 tokens"]
+    window.card_menu_for("workshop#1").actions()[0].trigger()
+    assert t.state.charges["workshop#1"] == 2
+    assert t.session.undo_barrier("Red") == ()
+    t.session.undo("Red")
+    assert t.state.pending is not None and t.state.charges.get("workshop#1", 0) == 0

@@ -41,14 +41,17 @@ def test_the_context_menu_lists_every_legal_move_with_a_card(window):
     assert window.table.state.window is not None
 
 
-def test_a_display_card_is_used_with_enter(window):
+def test_a_display_card_is_charged_then_used_with_enter(window):
     t = window.table
     t.intend("play", card="workshop#1")
-    t.intend("end-turn")
-    t.lift_curtain()
-    t.intend("end-turn")
-    t.lift_curtain()
     display = window.board.bottom.display
+    display.setFocus()
+    QTest.keyClick(display, Qt.Key.Key_Return)
+    assert t.state.charges["workshop#1"] == 2 and t.state.pending is None
+    t.intend("end-turn")
+    t.lift_curtain()
+    t.intend("end-turn")
+    t.lift_curtain()
     display.setFocus()
     QTest.keyClick(display, Qt.Key.Key_Return)
     assert t.state.amount("Red", "score") == 1

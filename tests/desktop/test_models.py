@@ -20,6 +20,7 @@ def test_every_model_passes_the_model_tester_while_the_game_changes(window, qtmo
         qtmodeltester.check(model)
     assert t.intend("draw")
     assert _play(t, "workshop#1")
+    assert t.intend("charge", card="workshop#1")
     t.intend("end-turn")
     t.lift_curtain()
     assert t.acting_seat() == "Blue"
