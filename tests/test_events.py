@@ -7,6 +7,7 @@ import pytest
 from core import events as E
 from core import zones as Z
 from core.fold import APPLIERS, apply, fold
+from core.mechanics.reveals import HandShown
 from core.rulesets import make_ruleset
 from core.state import frozen
 
@@ -39,6 +40,7 @@ def samples(state):
         E.WindowOpened(card, "Red", "answer", ("Blue",)),
         E.ChoiceOpened("Red", "discard-to-limit", Z.hand("Red"), 1, state.zone(Z.hand("Red")), "discard 1", ""),
         E.Noted("Red", "resolved at the table"),
+        HandShown("Red", Z.hand("Red"), (card,)),
         E.GameEnded("Red", "reached 10"),
     ]
 

@@ -10,6 +10,7 @@ RULESETS = {
     "sandbox": ("core.rulesets.sandbox", "Sandbox"),
     "eu": ("core.rulesets.eu", "EuropaUniversalis"),
     "bench": ("core.rulesets.bench", "Bench"),
+    "ti4": ("core.rulesets.ti4", "TwilightImperium"),
 }
 
 

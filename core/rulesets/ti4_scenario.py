@@ -1,0 +1,105 @@
+"""TI4 additions to scenario files.
+
+Set-up keys (docs/rules/ti4.md): ``speaker``, ``strategy`` (per seat, the
+strategy cards held), ``exhausted`` (strategy cards used), ``passed``,
+``acted`` and ``tactical`` (the active seat has taken its action / a tactical
+action), ``combat`` ({attacker, defender}), ``laws``, ``neural`` (seats with
+Neural Motivator) and ``bonus`` (trade goods on unpicked strategy cards).
+Expectation keys: ``speaker``, ``strategy``, ``exhausted``, ``passed``,
+``laws``, ``combat`` (or ``none``), ``initiative`` (the seats in initiative
+order), ``must_act``, ``hidden`` (seats whose hand no other seat's view shows)
+and ``sizes_seen`` (per viewer, the hand sizes that viewer's view shows).
+"""
+
+from __future__ import annotations
+
+from core import events as E
+from core import zones as Z
+from core.errors import ScenarioError
+from core.rulesets.ti4_common import initiative_order, plain
+from core.views import view
+
+SETUP_KEYS = ("speaker", "strategy", "exhausted", "passed", "acted", "tactical", "combat", "laws", "neural", "bonus")
+
+
+def _seats(value, state, where: str, key: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or any(v not in state.seats for v in value):
+        raise ScenarioError(f"{where}: {key} must be a list of players, got {value!r}")
+    return tuple(value)
+
+
+def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The events of one TI4 set-up key."""
+    cards = tuple(rules.initiatives)
+    if key == "speaker":
+        if value not in state.seats:
+            raise ScenarioError(f"{where}: speaker: unknown player {value!r}")
+        return [E.Marked("speaker", value)]
+    if key in ("passed", "neural"):
+        return [E.Marked(key, _seats(value, state, where, key))]
+    if key in ("acted", "tactical"):
+        if not isinstance(value, bool):
+            raise ScenarioError(f"{where}: {key} must be true or false, got {value!r}")
+        return [E.Marked(key, True if value else None)]
+    if key == "exhausted":
+        if not isinstance(value, list) or any(c not in cards for c in value):
+            raise ScenarioError(f"{where}: exhausted must list strategy cards ({', '.join(cards)}), got {value!r}")
+        return [E.Marked(key, tuple(value))]
+    if key == "laws":
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ScenarioError(f"{where}: laws must be a list of law names, got {value!r}")
+        return [E.Marked(key, tuple(value) or None)]
+    if key == "strategy":
+        if not isinstance(value, dict) or any(s not in state.seats for s in value) or any(
+                not isinstance(v, list) or any(c not in cards for c in v) for v in value.values()):
+            raise ScenarioError(f"{where}: strategy must map players to strategy cards ({', '.join(cards)}), got {value!r}")
+        return [E.Marked(key, E.freeze(value))]
+    if key == "bonus":
+        if not isinstance(value, dict) or any(c not in cards or not isinstance(n, int) for c, n in value.items()):
+            raise ScenarioError(f"{where}: bonus must map strategy cards to trade goods, got {value!r}")
+        return [E.Marked(key, E.freeze(value))]
+    if not isinstance(value, dict) or set(value) != {"attacker", "defender"} or any(
+            v not in state.seats for v in value.values()):
+        raise ScenarioError(f"{where}: combat must name an attacker and a defender, got {value!r}")
+    return [E.Marked(key, E.freeze({**value, "round": 1}))]
+
+
+def _hidden(state, value, events):
+    found = {}
+    for seat in value:
+        cards = set(state.zone(Z.hand(seat)))
+        seen = [other for other in state.seats if other != seat and cards & view(state, other).visible_card_ids()]
+        found[seat] = "hidden" if not seen else "seen by " + ", ".join(seen)
+    return found, {seat: "hidden" for seat in value}
+
+
+def _sizes_seen(state, value, events):
+    found = {}
+    for viewer, sizes in value.items():
+        seen = view(state, viewer)
+        found[viewer] = {seat: seen.size(Z.hand(seat)) for seat in sizes}
+    return found, {viewer: dict(sizes) for viewer, sizes in value.items()}
+
+
+def _combat(state, value, events):
+    c = plain(state.mark("combat"))
+    if value == "none" or c is None:
+        return ("none" if c is None else "a combat"), value
+    return {k: c.get(k) for k in value}, dict(value)
+
+
+def expectations(rules) -> dict:
+    """The TI4 expectation keys, each a function of (state, wanted, events) -> (found, wanted)."""
+    return {
+        "speaker": lambda s, v, e: (s.mark("speaker"), v),
+        "strategy": lambda s, v, e: ({p: list((s.mark("strategy") or {}).get(p, ())) for p in v},
+                                     {p: list(c) for p, c in v.items()}),
+        "exhausted": lambda s, v, e: (sorted(s.mark("exhausted", ())), sorted(v)),
+        "passed": lambda s, v, e: (list(s.mark("passed", ())), list(v)),
+        "laws": lambda s, v, e: (list(s.mark("laws", ())), list(v)),
+        "combat": _combat,
+        "initiative": lambda s, v, e: (list(initiative_order(rules, s)), list(v)),
+        "must_act": lambda s, v, e: (rules.must_act(s) or "none", v),
+        "hidden": _hidden,
+        "sizes_seen": _sizes_seen,
+    }
