@@ -204,6 +204,7 @@ def describe_commit(ruleset, commit: Commit, viewer: str | None, shown=None) -> 
         words.append(", ".join(name(e.card) if e.card != E.HIDDEN else "a card" for e in drawn))
         seen = [e for e in seen if not any(e is d for d in drawn)]
     text = " ".join(w for w in words if w)
+    seen, text = _restated(seen, text, commit.seat, command.name)
     paid = [(e.resource, -e.by) for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat and e.by < 0]
     if paid and command.name not in ("adjust", "charge"):
         text += " for " + _amounts(ruleset, paid)
@@ -211,6 +212,35 @@ def describe_commit(ruleset, commit: Commit, viewer: str | None, shown=None) -> 
     if command.name == "adjust" and command.get("reason"):
         tail.insert(0, f"reason: {command.get('reason')}")
     return text + (" — " + "; ".join(tail) if tail else "")
+
+
+def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> tuple[list[E.Event], str]:
+    """Fold a note that restates the move into its line, so each commit reads as one sentence.
+
+    A note repeating the line and adding ``; more`` keeps only ``more``; a note
+    saying the same move in fuller words (``Red passes 1. and collects ...``)
+    replaces the line's words.
+
+    >>> n = E.Noted("Red", "Red takes the basic action Explore; the table resolves it")
+    >>> [e.text for e in _restated([n], "Red takes the basic action Explore", "Red", "basic")[0]]
+    ['the table resolves it']
+    """
+    out: list[E.Event] = []
+    own = f"{seat} {verb(command_name)} "
+    for e in seen:
+        if isinstance(e, E.Noted) and not getattr(e, "adjusted", False) and e.seat == seat:
+            if e.text.startswith(text) and e.text[len(text):len(text) + 1] in (";", ",", ":"):
+                rest = e.text[len(text) + 1:].strip()
+                if rest:
+                    out.append(E.Noted(e.seat, rest))
+                continue
+            if e.text.startswith(own) and not text.startswith(e.text):
+                text = e.text
+                continue
+            if e.text == text:
+                continue
+        out.append(e)
+    return out, text
 
 
 def _consequences(ruleset, commit: Commit, seen: list[E.Event], name) -> list[str]:

@@ -1,0 +1,37 @@
+"""Log lines: one clear sentence per commit, a note that restates the move folded into it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from core.describe import describe_commit
+from core.scenario import load_scenario, run_scenario
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+
+
+def _lines(path: Path) -> list[str]:
+    scenario = load_scenario(path)
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    return [describe_commit(session.ruleset, c, "public") for c in session.line]
+
+
+def test_a_basic_action_is_said_once():
+    lines = _lines(SCENARIOS / "eu" / "basic-action.yaml")
+    explore = next(line for line in lines if "Influence" in line)
+    assert explore.count("takes the basic action Influence") == 1, explore
+    assert explore.endswith("— the table resolves it")
+
+
+def test_passing_reads_as_one_sentence():
+    lines = _lines(SCENARIOS / "eu" / "pass-needs-event.yaml")
+    passing = [line for line in lines if " passes" in line]
+    assert passing
+    for line in passing:
+        assert line.count("passes") == 1, line
+
+
+def test_charging_names_the_card_and_the_tokens_without_a_price():
+    lines = _lines(SCENARIOS / "sandbox" / "display-charge-step.yaml")
+    assert "Red charges Workshop with 2 tokens" in lines
