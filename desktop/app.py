@@ -121,6 +121,9 @@ def main(argv: list[str]) -> int:
     except CardtableError as err:
         print(f"cardtable: {err}", file=sys.stderr)
         return 2
+    from desktop import qtmessages
+
+    qtmessages.install()
     app = application()
     if args.screenshot:
         screenshot(create_window(session=session), args.screenshot, args.curtain)
