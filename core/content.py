@@ -50,6 +50,7 @@ class GameDefinition:
     rules: Mapping[str, str]
     default_seats: tuple[str, ...]
     raw: Mapping[str, Any]
+    listed: bool = True
 
     def resolve_options(self, given: Mapping[str, Any] | None, where: str = "options") -> dict[str, Any]:
         """Defaults overlaid with `given`; an unknown option or value is a ContentError."""
@@ -126,11 +127,14 @@ def load_game(game_id: str, root: Path | None = None) -> GameDefinition:
             raise ContentError(f"{folder / 'rules.yaml'}: rule {rid!r} is also a table rule")
         rules[rid] = text
     seats = raw.get("seats") or {}
+    listed = raw.get("listed", True)
+    if not isinstance(listed, bool):
+        raise ContentError(f"{where}: 'listed' must be true or false, got {listed!r}")
     return GameDefinition(
         id=_need(raw, "id", str, str(where)), name=_need(raw, "name", str, str(where)),
         version=_need(raw, "version", int, str(where)),
         min_seats=int(seats.get("min", 2)), max_seats=int(seats.get("max", 6)),
         decks=decks, resources=tuple(resources), options=options, library=library, rules=rules,
         default_seats=tuple(seats.get("names", ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"])),
-        raw=raw,
+        raw=raw, listed=listed,
     )

@@ -22,11 +22,14 @@ def random_seed() -> int:
 
 
 def games() -> dict[str, str]:
-    """Installed game ids and their names, for the new-game dialog."""
+    """Installed game ids and their names, for the new-game dialog; a game.yaml with `listed: false`
+    (the benchmark's workload) is left out."""
     out = {}
     for game in RULESETS:
         try:
-            out[game] = make_ruleset(game).definition.name
+            definition = make_ruleset(game).definition
+            if definition.listed:
+                out[game] = definition.name
         except CardtableError as err:
             out[game] = f"{game} (cannot load: {err})"
     return out

@@ -52,6 +52,18 @@ def test_broken_game_folder_names_the_file(tmp_path):
         load_game("broken", tmp_path)
 
 
+def test_a_game_is_listed_unless_its_game_yaml_says_listed_false(tmp_path):
+    assert load_game("sandbox").listed and not load_game("bench").listed
+    folder = tmp_path / "games" / "odd"
+    folder.mkdir(parents=True)
+    (tmp_path / "games" / "table-rules.yaml").write_text("rules: []\n")
+    (folder / "game.yaml").write_text("id: odd\nname: Odd\nversion: 1\nlisted: maybe\ndecks: [{id: a}]\nresources: []\n")
+    (folder / "cards.yaml").write_text("cards: []\n")
+    (folder / "rules.yaml").write_text("rules: []\n")
+    with pytest.raises(ContentError, match=r"game.yaml: 'listed' must be true or false, got 'maybe'"):
+        load_game("odd", tmp_path)
+
+
 def test_options_are_checked():
     game = load_game("sandbox")
     with pytest.raises(ContentError, match="unknown option 'speed'"):

@@ -42,6 +42,13 @@ def test_new_game_dialog_starts_the_chosen_game(window):
     assert "seed 42" in window.windowTitle()
 
 
+def test_new_game_dialog_lists_only_games_for_people(window):
+    dialog = NewGameDialog(window)
+    listed = [dialog.game.itemData(i) for i in range(dialog.game.count())]
+    assert "sandbox" in listed and "eu" in listed
+    assert "bench" not in listed
+
+
 def test_new_game_dialog_refuses_bad_names_in_one_line(window):
     dialog = NewGameDialog(window)
     dialog.names[1].setText(dialog.names[0].text())
