@@ -78,7 +78,7 @@ class TwilightImperium(Ruleset):
                                 "card in your combat, another card when its timing comes, or Sabotage on a card being played.",
                         (card, FieldSpec("target", "seat", "the player a card is aimed at", required=False),
                          FieldSpec("law", "str", "the law a card names (Repeal Law, Emergency Charter)", required=False),
-                         FieldSpec("on", "card", "Sabotage: the card it cancels (by default the card being played)",
+                         FieldSpec("against", "card", "Sabotage: the card it is played against (by default the card being played)",
                                    required=False)),
                         ("2.6", "2.6.1", "2.6.2", "2.7", "2.8", "note.6", "note.7", "note.8", "note.9", "play.hand")),
             CommandSpec("pass", "Pass for the rest of the round (after using your strategy cards); ends your turn.", (),
@@ -196,7 +196,7 @@ class TwilightImperium(Ruleset):
 
     def do_play(self, draft, command):
         ti4_cards.play(self, draft, command.seat, command.get("card"), command.get("target"), command.get("law"),
-                       command.get("on"))
+                       command.get("against"))
 
     def do_pass(self, draft, command):
         ti4_round.pass_turn(self, draft, command.seat)

@@ -46,11 +46,11 @@ def reset_timing(draft: Draft) -> None:
 # ---------------------------------------------------------------- playing a card
 
 
-def play(rules, draft: Draft, seat: str, card: str, target: str | None, law: str | None, on: str | None) -> None:
+def play(rules, draft: Draft, seat: str, card: str, target: str | None, law: str | None, against: str | None) -> None:
     d = rules.library.get(card)
     if cancels(d):
-        return sabotage(rules, draft, seat, card, on)
-    if on is not None:
+        return sabotage(rules, draft, seat, card, against)
+    if against is not None:
         raise Refusal("2.6", f"{d.name} answers no other card; only a card like Sabotage names one")
     affects = law or target or seat
     if [d.name, affects] in _timing(draft.state)["plays"]:
@@ -120,13 +120,13 @@ def _check_target(rules, draft: Draft, seat: str, d, target: str | None, law: st
 # ---------------------------------------------------------------- Sabotage and its window
 
 
-def sabotage(rules, draft: Draft, seat: str, card: str, on: str | None) -> None:
+def sabotage(rules, draft: Draft, seat: str, card: str, against: str | None) -> None:
     """Cancel the card being played (2.8); never a Sabotage, never one card twice (2.6.2)."""
     d = rules.library.get(card)
     s = draft.state
     w = s.window
     answering = w is not None and w.kind == "sabotage"
-    aimed = on or (w.trigger if answering else _timing(s)["last"])
+    aimed = against or (w.trigger if answering else _timing(s)["last"])
     if aimed is None:
         raise Refusal("2.6", f"{d.name} is played only when another player plays an action card")
     if cancels(rules.library.get(aimed)):
