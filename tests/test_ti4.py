@@ -85,7 +85,7 @@ def test_candidates_never_name_a_rivals_hidden_card():
 
 
 def test_every_command_is_listed_with_help():
-    assert {"pick", "strategic", "secondary", "tactical", "component", "play", "pass", "end-turn", "combat",
-            "trade", "reveal", "score", "advance", "tokens", "enact"} <= set(RULES.commands)
+    assert {"pick", "use-strategy", "follow", "activate", "take-component", "play", "pass", "end-turn",
+            "declare-combat", "begin-round", "end-combat", "trade", "reveal", "score", "advance", "gain-tokens", "enact"} <= set(RULES.commands)
     command = RULES.parse({"player": "Red", "command": "play", "card": "sabotage#1", "against": "lucky-shot#2"}, SEATS)
     assert command.get("against") == "lucky-shot#2"

@@ -25,9 +25,9 @@ from core.savefile import load_save, write_save
 from core.session import Session
 from core.views import view
 
-PROGRESS = ("pass", "end-turn", "decline", "choose", "advance", "tokens", "pick", "end-combat")
-RARE = {"score": 0.03, "reveal": 0.05, "research": 0.05, "research": 0.02, "trade": 0.3, "enact": 0.3,
-        "combat": 0.3}
+PROGRESS = ("pass", "end-turn", "decline", "choose", "advance", "gain-tokens", "pick", "end-combat")
+RARE = {"score": 0.03, "reveal": 0.05, "research": 0.02, "trade": 0.3, "enact": 0.3,
+        "declare-combat": 0.3}
 SEATS = ("Red", "Blue", "Green", "Yellow", "Purple", "Black")
 
 

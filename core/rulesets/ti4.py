@@ -63,16 +63,16 @@ class TwilightImperium(Ruleset):
             CommandSpec("pick", "Strategy phase: take one of the strategy cards left, in turn from the speaker clockwise.",
                         (FieldSpec("strategy", "str", "the strategy card", choices=tuple(self.initiatives)),),
                         ("strategy.pick", "strategy.bonus")),
-            CommandSpec("strategic", "Strategic action: use the primary ability of one of your strategy cards (Politics: "
+            CommandSpec("use-strategy", "Strategic action: use the primary ability of one of your strategy cards (Politics: "
                                      "name a new speaker and draw 2 action cards); the others may then follow it.",
                         (FieldSpec("strategy", "str", "your strategy card", choices=tuple(self.initiatives)),
                          FieldSpec("speaker", "seat", "Politics only: the new speaker", required=False)),
                         ("action.strategic", "politics.primary", "2.2")),
-            CommandSpec("secondary", "Follow the strategic action being taken, spending a strategy token "
+            CommandSpec("follow", "Follow the strategic action being taken, spending a strategy token "
                                      "(Politics: draw 2 action cards).", (), ("politics.secondary", "2.2")),
-            CommandSpec("tactical", "Tactical action: spend a tactic token to activate a system; the table resolves it.",
+            CommandSpec("activate", "Tactical action: spend a tactic token to activate a system; the table resolves it.",
                         (FieldSpec("system", "str", "the system, in words", required=False),), ("action.tactical",)),
-            CommandSpec("component", "Component action named in words (an ability, not a card); the table resolves it.",
+            CommandSpec("take-component", "Component action named in words (an ability, not a card); the table resolves it.",
                         (FieldSpec("name", "str", "the component action"),), ("action.turn",)),
             CommandSpec("play", "Play an action card from your hand: an \"Action\" card as your component action, a combat "
                                 "card in your combat, another card when its timing comes, or Sabotage on a card being played.",
@@ -85,9 +85,9 @@ class TwilightImperium(Ruleset):
                         ("action.pass", "action.end")),
             CommandSpec("end-turn", "End your turn after its action; the next player in initiative order goes on.", (),
                         ("action.turn",)),
-            CommandSpec("combat", "Declare a combat of your tactical action against another player; the table rolls.",
+            CommandSpec("declare-combat", "Declare a combat of your tactical action against another player; the table rolls.",
                         (FieldSpec("target", "seat", "the defender"),), ("combat.cards",)),
-            CommandSpec("combat-round", "A new round of the combat begins (a new timing window).", (), ("combat.cards",)),
+            CommandSpec("begin-round", "A new round of the combat begins (a new timing window).", (), ("combat.cards",)),
             CommandSpec("end-combat", "The combat is over.", (), ("combat.cards",)),
             CommandSpec("trade", "Hacan only: give an action card to another player in a trade.",
                         (card, FieldSpec("target", "seat", "who receives it")), ("hacan.trade", "note.10")),
@@ -100,7 +100,7 @@ class TwilightImperium(Ruleset):
                          FieldSpec("objective", "str", "the objective, in words", required=False)), ("game.end",)),
             CommandSpec("advance", "End a step the table resolves by hand: status scoring, or the agenda phase.", (),
                         ("status.score", "agenda.laws")),
-            CommandSpec("tokens", "Status phase: take 2 new command tokens into your pools.", TOKEN_FIELDS,
+            CommandSpec("gain-tokens", "Status phase: take 2 new command tokens into your pools.", TOKEN_FIELDS,
                         ("status.tokens",)),
             CommandSpec("enact", "Agenda phase: a law the table voted for comes into play.",
                         (FieldSpec("law", "str", "the law"),), ("agenda.laws",)),
@@ -139,7 +139,7 @@ class TwilightImperium(Ruleset):
                                      f"played or traded away")
         following = ti4_round.follower(state)
         if (p is None and state.winner is None and following is not None
-                and command.name not in ("secondary", "decline", "adjust")):
+                and command.name not in ("follow", "decline", "adjust")):
             raise Refusal("window.respond", f"{following} first follows the strategic action or declines")
         return super().draft(state, command)
 
@@ -177,10 +177,10 @@ class TwilightImperium(Ruleset):
     def do_pick(self, draft, command):
         ti4_round.pick(self, draft, command.seat, command.get("strategy"))
 
-    def do_strategic(self, draft, command):
+    def do_use_strategy(self, draft, command):
         ti4_round.strategic(self, draft, command.seat, command.get("strategy"), command.get("speaker"))
 
-    def do_secondary(self, draft, command):
+    def do_follow(self, draft, command):
         ti4_round.secondary(self, draft, command.seat)
 
     def do_decline(self, draft, command):
@@ -188,10 +188,10 @@ class TwilightImperium(Ruleset):
             return ti4_round.decline_secondary(draft, command.seat)
         ti4_cards.decline(self, draft, command.seat)
 
-    def do_tactical(self, draft, command):
+    def do_activate(self, draft, command):
         ti4_round.tactical(self, draft, command.seat, command.get("system"))
 
-    def do_component(self, draft, command):
+    def do_take_component(self, draft, command):
         ti4_round.component(self, draft, command.seat, command.get("name"))
 
     def do_play(self, draft, command):
@@ -204,10 +204,10 @@ class TwilightImperium(Ruleset):
     def do_end_turn(self, draft, command):
         ti4_round.end_turn(self, draft, command.seat)
 
-    def do_combat(self, draft, command):
+    def do_declare_combat(self, draft, command):
         ti4_cards.combat(self, draft, command.seat, command.get("target"))
 
-    def do_combat_round(self, draft, command):
+    def do_begin_round(self, draft, command):
         ti4_cards.combat_round(self, draft, command.seat, end=False)
 
     def do_end_combat(self, draft, command):
@@ -236,7 +236,7 @@ class TwilightImperium(Ruleset):
     def do_advance(self, draft, command):
         ti4_round.advance(self, draft, command.seat)
 
-    def do_tokens(self, draft, command):
+    def do_gain_tokens(self, draft, command):
         amounts = {pool: command.get(pool, 0) for pool in ti4_round.TOKENS}
         ti4_round.tokens(self, draft, command.seat, amounts)
 

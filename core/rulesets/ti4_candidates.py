@@ -42,7 +42,7 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
         yield from Ruleset.candidates(rules, state, seat)
         return
     if follower(state) is not None:
-        yield _c(seat, "secondary")
+        yield _c(seat, "follow")
         yield _c(seat, "decline")
         return
     if state.window is not None:
@@ -68,20 +68,20 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
         for card in held(state, seat):
             if card == "politics":
                 for other in state.seats:
-                    yield _c(seat, "strategic", strategy=card, speaker=other)
+                    yield _c(seat, "use-strategy", strategy=card, speaker=other)
             else:
-                yield _c(seat, "strategic", strategy=card)
-        yield _c(seat, "tactical")
-        yield _c(seat, "component", name="Explore a frontier")
-        for name in ("pass", "end-turn", "combat-round", "end-combat"):
+                yield _c(seat, "use-strategy", strategy=card)
+        yield _c(seat, "activate")
+        yield _c(seat, "take-component", name="Explore a frontier")
+        for name in ("pass", "end-turn", "begin-round", "end-combat"):
             yield _c(seat, name)
         for rival in state.seats:
             if rival != seat:
-                yield _c(seat, "combat", target=rival)
+                yield _c(seat, "declare-combat", target=rival)
     elif phase == "status":
         yield _c(seat, "advance")
         for split in TOKEN_SPLITS:
-            yield _c(seat, "tokens", **split)
+            yield _c(seat, "gain-tokens", **split)
     elif phase == "agenda":
         yield _c(seat, "advance")
         for law in LAWS:
