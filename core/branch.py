@@ -45,7 +45,8 @@ def branch(cursor, consent: bool = False, position: int | None = None) -> Sessio
     h = source.header
     origin = {"created": str(h.get("created", "")), "position": position, "revealed": list(reasons)}
     header = make_header(source.ruleset.id, source.ruleset.version, h["players"], h.get("seed", 0),
-                         source.ruleset.options, h.get("cards"), branched_from=origin)
+                         source.ruleset.options, h.get("cards"), branched_from=origin,
+                         **({"colours": h["colours"]} if "colours" in h else {}))
     session = Session(source.ruleset, header, source.setup.events)
     for i, commit in enumerate(source.line[:position]):
         session.replay_commit(Commit(i + 2, commit.seat, commit.command, commit.events))

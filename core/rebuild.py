@@ -9,6 +9,7 @@ line. A redacted replay (an export) folds with placeholder cards instead.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from core import events as E
@@ -26,7 +27,8 @@ from core.state import GameState
 
 HEADER_KEYS = {"format": str, "version": int, "game": str, "ruleset_version": int, "players": list,
                "seed": (int, str), "options": dict, "app_version": str, "created": str}
-OPTIONAL_KEYS = {"cards": list, "redacted": dict, "branched_from": dict}
+OPTIONAL_KEYS = {"cards": list, "redacted": dict, "branched_from": dict, "colours": dict}
+COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 RECORD_KEYS = {
     "setup": {"seq", "kind", "events"},
     "commit": {"seq", "kind", "seat", "command", "events"},
@@ -81,6 +83,9 @@ def check_header(path, header: Any):
     players = header["players"]
     if not players or not all(isinstance(p, str) for p in players):
         raise fail(path, 1, "the header's players must be a list of names")
+    for seat, colour in (header.get("colours") or {}).items():
+        if seat not in players or not isinstance(colour, str) or not COLOUR.fullmatch(colour):
+            raise fail(path, 1, f"the header's colours must map players to \"#rrggbb\", got {seat!r:.40}: {colour!r:.40}")
     if redacted is not None and redacted.get("perspective") not in ("public", *players):
         raise fail(path, 1, f"a redacted replay's perspective must be 'public' or a player, got {redacted.get('perspective')!r:.40}")
     try:

@@ -34,7 +34,7 @@ Progress = Callable[[int, int], None]
 
 
 def make_header(game: str, ruleset_version: int, players, seed, options, cards=None, **extra) -> dict:
-    """The header line of a new save; `extra` adds optional keys (redacted, branched_from)."""
+    """The header line of a new save; `extra` adds optional keys (redacted, branched_from, colours)."""
     return {
         "format": FORMAT, "version": VERSION, "game": game, "ruleset_version": ruleset_version,
         "players": list(players), "seed": seed, "options": dict(options), "cards": list(cards or []),
@@ -50,7 +50,7 @@ def full_header(session, **extra) -> dict:
                          session.ruleset.options, h.get("cards"), **extra)
     if isinstance(h.get("created"), str):
         header["created"] = h["created"]
-    for key in ("redacted", "branched_from"):
+    for key in ("redacted", "branched_from", "colours"):
         if key in h and key not in extra:
             header[key] = h[key]
     return header

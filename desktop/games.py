@@ -36,11 +36,15 @@ def games() -> dict[str, str]:
 
 
 def new_session(game: str = DEFAULT_GAME, players=DEFAULT_PLAYERS, seed: int | str | None = None,
-                options: dict | None = None, sink=None) -> Session:
-    """A ready session: the ruleset's set-up laid for `players` with `seed` (random if None)."""
+                options: dict | None = None, sink=None, colours: dict[str, str] | None = None) -> Session:
+    """A ready session: the ruleset's set-up laid for `players` with `seed` (random if None).
+
+    `colours` (seat -> "#rrggbb"), if given, go into the save header so an opened save keeps them.
+    """
     ruleset = make_ruleset(game, dict(options or {}))
     seats = tuple(players)
     seed = random_seed() if seed is None else seed
     events = ruleset.setup(seats, seed)
-    header = make_header(ruleset.id, ruleset.version, seats, seed, ruleset.options)
+    header = make_header(ruleset.id, ruleset.version, seats, seed, ruleset.options,
+                         **({"colours": dict(colours)} if colours else {}))
     return Session(ruleset, header, events, sink=sink)

@@ -168,7 +168,8 @@ class NewGameDialog(QDialog):
     def start(self) -> None:
         players = tuple(w.text().strip() for w in self.names)
         try:
-            session = new_session(self.game.currentData(), players, self.seed.value(), self.options())
+            session = new_session(self.game.currentData(), players, self.seed.value(), self.options(),
+                                  colours=dict(zip(players, self.colours)))
         except CardtableError as err:
             self.error.setText(str(err))
             return

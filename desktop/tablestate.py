@@ -57,14 +57,18 @@ class Table(QObject):
     # ------------------------------------------------------------------ the game shown
 
     def set_session(self, session, colours: dict[str, str] | None = None) -> None:
-        """Show another game: new models for its seats and zones, the curtain before its first seat."""
+        """Show another game: new models for its seats and zones, the curtain before its first seat.
+
+        Seat colours come from `colours`, else the save header's, else the defaults.
+        """
         if self.session is not None and self._listen in self.session.listeners:
             self.session.listeners.remove(self._listen)
         self.session = session
         self.ruleset = session.ruleset
         self.look = layout(session.ruleset)
         self.seats = tuple(session.state.seats)
-        self.colours = {**default_colours(self.seats), **(colours or {})}
+        saved = session.header.get("colours") if isinstance(session.header.get("colours"), dict) else {}
+        self.colours = {**default_colours(self.seats), **saved, **(colours or {})}
         self._lines: dict[tuple[int, str | None], LogLine] = {}
         self._legal_key: tuple | None = None
         self._legal: list[Command] = []

@@ -54,6 +54,17 @@ def test_header_names_format_game_players_seed_options_and_versions(save):
     assert [r["seq"] for r in lines(save)[1:]] == list(range(1, len(lines(save))))
 
 
+def test_seat_colours_are_kept_in_the_header_and_are_optional(save):
+    objs = lines(save)
+    assert "colours" not in objs[0]
+    colours = {seat: "#12ab9F" for seat in objs[0]["players"]}
+    objs[0]["colours"] = colours
+    loaded = load_save(rewrite(save, objs))
+    assert loaded.session.header["colours"] == colours
+    write_save(loaded.session, save)
+    assert lines(save)[0]["colours"] == colours
+
+
 def test_writer_appends_each_record_and_marks_a_clean_close(tmp_path):
     path = tmp_path / "auto.cardtable"
     session = new_session(2, 3)
@@ -133,6 +144,16 @@ def break_header_missing(objs):
 
 def break_header_unknown_key(objs):
     objs[0]["colour"] = "red"
+    return 1, objs
+
+
+def break_header_colour_not_rgb(objs):
+    objs[0]["colours"] = {objs[0]["players"][0]: "red"}
+    return 1, objs
+
+
+def break_header_colour_of_no_player(objs):
+    objs[0]["colours"] = {"Nobody": "#112233"}
     return 1, objs
 
 

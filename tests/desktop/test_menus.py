@@ -73,6 +73,21 @@ def test_save_as_then_open_restores_the_game_and_remembers_it(window, tmp_path):
     assert window.recent_menu.actions()[0].text() == "game.cardtable"
 
 
+def test_seat_colours_chosen_for_a_new_game_come_back_when_its_save_is_opened(window, tmp_path):
+    dialog = NewGameDialog(window)
+    dialog.colours[0], dialog.colours[1] = "#123456", "#abcdef"
+    dialog.started.connect(window.set_session)
+    dialog.start()
+    red, blue = window.session.state.seats
+    assert window.table.colours[red] == "#123456"
+    path = tmp_path / "colours.cardtable"
+    assert files.save_path(window, path)
+    window.set_session(new_session(seed=1))
+    assert window.table.colours[red] != "#123456"
+    assert files.open_path(window, path)
+    assert window.table.colours[red] == "#123456" and window.table.colours[blue] == "#abcdef"
+
+
 def test_a_bad_save_is_one_line_not_a_traceback(window, tmp_path):
     path = tmp_path / "bad.cardtable"
     path.write_text("not json\n")
