@@ -258,7 +258,7 @@ def _consequences(ruleset, commit: Commit, seen: list[E.Event], name) -> list[st
         elif isinstance(e, E.WindowClosed) and not e.cancelled:
             out.append(f"{name(e.trigger)} resolves")
         elif isinstance(e, E.ChoiceOpened):
-            out.append(f"{e.seat} must choose: {e.prompt}")
+            out.append(f"{e.seat} must {e.prompt}" if e.kind == "charge" else f"{e.seat} must choose: {e.prompt}")
         elif isinstance(e, E.Noted) and not getattr(e, "adjusted", False):
             out.append(e.text)
         elif isinstance(e, E.DiceRolled):

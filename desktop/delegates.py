@@ -69,6 +69,27 @@ def paint_cost(p: QPainter, cost, left: float, top: float, size: float, base: QF
     return x
 
 
+def fit_name(text: str, base: QFont, px: float, width: float) -> tuple[QFont, list[str]]:
+    """A card name that stays readable in `width`: full size if it fits, else a smaller font (down to
+    three quarters), else two lines; a name too long even then is elided on its second line."""
+    font = _font(base, px, bold=True)
+    wide = QFontMetrics(font).horizontalAdvance(text)
+    if wide <= width:
+        return font, [text]
+    for size in range(int(px) - 1, int(px * 0.75) - 1, -1):
+        font = _font(base, size, bold=True)
+        if QFontMetrics(font).horizontalAdvance(text) <= width:
+            return font, [text]
+    words = text.split()
+    if len(words) < 2:
+        return font, [QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, int(width))]
+    font = _font(base, px * 0.85, bold=True)
+    metrics = QFontMetrics(font)
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    first, second = min(splits, key=lambda s: max(metrics.horizontalAdvance(s[0]), metrics.horizontalAdvance(s[1])))
+    return font, [metrics.elidedText(line, Qt.TextElideMode.ElideRight, int(width)) for line in (first, second)]
+
+
 def paint_character(p: QPainter, ch: dict, rect: QRectF, base: QFont) -> None:
     """The character printed on a card: round frame for a leader, square for an advisor."""
     side = min(rect.height() * 0.62, rect.width() * 0.42)
@@ -114,17 +135,19 @@ def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = 
     p.setBrush(PAPER)
     p.drawRoundedRect(rect, radius, radius)
     band = QRectF(rect.left(), rect.top(), w, max(16.0, h * 0.15))
+    name_font, name_lines = fit_name(str(get(R.NAME) or ""), base, min(band.height() * 0.56, w * 0.11), w - 10)
+    if len(name_lines) > 1:
+        band.setHeight(max(band.height(), QFontMetrics(name_font).height() * 2 + 4))
     clip = QPainterPath()
     clip.addRoundedRect(rect, radius, radius)
     p.save()
     p.setClipPath(clip)
     p.fillRect(band, deck)
     p.restore()
-    name_font = _font(base, min(band.height() * 0.56, w * 0.11), bold=True)
     p.setFont(name_font)
     p.setPen(QColor("white"))
-    name = QFontMetrics(name_font).elidedText(str(get(R.NAME) or ""), Qt.TextElideMode.ElideRight, int(w - 10))
-    p.drawText(band.adjusted(5, 0, -5, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+    p.drawText(band.adjusted(5, 0, -5, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+               "\n".join(name_lines))
     chip = max(10.0, min(w * 0.12, 18.0))
     row_top = band.bottom() + 3
     paint_cost(p, get(R.COST) or (), rect.left() + 5, row_top, chip, base)

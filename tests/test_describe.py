@@ -35,3 +35,4 @@ def test_passing_reads_as_one_sentence():
 def test_charging_names_the_card_and_the_tokens_without_a_price():
     lines = _lines(SCENARIOS / "sandbox" / "display-charge-step.yaml")
     assert "Red charges Workshop with 2 tokens" in lines
+    assert any(line.endswith("— Red must charge Workshop with 2 tokens from the supply") for line in lines)
