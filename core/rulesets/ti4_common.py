@@ -5,46 +5,22 @@ TI4 keeps its own facts in the state's marks: ``speaker``, ``strategy`` (seat
 ``bonus`` (trade goods lying on unpicked cards), ``passed``, ``acted``,
 ``tactical``, ``combat``, ``laws``, ``neural``, ``resolving`` (the card
 waiting for its Sabotage window) and ``timing`` (what was played in the
-current timing window).
-
->>> plain({"a": (1, 2)})
-{'a': [1, 2]}
+current timing window), read and written with `plain` and `put` from
+core/mechanics/marks.py.
 """
 
 from __future__ import annotations
 
-from types import MappingProxyType
-from typing import Any
-
-from core import events as E
-from core.mechanics.draft import Draft
+from core.mechanics.marks import plain, put
+from core.mechanics.turns import clockwise_from
 from core.state import GameState
 
-
-def plain(value: Any) -> Any:
-    """A mark's value as ordinary dicts and lists."""
-    if isinstance(value, (dict, MappingProxyType)):
-        return {k: plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [plain(v) for v in value]
-    return value
-
-
-def put(draft: Draft, key: str, value: Any) -> None:
-    """Set a mark (None clears it) with a frozen value, so live and reloaded states are equal."""
-    if value is None and draft.state.mark(key) is None:
-        return
-    draft.emit(E.Marked(key, E.freeze(value)))
+__all__ = ("plain", "put", "speaker", "clockwise_from", "held", "initiative", "initiative_order", "after_active",
+           "other_seats")
 
 
 def speaker(state: GameState) -> str:
     return state.mark("speaker", state.seats[0])
-
-
-def clockwise_from(state: GameState, seat: str) -> tuple[str, ...]:
-    """Every seat clockwise, starting with `seat`."""
-    i = state.seats.index(seat)
-    return state.seats[i:] + state.seats[:i]
 
 
 def held(state: GameState, seat: str) -> tuple[str, ...]:
