@@ -13,15 +13,12 @@ from typing import Iterable
 
 from core import zones as Z
 from core.commands import Command
+from core.mechanics.candidates import at_rivals, command as _c, window_answers
 from core.ruleset import Ruleset
 from core.rulesets.eu_common import SECRET_DRAWN
 from core.rulesets.eu_court import roles
 
 DIE_TYPES = ("regular", "cavalry", "artillery")
-
-
-def _c(seat: str, command: str, **args) -> Command:
-    return Command(seat, command, MappingProxyType({k: v for k, v in args.items() if v is not None}))
 
 
 def _cards(rules, state, seat: str) -> Iterable[Command]:
@@ -57,9 +54,7 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
         yield from Ruleset.candidates(rules, state, seat)
         return
     if state.window is not None:
-        yield _c(seat, "decline")
-        for card in state.zone(Z.hand(seat)):
-            yield _c(seat, "play", card=card)
+        yield from window_answers(state, seat)
         return
     yield from _cards(rules, state, seat)
     if state.mark("battle") is not None:
@@ -82,9 +77,7 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
         yield _c(seat, "basic", name="Influence")
         for name in ("event", "pass", "end-turn"):
             yield _c(seat, name)
-        for rival in state.seats:
-            if rival != seat:
-                yield _c(seat, "battle", target=rival)
+        yield from at_rivals(state, seat, "battle")
     elif phase == "peace":
         yield _c(seat, "advance")
     elif phase == "income":

@@ -7,21 +7,17 @@ looks at another seat's hidden cards.
 
 from __future__ import annotations
 
-from types import MappingProxyType
 from typing import Iterable
 
 from core import zones as Z
 from core.commands import Command
+from core.mechanics.candidates import at_rivals, command as _c, window_answers
 from core.ruleset import Ruleset
 from core.rulesets.ti4_common import held
 from core.rulesets.ti4_round import follower
 
 LAWS = ("Minister of Commerce", "Articles of War")
 TOKEN_SPLITS = ({"tactic": 2}, {"tactic": 1, "strategy": 1}, {"fleet": 1, "strategy": 1}, {"strategy": 2})
-
-
-def _c(seat: str, command: str, **args) -> Command:
-    return Command(seat, command, MappingProxyType({k: v for k, v in args.items() if v is not None}))
 
 
 def _plays(rules, state, seat: str) -> Iterable[Command]:
@@ -46,9 +42,7 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
         yield _c(seat, "decline")
         return
     if state.window is not None:
-        yield _c(seat, "decline")
-        for card in state.zone(Z.hand(seat)):
-            yield _c(seat, "play", card=card)
+        yield from window_answers(state, seat)
         return
     yield from _plays(rules, state, seat)
     yield _c(seat, "score", points=1)
@@ -75,9 +69,7 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
         yield _c(seat, "take-component", name="Explore a frontier")
         for name in ("pass", "end-turn", "begin-round", "end-combat"):
             yield _c(seat, name)
-        for rival in state.seats:
-            if rival != seat:
-                yield _c(seat, "declare-combat", target=rival)
+        yield from at_rivals(state, seat, "declare-combat")
     elif phase == "status":
         yield _c(seat, "advance")
         for split in TOKEN_SPLITS:
