@@ -206,6 +206,10 @@ class Ruleset:
             return state.pending.seat
         if state.window is not None:
             return state.window.waiting_for
+        return self.turn_seat(state)
+
+    def turn_seat(self, state: GameState) -> str | None:
+        """The seat the game waits for when no choice is pending and no window is open: the active seat."""
         return state.active
 
     def candidates(self, state: GameState, seat: str) -> Iterable[Command]:
@@ -266,6 +270,13 @@ class Ruleset:
         if card == E.HIDDEN or card not in self.library:
             return "a hidden card"
         return self.library.get(card).name
+
+    def public_marks(self, view) -> list[tuple[str | None, str, str]] | None:
+        """The public facts of `view`'s marks for the table's notes, as (seat or None, label, text).
+
+        None (the default) lets the table read plain marks generically (core.describe.generic_notes).
+        """
+        return None
 
     def describe(self, command: Command) -> str:
         """A log line in words for a command."""

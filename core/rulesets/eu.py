@@ -158,13 +158,7 @@ class EuropaUniversalis(Ruleset):
                 raise Refusal(rule, f"{what} costs {n} {self.costs.names.get(r, r)}; {seat} has {have}")
         self.costs.pay(draft, seat, cost, what)
 
-    def must_act(self, state):
-        if state.winner is not None or state.phase == "over":
-            return None
-        if state.pending is not None:
-            return state.pending.seat
-        if state.window is not None:
-            return state.window.waiting_for
+    def turn_seat(self, state):
         return eu_battle.must_act(state) or state.active
 
     def candidates(self, state, seat):

@@ -146,10 +146,8 @@ class TwilightImperium(Ruleset):
     def turn_commands(self):
         return frozenset({"play", "decline"})
 
-    def must_act(self, state):
-        if state.winner is None and state.phase != "over" and state.pending is None and state.window is None:
-            return ti4_round.follower(state) or state.active
-        return super().must_act(state)
+    def turn_seat(self, state):
+        return ti4_round.follower(state) or state.active
 
     def candidates(self, state, seat):
         return ti4_candidates.candidates(self, state, seat)
