@@ -14,6 +14,7 @@ from core import zones as Z
 from core.errors import Refusal
 from core.mechanics import decks, reactions
 from core.mechanics.draft import Draft
+from core.mechanics.resolve import resolve as resolve_verbs
 from core.rulesets import eu_battle
 from core.rulesets.eu_common import plain, put
 from core.rulesets.eu_phases import check_own_turn, check_turn_action
@@ -208,24 +209,15 @@ def finish(rules, draft: Draft, resolving: dict) -> None:
 
 def resolve(rules, draft: Draft, seat: str, deck: str, steps: tuple, target: str | None, card: str) -> None:
     """Carry out the effect verbs; `pay` was paid with the cost, `dice` by the battle, answers by the window."""
-    costs = rules.costs
-    for verb, arg in steps:
-        if verb == "gain":
-            for r, n in arg.items():
-                costs.gain(draft, seat, r, n)
-        elif verb == "steal":
-            for r, n in arg.items():
-                costs.gain(draft, seat, r, costs.lose(draft, target, r, n))
-        elif verb == "rival_loses":
-            for r, n in arg.items():
-                costs.lose(draft, target, r, n)
-        elif verb == "draw":
-            for _ in range(arg):
-                if not (draft.state.zone(Z.deck(deck)) or draft.state.zone(Z.discard(deck))):
-                    draft.emit(E.Noted(seat, f"the {deck} deck is spent: nothing more to draw"))
-                    break
-                decks.draw(draft, deck, seat, rules.deck_policy)
-        elif verb == "discard":
+    def draw(count: int) -> None:
+        for _ in range(count):
+            if not (draft.state.zone(Z.deck(deck)) or draft.state.zone(Z.discard(deck))):
+                draft.emit(E.Noted(seat, f"the {deck} deck is spent: nothing more to draw"))
+                break
+            decks.draw(draft, deck, seat, rules.deck_policy)
+
+    def own(verb: str, arg) -> None:
+        if verb == "discard":
             hand = draft.state.zone(Z.hand(seat))
             n = min(arg, len(hand))
             if n:
@@ -237,5 +229,5 @@ def resolve(rules, draft: Draft, seat: str, deck: str, steps: tuple, target: str
             if n:
                 draft.emit(E.ResourceChanged(seat, rules.displays.supply, -n, have - n),
                            E.ChargesSet(card, draft.state.charges.get(card, 0) + n))
-        elif verb == "table":
-            draft.emit(E.Noted(seat, f"{rules.card_name(card)}: the table will {arg}"))
+
+    resolve_verbs(rules.costs, draft, seat, steps, target, draw, rules.card_name(card), own)

@@ -21,6 +21,7 @@ from core.mechanics.decks import DeckPolicy
 from core.mechanics.displays import DisplayPolicy
 from core.mechanics.draft import Draft
 from core.mechanics.hands import AT_STEP, HandLimit
+from core.mechanics.resolve import resolve
 from core.ruleset import Ruleset
 from core.state import frozen
 
@@ -161,21 +162,13 @@ class Sandbox(Ruleset):
             draft.emit(E.Marked("target", None))
 
     def effect(self, draft: Draft, seat: str, steps: tuple, target: str | None) -> None:
-        """Resolve the generic effect verbs."""
-        for verb, arg in steps:
-            if verb == "gain":
-                for r, n in arg.items():
-                    self.costs.gain(draft, seat, r, n)
-            elif verb == "steal":
-                for r, n in arg.items():
-                    self.costs.gain(draft, seat, r, self.costs.lose(draft, target, r, n))
-            elif verb == "rival_loses":
-                for r, n in arg.items():
-                    self.costs.lose(draft, target, r, n)
-            elif verb == "draw":
-                for _ in range(arg):
-                    decks.draw(draft, DECK, seat, self.deck_policy)
-                self.hand_limit.after_gain(draft, seat)
+        """Resolve the generic effect verbs; drawn cards come from the action deck, then the hand limit applies."""
+        def draw(n: int) -> None:
+            for _ in range(n):
+                decks.draw(draft, DECK, seat, self.deck_policy)
+            self.hand_limit.after_gain(draft, seat)
+
+        resolve(self.costs, draft, seat, steps, target, draw)
 
     def do_use(self, draft: Draft, command: Command) -> None:
         seat, card = command.seat, command.get("card")

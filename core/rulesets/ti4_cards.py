@@ -15,6 +15,7 @@ from core import zones as Z
 from core.errors import Refusal
 from core.mechanics import reactions
 from core.mechanics.draft import Draft
+from core.mechanics.resolve import resolve
 from core.mechanics.reveals import HandShown
 from core.rulesets.ti4_common import after_active, plain, put
 from core.rulesets.ti4_round import add_law, draw_cards, hand_limit
@@ -164,21 +165,8 @@ def finish(rules, draft: Draft, resolving: dict) -> None:
     extra = rules.card_rules.get(d.id, {})
     for r, n in d.cost.items():
         rules.costs.lose(draft, seat, r, n)
-    drew = 0
-    for verb, arg in d.effect:
-        if verb == "gain":
-            for r, n in arg.items():
-                rules.costs.gain(draft, seat, r, n)
-        elif verb == "steal":
-            for r, n in arg.items():
-                rules.costs.gain(draft, seat, r, rules.costs.lose(draft, target, r, n))
-        elif verb == "rival_loses":
-            for r, n in arg.items():
-                rules.costs.lose(draft, target, r, n)
-        elif verb == "draw":
-            drew += arg
-        elif verb == "table":
-            draft.emit(E.Noted(seat, f"{d.name}: the table will {arg}"))
+    drew: list[int] = []
+    resolve(rules.costs, draft, seat, d.effect, target, drew.append, table=d.name)
     if extra.get("repeals"):
         put(draft, "laws", tuple(x for x in draft.state.mark("laws", ()) if x != law) or None)
         draft.emit(E.Noted(seat, f"{d.name}: the law {law} is discarded"))
@@ -192,7 +180,7 @@ def finish(rules, draft: Draft, resolving: dict) -> None:
     if resolving["component"]:
         put(draft, "acted", True)
     if drew:
-        draw_cards(rules, draft, seat, drew)
+        draw_cards(rules, draft, seat, sum(drew))
 
 
 # ---------------------------------------------------------------- combats, trades, showing cards
