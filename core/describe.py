@@ -40,11 +40,16 @@ class ResourceLook:
 
 @dataclass(frozen=True)
 class TableLayout:
-    """The zones, resources and card commands a table lays out for one game."""
+    """The zones, resources and card commands a table lays out for one game.
+
+    `display` and `slots` say whether the game uses display rows and character slots at all,
+    so a table lays out only the zone kinds the game has.
+    """
 
     decks: tuple[DeckLook, ...]
     resources: tuple[ResourceLook, ...]
     supply: str | None
+    display: bool
     slots: bool
     play: str | None
     appoint: str | None
@@ -64,7 +69,7 @@ def _named(commands: Mapping, name: str) -> str | None:
 
 
 def layout(ruleset) -> TableLayout:
-    """What the table shows for `ruleset`: decks with colours, resources, slots, card commands.
+    """What the table shows for `ruleset`: decks with colours, resources, zone kinds, card commands.
 
     A game may colour its decks with ``table: {colours: {deck: "#rrggbb"}}`` in game.yaml.
     """
@@ -79,18 +84,94 @@ def layout(ruleset) -> TableLayout:
     if supply not in {r.id for r in resources}:
         supply = None
     commands = ruleset.commands
-    has_characters = any(c.character is not None for c in ruleset.library.defs.values())
+    defs = ruleset.library.defs.values()
+    has_characters = any(c.character is not None for c in defs)
+    has_display = any(c.has("display") for c in defs)
     card_commands = frozenset(
         name for name, spec in commands.items()
         if spec.fields and spec.fields[0].kind == "card" and spec.fields[0].required
     )
     return TableLayout(
         decks=decks, resources=resources, supply=supply,
-        slots=has_characters or "appoint" in commands,
+        display=has_display, slots=has_characters,
         play=_named(commands, "play"), appoint=_named(commands, "appoint"),
         charge=_named(commands, "charge"), use=_named(commands, "use"),
         card_commands=card_commands,
     )
+
+
+# ---------------------------------------------------------------- table notes
+
+
+@dataclass(frozen=True)
+class Note:
+    """A public fact kept in a mark, for the table's notes: whose (None for the whole table), what, its value."""
+
+    seat: str | None
+    label: str
+    text: str
+
+
+PLAIN = (str, int, bool)
+
+
+def _label(key: str) -> str:
+    return key.replace("_", " ").replace("-", " ").strip().capitalize()
+
+
+def _words(ruleset, value) -> str | None:
+    """A plain mark value in words (cards by name), or None when it is not plain or says nothing."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return ruleset.card_name(value) if value in ruleset.library else value
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, str) for v in value):
+        return ", ".join(_words(ruleset, v) for v in value)
+    return None
+
+
+def generic_notes(ruleset, view) -> tuple[Note, ...]:
+    """The view's marks that read plainly: scalars and lists of words, per seat when the key or its
+    entries name a seat; nested or secret marks are left to the game's own panels.
+
+    >>> from types import SimpleNamespace as NS
+    >>> from core.rulesets import make_ruleset
+    >>> v = NS(seats=("Red", "Blue"), marks={"speaker": "Red", "strategy": {"Red": ["trade"]},
+    ...        "passed:Blue": True, "secret:plan": "x", "battle": {"round": {"n": 1}}})
+    >>> [(n.seat, n.label, n.text) for n in generic_notes(make_ruleset("sandbox"), v)]
+    [(None, 'Speaker', 'Red'), ('Red', 'Strategy', 'trade'), ('Blue', 'Passed', 'yes')]
+    """
+    seats = set(view.seats)
+    out: list[Note] = []
+    for key, value in view.marks.items():
+        if not isinstance(key, str) or key.startswith("secret:"):
+            continue
+        name, _, owner = key.partition(":")
+        if owner in seats:
+            text = _words(ruleset, value)
+            if text is not None:
+                out.append(Note(owner, _label(name), text))
+            continue
+        if isinstance(value, Mapping):
+            if value and set(value) <= seats:
+                said = [(s, _words(ruleset, v)) for s, v in value.items()]
+                out.extend(Note(s, _label(key), t) for s, t in said if t is not None)
+            continue
+        text = _words(ruleset, value)
+        if text is not None:
+            out.append(Note(None, _label(key), text))
+    return tuple(out)
+
+
+def table_notes(ruleset, view) -> tuple[Note, ...]:
+    """What the table notes of `view`'s marks: the ruleset's own `public_marks(view)` if it describes
+    them, else the generic reading of plain marks."""
+    described = ruleset.public_marks(view)
+    if described is None:
+        return generic_notes(ruleset, view)
+    return tuple(Note(seat, label, text) for seat, label, text in described)
 
 
 # ---------------------------------------------------------------- log lines

@@ -32,6 +32,15 @@ def _font(base: QFont, px: float, bold: bool = False, italic: bool = False) -> Q
     return f
 
 
+def _fitting(base: QFont, text: str, px: int, width: float, bold: bool = False) -> QFont:
+    """The largest font from `px` down to 8 pixels in which `text` fits `width`."""
+    for size in range(px, 7, -1):
+        font = _font(base, size, bold=bold)
+        if QFontMetrics(font).horizontalAdvance(text) <= width:
+            return font
+    return _font(base, 8, bold=bold)
+
+
 def paint_back(p: QPainter, rect: QRectF, colour: QColor = BACK) -> None:
     """The back of a card: a framed pattern that tells nothing about the card."""
     radius = rect.width() * 0.07
@@ -113,6 +122,42 @@ def paint_character(p: QPainter, ch: dict, rect: QRectF, base: QFont) -> None:
     p.drawText(words, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, f"{ch.get('kind', '')}{skill}")
 
 
+TOKEN = QColor("#c8962e")
+
+
+def paint_charges(p: QPainter, rect: QRectF, squares: int, held: int, waiting: bool) -> float:
+    """A display card's charge squares along its foot: a filled token disc for each charge held, an
+    outlined disc for each square still empty (bright while the card waits for its tokens).
+    Returns the top of the strip, so the card's text stops above it."""
+    w = rect.width()
+    gap = max(2.0, w * 0.03)
+    d = min(w * 0.22, 26.0, (w - 12 - gap * (squares - 1)) / squares)
+    strip = QRectF(rect.left() + 1, rect.bottom() - d - 8, w - 2, d + 7)
+    p.save()
+    clip = QPainterPath()
+    clip.addRoundedRect(rect, w * 0.07, w * 0.07)
+    p.setClipPath(clip)
+    p.fillRect(strip, QColor(43, 38, 32, 40) if not waiting else QColor(255, 207, 64, 90))
+    p.restore()
+    x = rect.left() + (w - squares * d - (squares - 1) * gap) / 2
+    for i in range(squares):
+        r = QRectF(x + i * (d + gap), strip.top() + 3.5, d, d)
+        if i < held:
+            p.setPen(QPen(TOKEN.darker(170), max(1.2, d * 0.08)))
+            p.setBrush(TOKEN)
+            p.drawEllipse(r)
+            p.setPen(QPen(TOKEN.lighter(140), max(1.0, d * 0.07)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            inset = d * 0.22
+            p.drawEllipse(r.adjusted(inset, inset, -inset, -inset))
+        else:
+            p.setPen(QPen(INK if waiting else QColor("#8a8070"), max(1.2, d * 0.09),
+                          Qt.PenStyle.SolidLine if waiting else Qt.PenStyle.DashLine))
+            p.setBrush(QColor(255, 255, 255, 150) if waiting else Qt.BrushStyle.NoBrush)
+            p.drawEllipse(r.adjusted(1, 1, -1, -1))
+    return strip.top()
+
+
 def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = False) -> None:
     """Paint one card face (or back) into `rect` from the roles `get` returns."""
     p.save()
@@ -158,19 +203,8 @@ def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = 
     top = row_top + chip + 4
     bottom = rect.bottom() - 5
     charges = get(R.MAX_CHARGES) or 0
-    on_display = str(get(R.ZONE) or "").startswith("display")
-    if charges and on_display:
-        bottom -= chip * 0.8 + 3
-        left = get(R.CHARGES) or 0
-        d = chip * 0.8
-        for i in range(charges):
-            r = QRectF(rect.left() + 6 + i * (d + 3), bottom + 3, d, d)
-            if i < left:
-                icons.paint_icon(p, "res-supply", r)
-            else:
-                p.setPen(QPen(QColor("#9a9080"), 1, Qt.PenStyle.DashLine))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawEllipse(r.adjusted(1, 1, -1, -1))
+    if charges and str(get(R.ZONE) or "").startswith("display"):
+        bottom = paint_charges(p, rect, charges, get(R.CHARGES) or 0, bool(get(R.WAITING))) - 3
     ch = get(R.CHARACTER)
     if ch and bottom - top > h * 0.3:
         ch_rect = QRectF(rect.left() + 2, top, w - 4, min(h * 0.26, bottom - top))
@@ -244,21 +278,21 @@ class DeckDelegate(QStyledItemDelegate):
             paint_back(painter, pile.translated(i * 1.5, -i * 1.5), colour.darker(110))
         if size:
             paint_back(painter, pile, colour)
-            strip = QRectF(pile.left(), pile.center().y() + h * 0.18, w, 18)
+            font, lines = fit_name(str(index.data(R.NAME)), option.font, 11, w - 6)
+            tall = QFontMetrics(font).height() * len(lines) + 4
+            strip = QRectF(pile.left(), min(pile.center().y() + h * 0.18, pile.bottom() - tall - 4), w, tall)
             painter.fillRect(strip, QColor(0, 0, 0, 150))
-            painter.setFont(_font(option.font, 10, bold=True))
+            painter.setFont(font)
             painter.setPen(QColor("white"))
-            painter.drawText(strip, Qt.AlignmentFlag.AlignCenter,
-                             QFontMetrics(painter.font()).elidedText(str(index.data(R.NAME)), Qt.TextElideMode.ElideRight, int(w - 4)))
+            painter.drawText(strip, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
         else:
             painter.setPen(QPen(QColor("#cfd8cf"), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(pile, 8, 8)
-        font = _font(option.font, 12, bold=True)
-        painter.setFont(font)
         painter.setPen(QColor("white"))
-        painter.drawText(QRectF(pile.left() - 8, pile.bottom() + 2, w + 16, 20), Qt.AlignmentFlag.AlignCenter,
-                         f"{size} left")
+        under = QRectF(pile.left() - 6, pile.bottom() + 2, w + 12, 20)
+        painter.setFont(_fitting(option.font, f"{size} left", 12, under.width(), bold=True))
+        painter.drawText(under, Qt.AlignmentFlag.AlignCenter, f"{size} left")
         discard = QRectF(pile.right() + 16, r.top() + 6, w, h)
         top = index.data(R.TOP)
         if top:
@@ -268,9 +302,10 @@ class DeckDelegate(QStyledItemDelegate):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(discard, 8, 8)
         painter.setPen(QColor("white"))
-        painter.setFont(_font(option.font, 12))
-        painter.drawText(QRectF(discard.left(), discard.bottom() + 2, w, 20), Qt.AlignmentFlag.AlignCenter,
-                         f"discards: {index.data(R.DISCARD_SIZE) or 0}")
+        said = f"discards: {index.data(R.DISCARD_SIZE) or 0}"
+        under = QRectF(discard.left() - 8, discard.bottom() + 2, w + 16, 20)
+        painter.setFont(_fitting(option.font, said, 12, under.width()))
+        painter.drawText(under, Qt.AlignmentFlag.AlignCenter, said)
         if option.state & QStyle.StateFlag.State_HasFocus:
             painter.setPen(QPen(option.palette.highlight().color(), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)

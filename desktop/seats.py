@@ -3,7 +3,8 @@
 The bottom seat is the player at the screen, drawn large with their own hand;
 the others sit around it small, showing only what is public: how many cards
 they hold, their resources, their displays and characters. A card dropped
-anywhere on a rival's seat targets that rival.
+anywhere on a rival's seat targets that rival. The replay lays every seat out
+the same way ("replay"), one seat a row, read-only.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from core import zones as Z
 from desktop.models.roles import CARDS_MIME
 from desktop.views import CardListView, ResourceView
 
@@ -18,6 +20,7 @@ SIZES = {
     "bottom": {"hand": QSize(112, 158), "display": QSize(104, 146), "slots": QSize(96, 134), "icon": 24},
     "rival": {"hand": QSize(34, 48), "display": QSize(64, 90), "slots": QSize(58, 80), "icon": 16},
     "rival-wide": {"hand": QSize(40, 56), "display": QSize(80, 112), "slots": QSize(80, 112), "icon": 16},
+    "replay": {"hand": QSize(58, 82), "display": QSize(58, 82), "slots": QSize(58, 82), "icon": 16},
 }
 
 
@@ -55,6 +58,7 @@ class SeatPanel(QFrame):
         self.slots = CardListView(size["slots"], f"{seat}'s characters",
                                   "Appointed characters. Drop a hand card here to appoint its character.",
                                   "Characters: none" if bottom else "")
+        self.display.setVisible(table.look.display)
         self.slots.setVisible(table.look.slots)
         for view in (self.hand, self.display, self.slots):
             view.menuRequested.connect(self.cardMenu)
@@ -66,7 +70,7 @@ class SeatPanel(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 4, 8, 4)
         outer.setSpacing(2)
-        if bottom:
+        if bottom or place == "replay":
             head = QHBoxLayout()
             head.addWidget(self.title)
             head.addWidget(self.resources, 1)
@@ -86,9 +90,10 @@ class SeatPanel(QFrame):
             self.hand.setMinimumWidth(size["hand"].width() + 30)
             self.display.setMinimumWidth(size["display"].width() + 10)
             self.slots.setMinimumWidth(size["slots"].width() + 10)
-            cards.addWidget(self.hand, 2)
-            cards.addWidget(self.display, 3)
-            cards.addWidget(self.slots, 2)
+            wide = place == "replay"
+            cards.addWidget(self.hand, 3 if wide else 2)
+            cards.addWidget(self.display, 2 if wide else 3)
+            cards.addWidget(self.slots, 3 if wide else 2)
         outer.addLayout(cards)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         if not bottom:
@@ -106,7 +111,7 @@ class SeatPanel(QFrame):
         label.setBuddy(view)
         lay.addWidget(label)
         lay.addWidget(view)
-        box.setVisible(view is not self.slots or self.table.look.slots)
+        box.setVisible(self.table.look.slots if view is self.slots else self.table.look.display)
         return box
 
     def bind(self) -> None:
@@ -121,17 +126,16 @@ class SeatPanel(QFrame):
     def update_title(self) -> None:
         t = self.table
         colour = t.colours.get(self.seat, "#888")
-        waits = t.session.must_act() == self.seat
-        hand = t.state.zone(f"hand:{self.seat}")
-        count = f" · {len(hand)} in hand" if self.place == "rival" else ""
-        mark = " · <b>to move</b>" if waits and self.place == "rival" else ""
+        waits = t.shown.must_act == self.seat
+        count = f" · {t.shown.size(Z.hand(self.seat))} in hand" if self.place != "bottom" else ""
+        mark = " · <b>to move</b>" if waits and self.place != "bottom" else ""
         self.title.setText(f"<span style='color:{colour}; font-size:18px'>●</span> "
                            f"<b style='font-size:{15 if self.place == 'bottom' else 13}px'>{self.seat}</b>{count}{mark}")
         self.title.setAccessibleName(f"{self.seat}{count}{' — to move' if waits else ''}")
         self.setProperty("waiting", waits)
         border = "#ffcf40" if self.lit else colour if waits else "rgba(255,255,255,40)"
         self.setStyleSheet(f"QFrame#seat {{ border: {3 if self.lit else 2}px solid {border}; "
-                           f"border-radius: 10px; background: rgba(0,0,0,{45 if self.place == 'rival' else 25}); }}")
+                           f"border-radius: 10px; background: rgba(0,0,0,{25 if self.place == 'bottom' else 45}); }}")
 
     def set_lit(self, lit: bool) -> None:
         """Light this rival's seat while a card that may aim at them is dragged."""

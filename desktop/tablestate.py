@@ -112,8 +112,8 @@ class Table(QObject):
         return self.session.view(self.viewer if self.viewer is not None else Z.PUBLIC)
 
     def refresh(self) -> None:
-        """Let every model follow the current view."""
-        v = self.view()
+        """Let every model follow the current view (kept as `shown` for the widgets' titles and notes)."""
+        v = self.shown = self.view()
         for model in (*self.hands.values(), *self.displays.values(), *self.slots.values(),
                       *self.resources.values(), *self.discards.values(), self.decks, self.play_area):
             model.refresh(self.ruleset, self.look, v)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QTo
 
 from desktop.battle import BattlePanel
 from desktop.curtain import Curtain, ReactionPrompt
+from desktop.notes import NotesPanel
 from desktop.seats import SeatPanel
 from desktop.views import CardListView, DeckView
 
@@ -155,6 +156,8 @@ class TableWidget(QWidget):
         middle.setContentsMargins(8, 4, 8, 4)
         middle.addWidget(self.decks)
         middle.addWidget(self.play_area, 1)
+        self.notes = NotesPanel()
+        middle.addWidget(self.notes, 0, Qt.AlignmentFlag.AlignTop)
         self.battle = BattlePanel(table)
         middle.addWidget(self.battle, 0, Qt.AlignmentFlag.AlignVCenter)
         middle.addWidget(self.prompt, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -194,9 +197,7 @@ class TableWidget(QWidget):
             self.rivals_row.addWidget(panel)
         self.decks.setModel(t.decks)
         self.rivals_scroll.setFixedHeight(max([p.sizeHint().height() for p in self.rivals] + [120]) + 10)
-        size = QSize(84, 118) if len(t.look.decks) < 3 else QSize(64, 90)
-        self.decks.set_card_size(size)
-        self.decks.setFixedWidth(len(t.look.decks) * (size.width() * 2 + 30) + 8)
+        self.decks.fit_decks(len(t.look.decks))
         self.play_area.setModel(t.play_area)
         self.bar.rebuild()
         self.update_all()
@@ -233,6 +234,7 @@ class TableWidget(QWidget):
         for panel in (self.bottom, *self.rivals):
             panel.update_title()
         self.bar.update_state()
+        self.notes.follow(self.table.ruleset, self.table.shown, self.table.colours)
         self.prompt.follow()
         self.battle.follow()
 

@@ -245,6 +245,13 @@ class DeckView(TableListView):
         self.setItemDelegate(DeckDelegate(card_size, self))
         self.setMinimumHeight(card_size.height() + 40)
 
+    def fit_decks(self, count: int, large: QSize = QSize(84, 118), small: QSize = QSize(64, 90)) -> None:
+        """Wide enough for `count` decks side by side, each with its discard pile: never a scroll bar."""
+        size = large if count < 3 else small
+        self.set_card_size(size)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFixedWidth(count * (size.width() * 2 + 30) + 8)
+
     def keyPressEvent(self, event) -> None:
         index = self.currentIndex()
         if index.isValid() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -27,8 +27,11 @@ def _cost_words(cost, names) -> str:
     return ", ".join(f"{n} {names.get(r, r)}" for r, n in cost) or "nothing"
 
 
-def card_row(ruleset, look, card: str, zone: str, charges: int = 0) -> Row:
-    """Everything a delegate paints and a screen reader says about a face-up card."""
+def card_row(ruleset, look, card: str, zone: str, charges: int = 0, waiting: bool = False) -> Row:
+    """Everything a delegate paints and a screen reader says about a face-up card.
+
+    `waiting` marks a display card whose charge is pending: its empty squares wait for tokens.
+    """
     d = ruleset.library.get(card)
     deck = look.deck(d.deck)
     names = {r.id: r.name for r in look.resources}
@@ -44,7 +47,7 @@ def card_row(ruleset, look, card: str, zone: str, charges: int = 0) -> Row:
     if kinds:
         words.append("icons: " + ", ".join(kinds))
     if Z.kind(zone) == "display":
-        words.append(f"{charges} of {d.charges} charges left")
+        words.append(f"{charges} of {d.charges} charges" + (", waiting for its tokens" if waiting else ""))
     if character:
         words.append(f"character: {character['kind']} {character['name']}"
                      + (f", skill {character['skill']}" if character["skill"] else ""))
@@ -57,6 +60,7 @@ def card_row(ruleset, look, card: str, zone: str, charges: int = 0) -> Row:
         R.CARD_ID: card, R.NAME: d.name, R.DECK: d.deck, R.DECK_NAME: deck.name, R.DECK_COLOUR: deck.colour,
         R.COST: cost, R.KINDS: kinds, R.TEXT: text, R.CHARGES: charges, R.MAX_CHARGES: d.charges,
         R.CHARACTER: character, R.FACE_UP: True, R.ZONE: zone, R.OWNER: Z.owner(zone), R.ACTIONS: actions,
+        R.WAITING: waiting,
     }
 
 
@@ -117,7 +121,10 @@ class CardZoneModel(RowModel):
         elif zv.cards is None:
             self.sync((f"?{n}", hidden_row(self.zone, n, zv.size)) for n in range(1, zv.size + 1))
         else:
-            self.sync((c, card_row(ruleset, look, c, self.zone, view.charges.get(c, 0))) for c in zv.cards)
+            pending = view.pending
+            waiting = set(pending.options or ()) if pending is not None and pending.kind == "charge" else set()
+            self.sync((c, card_row(ruleset, look, c, self.zone, view.charges.get(c, 0), c in waiting))
+                      for c in zv.cards)
 
     def card(self, row: int) -> str | None:
         return self.data(self.index(row), R.CARD_ID)

@@ -50,7 +50,7 @@ class ReplayWindow(QMainWindow):
         c = self.cursor
         tag = f" — redacted for {perspective_label(c.redacted)}" if c.redacted else ""
         self.setWindowTitle(f"Replay: {title or session.ruleset.id}{tag}")
-        self.board = ReplayBoard(session.ruleset, session.initial.seats)
+        self.board = ReplayBoard(session.ruleset, session.initial.seats, c.view())
         self.timeline = TimelineModel(c, self)
         self.list = QListView()
         self.list.setModel(self.timeline)

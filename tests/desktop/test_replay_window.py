@@ -38,8 +38,7 @@ def saved():
 
 
 def hand_cards(window, seat):
-    row = next(r for r in window.board.rows if r.seat == seat)
-    model = row.hand_model
+    model = window.board.hands[seat]
     return [model.data(model.index(i), R.CARD_ID) for i in range(model.rowCount())]
 
 
@@ -74,7 +73,7 @@ def test_dragging_the_slider_seeks_and_shows_that_state_without_popups(window, s
         assert window.list.currentIndex().row() == position
         assert window.board.deck_model.data(window.board.deck_model.index(0), R.SIZE) == len(state.zone(Z.deck("action")))
         for row in window.board.rows:
-            model = row.resource_model
+            model = window.board.resources[row.seat]
             gold = model.data(model.index(0), R.AMOUNT)
             assert gold == state.amount(row.seat, "gold")
             assert len(hand_cards(window, row.seat)) == len(state.zone(Z.hand(row.seat)))
