@@ -12,33 +12,23 @@ and ``hidden`` (seats whose hand no other seat's view shows).
 from __future__ import annotations
 
 from core import events as E
+from core import scenario_keys as keys
 from core import zones as Z
 from core.errors import ContentError, ScenarioError
-from core.rulesets.eu_common import MP, SECRET_DRAWN, plain
+from core.rulesets.eu_common import MP, SECRET_DRAWN
 from core.rulesets.eu_court import ROLES, roles
-from core.views import view
 
 SETUP_KEYS = ("first", "passed", "event_taken", "acted", "drawn", "roles")
-
-
-def _seats(value, state, where: str, key: str) -> tuple[str, ...]:
-    if not isinstance(value, list) or any(v not in state.seats for v in value):
-        raise ScenarioError(f"{where}: {key} must be a list of players, got {value!r}")
-    return tuple(value)
 
 
 def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
     """The events of one EU set-up key."""
     if key == "first":
-        if value not in state.seats:
-            raise ScenarioError(f"{where}: first: unknown player {value!r}")
-        return [E.Marked("first", value)]
+        return keys.seat_mark(state, key, value, where)
     if key in ("passed", "event_taken"):
-        return [E.Marked(key, _seats(value, state, where, key))]
+        return [E.Marked(key, keys.seats(value, state, where, key))]
     if key == "acted":
-        if not isinstance(value, bool):
-            raise ScenarioError(f"{where}: acted must be true or false, got {value!r}")
-        return [E.Marked("acted", True if value else None)]
+        return keys.flag_mark(key, value, where)
     if not isinstance(value, dict) or any(s not in state.seats for s in value):
         raise ScenarioError(f"{where}: {key} must map players to cards, got {value!r}")
     if key == "drawn":
@@ -56,32 +46,14 @@ def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
     return [E.Marked("roles", E.freeze(marked))]
 
 
-def _hidden(state, value, events):
-    found = {}
-    for seat in value:
-        cards = set(state.zone(Z.hand(seat)))
-        seen = [other for other in state.seats if other != seat and cards & view(state, other).visible_card_ids()]
-        found[seat] = "hidden" if not seen else "seen by " + ", ".join(seen)
-    return found, {seat: "hidden" for seat in value}
-
-
-def _battle(state, value, events):
-    battle = plain(state.mark("battle"))
-    if value == "none" or battle is None:
-        return ("none" if battle is None else "a battle"), value
-    return {k: battle.get(k) for k in value}, dict(plain(value))
-
-
 def expectations(rules) -> dict:
     """The EU expectation keys, each a function of (state, wanted, events) -> (found, wanted)."""
     return {
+        **keys.turn_expectations(rules),
         "first": lambda s, v, e: (s.mark("first"), v),
-        "passed": lambda s, v, e: (list(s.mark("passed", ())), list(v)),
         "event_taken": lambda s, v, e: (sorted(s.mark("event_taken", ())), sorted(v)),
         "age": lambda s, v, e: ((s.round - 1) // 4 + 1, v),
-        "battle": _battle,
-        "must_act": lambda s, v, e: (rules.must_act(s) or "none", v),
-        "hidden": _hidden,
+        "battle": keys.mark_fields("battle", "a battle"),
         "roles": lambda s, v, e: ({p: roles(rules, s, p) for p in v}, {p: dict(c or {}) for p, c in v.items()}),
     }
 

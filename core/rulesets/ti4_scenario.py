@@ -14,33 +14,24 @@ and ``sizes_seen`` (per viewer, the hand sizes that viewer's view shows).
 from __future__ import annotations
 
 from core import events as E
+from core import scenario_keys as keys
 from core import zones as Z
 from core.errors import ScenarioError
-from core.rulesets.ti4_common import initiative_order, plain
+from core.rulesets.ti4_common import initiative_order
 from core.views import view
 
 SETUP_KEYS = ("speaker", "strategy", "exhausted", "passed", "acted", "tactical", "combat", "laws", "neural", "bonus")
-
-
-def _seats(value, state, where: str, key: str) -> tuple[str, ...]:
-    if not isinstance(value, list) or any(v not in state.seats for v in value):
-        raise ScenarioError(f"{where}: {key} must be a list of players, got {value!r}")
-    return tuple(value)
 
 
 def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
     """The events of one TI4 set-up key."""
     cards = tuple(rules.initiatives)
     if key == "speaker":
-        if value not in state.seats:
-            raise ScenarioError(f"{where}: speaker: unknown player {value!r}")
-        return [E.Marked("speaker", value)]
+        return keys.seat_mark(state, key, value, where)
     if key in ("passed", "neural"):
-        return [E.Marked(key, _seats(value, state, where, key))]
+        return [E.Marked(key, keys.seats(value, state, where, key))]
     if key in ("acted", "tactical"):
-        if not isinstance(value, bool):
-            raise ScenarioError(f"{where}: {key} must be true or false, got {value!r}")
-        return [E.Marked(key, True if value else None)]
+        return keys.flag_mark(key, value, where)
     if key == "exhausted":
         if not isinstance(value, list) or any(c not in cards for c in value):
             raise ScenarioError(f"{where}: exhausted must list strategy cards ({', '.join(cards)}), got {value!r}")
@@ -64,15 +55,6 @@ def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
     return [E.Marked(key, E.freeze({**value, "round": 1}))]
 
 
-def _hidden(state, value, events):
-    found = {}
-    for seat in value:
-        cards = set(state.zone(Z.hand(seat)))
-        seen = [other for other in state.seats if other != seat and cards & view(state, other).visible_card_ids()]
-        found[seat] = "hidden" if not seen else "seen by " + ", ".join(seen)
-    return found, {seat: "hidden" for seat in value}
-
-
 def _sizes_seen(state, value, events):
     found = {}
     for viewer, sizes in value.items():
@@ -81,25 +63,16 @@ def _sizes_seen(state, value, events):
     return found, {viewer: dict(sizes) for viewer, sizes in value.items()}
 
 
-def _combat(state, value, events):
-    c = plain(state.mark("combat"))
-    if value == "none" or c is None:
-        return ("none" if c is None else "a combat"), value
-    return {k: c.get(k) for k in value}, dict(value)
-
-
 def expectations(rules) -> dict:
     """The TI4 expectation keys, each a function of (state, wanted, events) -> (found, wanted)."""
     return {
+        **keys.turn_expectations(rules),
         "speaker": lambda s, v, e: (s.mark("speaker"), v),
         "strategy": lambda s, v, e: ({p: list((s.mark("strategy") or {}).get(p, ())) for p in v},
                                      {p: list(c) for p, c in v.items()}),
         "exhausted": lambda s, v, e: (sorted(s.mark("exhausted", ())), sorted(v)),
-        "passed": lambda s, v, e: (list(s.mark("passed", ())), list(v)),
         "laws": lambda s, v, e: (list(s.mark("laws", ())), list(v)),
-        "combat": _combat,
+        "combat": keys.mark_fields("combat", "a combat"),
         "initiative": lambda s, v, e: (list(initiative_order(rules, s)), list(v)),
-        "must_act": lambda s, v, e: (rules.must_act(s) or "none", v),
-        "hidden": _hidden,
         "sizes_seen": _sizes_seen,
     }
