@@ -87,12 +87,6 @@ def check_assets(ctx: Context) -> str:
     return f"{game} ({_where(game)})"
 
 
-def _qt_message(mode, context, message: str) -> None:
-    """Qt's own messages go to stderr as usual, less the offscreen platform's note about window size hints."""
-    if "propagateSizeHints" not in message:
-        print(message, file=sys.stderr, flush=True)
-
-
 def check_games(ctx: Context) -> str:
     """Every installed ruleset loads: its module was bundled and its assets are found."""
     from core.errors import CardtableError
@@ -110,10 +104,12 @@ def check_games(ctx: Context) -> str:
 
 def check_platform(ctx: Context) -> str:
     """Make the application (with settings kept in the scratch folder) and name the platform plugin it loaded."""
-    from PySide6.QtCore import QLibraryInfo, QSettings, qInstallMessageHandler
+    from PySide6.QtCore import QLibraryInfo, QSettings
     from PySide6.QtGui import QGuiApplication
 
-    qInstallMessageHandler(_qt_message)
+    from desktop import qtmessages
+
+    qtmessages.install()
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.NativeFormat, scope, str(ctx.scratch / "settings"))
     from desktop.app import application
