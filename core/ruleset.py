@@ -63,7 +63,8 @@ class Ruleset:
         self.library = self.definition.library.merged(extra_cards) if extra_cards else self.definition.library
         self.rules = self.definition.rules
         self.version = self.definition.version
-        self.commands: dict[str, CommandSpec] = {s.name: s for s in (*self.specs, CHOOSE, CHARGE, DECLINE, ADJUST)}
+        charge = (CHARGE,) if any(d.has("display") for d in self.library.defs.values()) else ()
+        self.commands: dict[str, CommandSpec] = {s.name: s for s in (*self.specs, CHOOSE, *charge, DECLINE, ADJUST)}
         self.costs = Costs(
             caps={r.id: r.cap for r in self.definition.resources if r.cap is not None},
             names={r.id: r.name for r in self.definition.resources},

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -86,3 +90,10 @@ def test_candidates_never_name_a_rivals_hidden_card():
 
 def test_passing_ducats_have_a_row_for_each_player_count():
     assert RULES.pass_ducats[3] == (5, 2) and RULES.pass_ducats[6] == (5, 3, 2, 1)
+
+
+def test_rules_commands_offer_charge_for_display_cards():
+    out = subprocess.run([sys.executable, "-m", "desktop.launch", "rules", "eu", "--commands", "--json"],
+                         cwd=Path(__file__).resolve().parent.parent, capture_output=True, text=True)
+    names = {c["command"] for c in json.loads(out.stdout)["commands"]}
+    assert "charge" in names

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from core import zones as Z
@@ -89,3 +94,10 @@ def test_every_command_is_listed_with_help():
             "declare-combat", "begin-round", "end-combat", "trade", "reveal", "score", "advance", "gain-tokens", "enact"} <= set(RULES.commands)
     command = RULES.parse({"player": "Red", "command": "play", "card": "sabotage#1", "against": "lucky-shot#2"}, SEATS)
     assert command.get("against") == "lucky-shot#2"
+
+
+def test_rules_commands_leave_out_charge_without_display_cards():
+    out = subprocess.run([sys.executable, "-m", "desktop.launch", "rules", "ti4", "--commands", "--json"],
+                         cwd=Path(__file__).resolve().parent.parent, capture_output=True, text=True)
+    names = {c["command"] for c in json.loads(out.stdout)["commands"]}
+    assert "charge" not in names and "play" in names
