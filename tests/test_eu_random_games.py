@@ -9,41 +9,21 @@ state.
 
 from __future__ import annotations
 
-import json
 import random
 import tempfile
-from collections import Counter
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import zones as Z
-from core.fold import fold
 from core.rulesets import make_ruleset
-from core.savefile import load_save, write_save
 from core.session import Session
-from core.views import view
+
+from game_checks import check_cards, check_end, check_views, shake
 
 PROGRESS = ("event", "pass", "end-turn", "battle-pass", "roll", "retreat", "decline", "choose", "keep", "upkeep",
             "advance", "draw")
 RARE = {"battle": 0.15, "lead": 0.1, "continue": 0.3}
-
-
-def _check_cards(ruleset, state) -> None:
-    counts = Counter(c for cards in state.zones.values() for c in cards)
-    assert set(counts) == set(ruleset.library.instances()), "a card is missing or unknown"
-    assert max(counts.values()) == 1, f"a card is in two zones: {counts.most_common(1)}"
-
-
-def _check_views(state) -> None:
-    for seat in state.seats:
-        others = {c for s in state.seats if s != seat for c in state.zone(Z.hand(s))}
-        seen = view(state, seat)
-        leaked = others & seen.visible_card_ids()
-        assert not leaked, f"{seat} sees {leaked}"
-        marks = json.dumps({k: v for k, v in seen.marks.items()}, default=lambda v: dict(v) if hasattr(v, "items") else list(v))
-        assert not [c for c in others if f'"{c}"' in marks], f"{seat}'s view of the marks names a hidden card"
 
 
 def _pick(ruleset, state, legal, rnd: random.Random, actions_steps: int):
@@ -78,20 +58,10 @@ def _play(players: int, seed: int, policy: int, folder: Path, options: dict) -> 
         assert legal, f"{seat} has no legal command in {state.phase} {state.step}"
         actions_steps = actions_steps + 1 if state.phase == "actions" else 0
         session.submit(_pick(ruleset, state, legal, rnd, actions_steps))
-        _check_cards(ruleset, session.state)
+        check_cards(ruleset, session.state)
         if steps % 3 == 0:
-            _check_views(session.state)
-        if rnd.random() < 0.08:
-            before = session.state
-            session.undo(consent=True)
-            session.redo()
-            assert session.state == before, "undo then redo changed the state"
-        if rnd.random() < 0.03:
-            session.undo(consent=True)
-        if rnd.random() < 0.01:
-            path = folder / f"mid-{steps}.cardtable"
-            write_save(session, path)
-            assert load_save(path).session.state == session.state, "a saved and loaded game differs"
+            check_views(session.state)
+        shake(session, rnd, folder, steps)
     return session
 
 
@@ -103,8 +73,4 @@ def test_random_eu_games_keep_their_invariants(players, seed, policy, ruler, gen
         session = _play(players, seed, policy, Path(tmp), {"ruler_reaction": ruler, "defender_general": general})
         state = session.state
         assert state.round >= 4 and state.phase == "over"
-        events = [e for commit in session.line for e in commit.events]
-        assert fold(session.initial, events) == state, "folding the journal does not give the live state"
-        path = Path(tmp) / "end.cardtable"
-        write_save(session, path)
-        assert load_save(path).session.state == state, "a saved and loaded game differs"
+        check_end(session, Path(tmp))

@@ -9,29 +9,17 @@ import yaml
 
 from core.rulesets import make_ruleset
 
+from game_checks import check_scenario_refusals, named_in_scenarios
+
 ROOT = Path(__file__).resolve().parent.parent
-SCENARIOS = sorted((ROOT / "tests" / "scenarios" / "eu").glob("*.yaml"))
 CODE = sorted((ROOT / "core" / "rulesets").glob("eu*.py"))
 RULE_ID = re.compile(r"""["']((?:\d+\.)+[a-z][a-z-]*|[a-z]+\.[a-z][a-z-]*)["']""")
-
-
-def _cited() -> set[str]:
-    """Rule ids a scenario refuses with, or names in its title, description or a step's note."""
-    ids = set(make_ruleset("eu").rules)
-    cited: set[str] = set()
-    for path in SCENARIOS:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-        words = " ".join([doc.get("title", ""), doc.get("description", "")] +
-                         [str(step.get("note", "")) for step in doc.get("steps", [])])
-        cited.update(rid for rid in ids if re.search(r"(?<![\w.-])" + re.escape(rid) + r"(?![\w-])", words))
-        cited.update(str(step["refused"]) for step in doc.get("steps", []) if isinstance(step.get("refused"), str))
-    return cited
 
 
 def test_every_eu_rule_has_a_scenario():
     rules = make_ruleset("eu").rules
     own = {r["id"] for r in yaml.safe_load((ROOT / "assets/games/eu/rules.yaml").read_text(encoding="utf-8"))["rules"]}
-    missing = sorted(own - _cited())
+    missing = sorted(own - named_in_scenarios("eu"))
     assert not missing, f"EU rules with no scenario: {missing}"
     assert own <= set(rules)
 
@@ -46,8 +34,4 @@ def test_every_rule_the_code_cites_exists():
 
 
 def test_every_scenario_refusal_is_a_known_rule():
-    rules = make_ruleset("eu").rules
-    for path in SCENARIOS:
-        for step in yaml.safe_load(path.read_text(encoding="utf-8")).get("steps", []):
-            if isinstance(step.get("refused"), str):
-                assert step["refused"] in rules, f"{path.name}: {step['refused']}"
+    check_scenario_refusals("eu")

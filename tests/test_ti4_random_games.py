@@ -9,43 +9,22 @@ start (and a saved and loaded game) giving the live state.
 
 from __future__ import annotations
 
-import json
 import random
 import tempfile
-from collections import Counter
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import zones as Z
-from core.fold import fold
 from core.rulesets import make_ruleset
-from core.savefile import load_save, write_save
 from core.session import Session
-from core.views import view
+
+from game_checks import check_cards, check_end, check_views, shake
 
 PROGRESS = ("pass", "end-turn", "decline", "choose", "advance", "gain-tokens", "pick", "end-combat")
 RARE = {"score": 0.03, "reveal": 0.05, "research": 0.02, "trade": 0.3, "enact": 0.3,
         "declare-combat": 0.3}
 SEATS = ("Red", "Blue", "Green", "Yellow", "Purple", "Black")
-
-
-def _check_cards(ruleset, state) -> None:
-    counts = Counter(c for cards in state.zones.values() for c in cards)
-    assert set(counts) == set(ruleset.library.instances()), "a card is missing or unknown"
-    assert max(counts.values()) == 1, f"a card is in two zones: {counts.most_common(1)}"
-
-
-def _check_views(ruleset, state) -> None:
-    for seat in state.seats:
-        others = {c for s in state.seats if s != seat for c in state.zone(Z.hand(s))}
-        seen = view(state, seat, ruleset)
-        leaked = others & seen.visible_card_ids()
-        assert not leaked, f"{seat} sees {leaked}"
-        marks = json.dumps(dict(seen.marks), default=lambda v: dict(v) if hasattr(v, "items") else list(v))
-        assert not [c for c in others if f'"{c}"' in marks], f"{seat}'s view of the marks names a hidden card"
-        assert all(seen.size(Z.hand(s)) == len(state.zone(Z.hand(s))) for s in state.seats), "hand sizes are public"
 
 
 def _pick(state, legal, rnd: random.Random, steps_in_phase: int):
@@ -79,20 +58,10 @@ def _play(players: int, seed: int, policy: int, folder: Path, options: dict) -> 
         legal = ruleset.legal(state, seat)
         assert legal, f"{seat} has no legal command in {state.phase} {state.step}"
         session.submit(_pick(state, legal, rnd, in_phase))
-        _check_cards(ruleset, session.state)
+        check_cards(ruleset, session.state)
         if steps % 3 == 0:
-            _check_views(ruleset, session.state)
-        if rnd.random() < 0.08:
-            before = session.state
-            session.undo(consent=True)
-            session.redo()
-            assert session.state == before, "undo then redo changed the state"
-        if rnd.random() < 0.03:
-            session.undo(consent=True)
-        if rnd.random() < 0.01:
-            path = folder / f"mid-{steps}.cardtable"
-            write_save(session, path)
-            assert load_save(path).session.state == session.state, "a saved and loaded game differs"
+            check_views(session.state, ruleset, sizes_public=True)
+        shake(session, rnd, folder, steps)
     return session
 
 
@@ -109,8 +78,4 @@ def test_random_ti4_games_keep_their_invariants(players, seed, policy, picks, fa
         assert state.round > 2 or state.winner is not None
         if state.winner is not None:
             assert state.amount(state.winner, "vp") >= 10
-        events = [e for commit in session.line for e in commit.events]
-        assert fold(session.initial, events) == state, "folding the journal does not give the live state"
-        path = Path(tmp) / "end.cardtable"
-        write_save(session, path)
-        assert load_save(path).session.state == state, "a saved and loaded game differs"
+        check_end(session, Path(tmp))

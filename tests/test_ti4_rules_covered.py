@@ -9,25 +9,13 @@ import yaml
 
 from core.rulesets import make_ruleset
 
+from game_checks import check_scenario_refusals, named_in_scenarios
+
 ROOT = Path(__file__).resolve().parent.parent
-SCENARIOS = sorted((ROOT / "tests" / "scenarios" / "ti4").glob("*.yaml"))
 CODE = sorted((ROOT / "core" / "rulesets").glob("ti4*.py"))
 RULE_ID = re.compile(r"""Refusal\(\s*["']([^"']+)["']|rule=["']([^"']+)["']|["']((?:note|2)\.[\d.]+|play\.hand)["']""")
 SEED_IDS = ("2.1", "2.2", "2.3", "2.4", "2.4.1", "2.5", "2.6", "2.6.1", "2.6.2", "2.7", "2.8",
             *(f"note.{n}" for n in range(1, 12)), "note.5.1", "note.5.2")
-
-
-def _cited() -> set[str]:
-    """Rule ids a scenario refuses with, or names in its title, description or a step's note."""
-    ids = set(make_ruleset("ti4").rules)
-    cited: set[str] = set()
-    for path in SCENARIOS:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-        words = " ".join([doc.get("title", ""), doc.get("description", "")] +
-                         [str(step.get("note", "")) for step in doc.get("steps", [])])
-        cited.update(rid for rid in ids if re.search(r"(?<![\w.-])" + re.escape(rid) + r"(?![\w-]|\.\d)", words))
-        cited.update(str(step["refused"]) for step in doc.get("steps", []) if isinstance(step.get("refused"), str))
-    return cited
 
 
 def _own() -> set[str]:
@@ -39,7 +27,7 @@ def test_the_rules_reference_holds_every_seed_id():
 
 
 def test_every_ti4_rule_has_a_scenario():
-    missing = sorted(_own() - _cited())
+    missing = sorted(_own() - named_in_scenarios("ti4", r"[\w-]|\.\d"))
     assert not missing, f"TI4 rules with no scenario: {missing}"
 
 
@@ -61,8 +49,4 @@ def test_every_command_cites_known_rules_and_is_documented():
 
 
 def test_every_scenario_refusal_is_a_known_rule():
-    rules = make_ruleset("ti4").rules
-    for path in SCENARIOS:
-        for step in yaml.safe_load(path.read_text(encoding="utf-8")).get("steps", []):
-            if isinstance(step.get("refused"), str):
-                assert step["refused"] in rules, f"{path.name}: {step['refused']}"
+    check_scenario_refusals("ti4")
