@@ -107,18 +107,12 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
 }
 
 MAX_INT = 1 << 64  # random-generator states (core.rng) are 64-bit
-
-
 _SCALAR_KINDS = frozenset({"str", "int", "bool", "str | None", "int | None"})
-_PLANS: dict[type, tuple[tuple[tuple[str, str, bool], ...], bool]] = {}
+_PLANS: dict[type, tuple] = {}
 
 
-def _plan(cls: type) -> tuple[tuple[tuple[str, str, bool], ...], bool]:
-    """An event class's fields as (name, kind, whether the value nests), and whether all are positional.
-
-    Worked out once per class: `from_json` and `to_json` run for every event of
-    every save, and `dataclasses.fields` is slow enough to show in a profile.
-    """
+def _plan(cls: type) -> tuple:
+    """A class's fields as (name, kind, nests?) and whether all are positional; made once, as `fields()` is slow."""
     plan = _PLANS.get(cls)
     if plan is None:
         found = fields(cls)
@@ -139,15 +133,13 @@ def from_json(data: Any) -> Event:
         raise EventFormatError(f"event {name!r} has a bad version {version!r}")
     if version > cls.v:
         raise EventFormatError(f"event {name!r} version {version} is newer than this program knows ({cls.v})")
-    body = data
-    if version < cls.v:
-        body = dict(data)
-        while version < cls.v:
-            step = UPCASTERS.get((name, version))
-            if step is None:
-                raise EventFormatError(f"no upgrade for event {name!r} from version {version}")
-            body = step(body)
-            version += 1
+    body = data if version == cls.v else dict(data)
+    while version < cls.v:
+        step = UPCASTERS.get((name, version))
+        if step is None:
+            raise EventFormatError(f"no upgrade for event {name!r} from version {version}")
+        body = step(body)
+        version += 1
     plan, positional = _plan(cls)
     values = []
     for field_name, kind, nested in plan:
@@ -163,9 +155,7 @@ def from_json(data: Any) -> Event:
     if len(body) != len(plan) + ("type" in body) + ("v" in body):
         known = {f for f, _, _ in plan} | {"type", "v"}
         raise EventFormatError(f"event {name!r} has unknown field {sorted(k for k in body if k not in known)[0]!r}")
-    if positional:
-        return cls(*values)
-    return cls(**{f: v for (f, _, _), v in zip(plan, values)})
+    return cls(*values) if positional else cls(**{f: v for (f, _, _), v in zip(plan, values)})
 
 
 def _redact_cards(cards: tuple[str, ...]) -> tuple[str, ...]:
