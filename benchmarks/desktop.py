@@ -96,34 +96,6 @@ def _pick(legal, state, rnd, actions_steps: int):
     return rnd.choice([c for c in legal if c.name == name])
 
 
-SINGLETONS = (None, True, False)
-
-
-def _top_up(lost: dict) -> None:
-    """Give None, True and False back the references a PySide6 6.12 bug takes (see docs/performance.md).
-
-    `QModelIndex.data(role)` drops a reference to None each time the model
-    answers None, and the desktop loses references to True and False on other
-    paths; CPython aborts ("deallocating None") once such a count reaches zero,
-    a few dozen moves into a game. The benchmark counts what was lost and tops
-    it up, so it can time its 1,000 commands; the desktop needs a fix.
-    """
-    import ctypes
-
-    for value in SINGLETONS:
-        have = sys.getrefcount(value)
-        if have < 1_000_000:
-            want = 2_000_000 - have
-            lost[repr(value)] = lost.get(repr(value), 0) + want
-            incref, obj = ctypes.pythonapi.Py_IncRef, ctypes.py_object(value)
-            for _ in range(want):
-                incref(obj)
-
-
-def _counts() -> dict:
-    return {repr(v): sys.getrefcount(v) for v in SINGLETONS}
-
-
 def child_commands(game: str, players: int, count: int) -> int:
     """Open a game, read the memory, then time `count` legal commands to the models having updated."""
     import random
@@ -132,16 +104,11 @@ def child_commands(game: str, players: int, count: int) -> int:
     from desktop.games import new_session
 
     app = application()
-    start = _counts()
     window = create_window(game, SEATS[:players], SEED)
     window.show()
     for _ in range(5):
         app.processEvents()
     rss_open = rss_mb()
-    opened = _counts()
-    _top_up({})
-    added: dict = {}
-    base = _counts()
     table = window.table
     rnd = random.Random(SEED)
     times: list[float] = []
@@ -164,13 +131,9 @@ def child_commands(game: str, players: int, count: int) -> int:
         times.append((perf_counter() - t0) * 1000)
         refused += not ok
         app.processEvents()
-        _top_up(added)
-    end = _counts()
     sys.stdout.write(json.dumps({
         "rss_mb_open": rss_open, "rss_mb_after_commands": rss_mb(), "times_ms": times, "refused": refused,
         "games_started": games + 1, "commits": len(table.session.line),
-        "refs_lost_opening": {k: start[k] - opened[k] for k in start},
-        "refs_lost_per_command": {k: round((base[k] + added.get(k, 0) - end[k]) / count, 1) for k in end},
     }) + "\n")
     return 0
 
@@ -241,8 +204,6 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
         "command_to_models_ms_mean": round(statistics.fmean(times), 3),
         f"rss_mb_{game}_{players}_seats_open": got["rss_mb_open"],
         "rss_mb_after_commands": got["rss_mb_after_commands"],
-        "pyside_refs_lost_opening": got["refs_lost_opening"],
-        "pyside_refs_lost_per_command": got["refs_lost_per_command"],
     })
     return out
 

@@ -110,3 +110,16 @@ def test_ratio_rows_leave_unmeasured_targets_open():
     assert table["actions/s at 2"][5] is None
     assert table["replay from file (s) / our decode floor (s) at 2"][3:] == (2.0, "<= 2x", True)
     assert table["seek max at 2 (ms)"][5] is True
+
+
+def test_desktop_benchmark_runs_offscreen():
+    done = run("benchmarks/desktop.py", "--commands", "5", "--runs", "1")
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["start_to_paint_bare_ms"] > 0
+    if out["missing"]:
+        pytest.skip("the desktop benchmark's game measurements need: " + "; ".join(out["missing"]))
+    assert out["commands"] == 5 and out["command_refused"] == 0
+    for key in ("start_to_paint_table_ms", "start_table_over_bare", "command_to_models_ms_p50",
+                "command_to_models_ms_max", f"rss_mb_{out['game']}_{out['players']}_seats_open"):
+        assert key in out, key
