@@ -37,8 +37,9 @@ def run_json(argv: list[str], cwd: Path) -> dict:
     except OSError as err:
         raise BenchmarkFailed(f"cannot run {argv[0]}: {err.strerror}") from None
     if done.returncode != 0:
-        last = (done.stderr.strip().splitlines() or ["(no message)"])[-1]
-        raise BenchmarkFailed(f"{' '.join(argv)} exited with {done.returncode}: {last}")
+        lines = done.stderr.strip().splitlines() or ["(no message)"]
+        said = next((line for line in lines if "Error" in line), lines[-1]).strip()
+        raise BenchmarkFailed(f"{' '.join(argv)} exited with {done.returncode}: {said}")
     try:
         return json.loads(done.stdout)
     except ValueError:
@@ -58,6 +59,22 @@ def machine() -> dict:
     except OSError:
         pass
     return info
+
+
+def peer_problem(peer: Path) -> str | None:
+    """Why the peer cannot run from `peer` (no bench.mjs, no node, boardgame.io not installed), or None."""
+    if not (peer / "bench.mjs").is_file():
+        return f"--peer {peer}: no bench.mjs there"
+    try:
+        found = subprocess.run(["node", "-e", "require.resolve('boardgame.io/package.json')"], cwd=peer,
+                               capture_output=True, text=True)
+    except OSError:
+        return "node is not installed (the peer runs on Node.js)"
+    if found.returncode != 0:
+        return (f"--peer {peer}: boardgame.io is not installed there; run `npm ci` in it "
+                f"(if the folder is read-only, copy it first: cp -r {peer} /tmp/peer_bgio && "
+                "cd /tmp/peer_bgio && npm ci, then pass --peer /tmp/peer_bgio)")
+    return None
 
 
 def node_version(peer: Path) -> str:
@@ -162,8 +179,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--sizes takes two whole numbers like 10000,100000, got {args.sizes!r}")
     if len(sizes) != 2 or min(sizes) < 1:
         parser.error(f"--sizes takes two whole numbers like 10000,100000, got {args.sizes!r}")
-    if args.peer is not None and not (args.peer / "bench.mjs").is_file():
-        parser.error(f"--peer {args.peer}: no bench.mjs there")
+    problem = peer_problem(args.peer) if args.peer is not None else None
+    if problem:
+        print(f"compare: {problem}", file=sys.stderr)
+        return 2
     small, large = sizes
     ours: dict[int, dict] = {}
     peer: dict[int, dict] = {}

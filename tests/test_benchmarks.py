@@ -90,6 +90,11 @@ def test_compare_reads_a_peer(tmp_path):
     (tmp_path / "bench.mjs").write_text(
         f"const out = {json.dumps(fields)}; out.moves = Number(process.argv[2]);\n"
         "process.stdout.write(JSON.stringify(out));\n")
+    done = run("benchmarks/compare.py", "--sizes", "60,120", "--peer", str(tmp_path))
+    assert done.returncode == 2 and "boardgame.io is not installed there; run `npm ci`" in done.stderr
+    package = tmp_path / "node_modules" / "boardgame.io"
+    package.mkdir(parents=True)
+    (package / "package.json").write_text('{"name": "boardgame.io", "version": "0.0.0"}')
     done = run("benchmarks/compare.py", "--sizes", "60,120", "--peer", str(tmp_path), "--json", str(tmp_path / "r.json"))
     assert done.returncode == 0, done.stderr
     assert "| actions/s at 60 |" in done.stdout and "| 1,000 |" in done.stdout
