@@ -16,6 +16,7 @@ import sys
 import tempfile
 from pathlib import Path
 from time import perf_counter
+from typing import Mapping
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -23,11 +24,9 @@ if __package__ in (None, ""):
 from benchmarks import workload as W  # noqa: E402
 from benchmarks.helpers import emit, mulberry32, percentile, python_version, rss_mb  # noqa: E402
 from core.errors import Refusal  # noqa: E402
-from core.events import _thaw  # noqa: E402
 from core.fold import fold  # noqa: E402
 from core.rulesets import make_ruleset  # noqa: E402
 from core.savefile import SaveWriter, load_save, make_header  # noqa: E402
-from core.state import GameState  # noqa: E402
 from core.version import app_version  # noqa: E402
 
 UNDO_CALLS = 1000
@@ -38,15 +37,15 @@ UNDO_NOTE = ("each undo passes consent=True and by=the commit's seat: a draw sho
              "and a reshuffle resolves randomness, so taking either back needs the table's consent")
 
 
-def state_json(state: GameState) -> dict:
-    """The state as JSON data (a save holds no state; this sizes it for the state+log figure)."""
-    out = {}
-    for name in GameState.__dataclass_fields__:
-        value = getattr(state, name)
-        if hasattr(value, "__dataclass_fields__"):
-            value = {k: getattr(value, k) for k in value.__dataclass_fields__}
-        out[name] = _thaw(value)
-    return out
+def plain(value):
+    """Tuples, read-only mappings and dataclasses as JSON data."""
+    if hasattr(value, "__dataclass_fields__"):
+        return {k: plain(getattr(value, k)) for k in value.__dataclass_fields__}
+    if isinstance(value, tuple):
+        return [plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {k: plain(v) for k, v in value.items()}
+    return value
 
 
 def main_run(n: int, players: int, sink=None) -> tuple:
@@ -64,7 +63,7 @@ def main_run(n: int, players: int, sink=None) -> tuple:
 def sizes(session) -> dict:
     t0 = perf_counter()
     lines = [json.dumps(r.to_json(), ensure_ascii=False, separators=(",", ":")) for r in session.records]
-    state = json.dumps(state_json(session.state), separators=(",", ":"))
+    state = json.dumps(plain(session.state), separators=(",", ":"))
     seconds = perf_counter() - t0
     log = sum(len(line.encode()) + 1 for line in lines)
     return {"json_bytes_state_plus_log": log + len(state.encode()), "json_bytes_log_only": log,

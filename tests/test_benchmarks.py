@@ -121,7 +121,7 @@ def test_desktop_benchmark_runs_offscreen():
     done = run("benchmarks/desktop.py", "--commands", "5", "--runs", "1")
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
-    assert out["start_to_paint_bare_ms"] > 0
+    assert len(out["start_to_paint_bare_runs_ms"]) == 1
     if out["missing"]:
         pytest.skip("the desktop benchmark's game measurements need: " + "; ".join(out["missing"]))
     assert out["commands"] == 5 and out["command_refused"] == 0
