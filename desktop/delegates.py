@@ -356,19 +356,29 @@ class ResourceDelegate(QStyledItemDelegate):
         painter.restore()
 
 
-class LogDelegate(QStyledItemDelegate):
-    """A log line with its seat's colour; adjustments and take-backs are marked."""
+LOG_MARKS = {"adjust": "✎ ", "undo": "↶ ", "redo": "↷ "}
 
-    MARKS = {"adjust": "✎ ", "undo": "↶ ", "redo": "↷ "}
+
+def log_text(kind: str, text: str) -> str:
+    """A log line as it is drawn: adjustments and take-backs carry a mark."""
+    return LOG_MARKS.get(kind, "") + str(text)
+
+
+def log_size(font: QFont, width: int, kind: str, text: str) -> QSize:
+    """The size of a log line wrapped at `width` pixels of text (the panel's width less the colour band)."""
+    rect = QFontMetrics(font).boundingRect(0, 0, width, 10000, int(Qt.TextFlag.TextWordWrap), log_text(kind, text))
+    return QSize(width, rect.height() + 8)
+
+
+class LogDelegate(QStyledItemDelegate):
+    """A log line with its seat's colour; adjustments and take-backs are marked.
+
+    Its size is the row's own size hint, measured once when the line arrives (`log_size`), so laying
+    out a long log does not call back into Python for every line.
+    """
 
     def _text(self, index) -> str:
-        return self.MARKS.get(index.data(R.LOG_KIND), "") + str(index.data(Qt.ItemDataRole.DisplayRole))
-
-    def sizeHint(self, option, index) -> QSize:
-        width = max(120, (option.widget.viewport().width() if option.widget else 280) - 16)
-        fm = QFontMetrics(option.font)
-        rect = fm.boundingRect(0, 0, width, 10000, int(Qt.TextFlag.TextWordWrap), self._text(index))
-        return QSize(width, rect.height() + 8)
+        return log_text(index.data(R.LOG_KIND), index.data(Qt.ItemDataRole.DisplayRole))
 
     def paint(self, painter, option, index) -> None:
         painter.save()

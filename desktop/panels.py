@@ -7,9 +7,31 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QStandardItem, QStandardI
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QLabel, QLineEdit, QListView, QStyle,
                                QStyledItemDelegate, QVBoxLayout, QWidget)
 
-from desktop.delegates import LogDelegate
+from desktop.delegates import LogDelegate, log_size
+from desktop.models.table import LogModel
 
 RULE_ID = int(Qt.ItemDataRole.UserRole) + 1
+
+
+class LogView(QListView):
+    """The log's list: when its width changes, its lines are measured again at the new width."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.measured_width = -1
+
+    def line_width(self) -> int:
+        return max(120, self.viewport().width() - 16)
+
+    def measure(self, kind: str, text: str) -> QSize:
+        return log_size(self.font(), self.line_width(), kind, text)
+
+    def resizeEvent(self, event) -> None:
+        model = self.model()
+        if isinstance(model, LogModel) and self.line_width() != self.measured_width:
+            self.measured_width = self.line_width()
+            model.remeasure()
+        super().resizeEvent(event)
 
 
 class LogPanel(QDockWidget):
@@ -18,7 +40,7 @@ class LogPanel(QDockWidget):
     def __init__(self, parent=None):
         super().__init__("Log", parent)
         self.setObjectName("log")
-        self.view = QListView()
+        self.view = LogView()
         self.view.setAccessibleName("Game log")
         self.view.setAccessibleDescription("Every move in words; adjustments and take-backs are marked")
         self.view.setItemDelegate(LogDelegate(self.view))
@@ -28,8 +50,11 @@ class LogPanel(QDockWidget):
         self.view.setUniformItemSizes(False)
         self.setWidget(self.view)
 
-    def set_model(self, model) -> None:
+    def set_model(self, model: LogModel) -> None:
         self.view.setModel(model)
+        model.measure = self.view.measure
+        self.view.measured_width = self.view.line_width()
+        model.remeasure()
         model.rowsInserted.connect(lambda *_: self.view.scrollToBottom())
         self.view.scrollToBottom()
 

@@ -9,8 +9,8 @@ the same way ("replay"), one seat a row, read-only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from core import zones as Z
 from desktop.models.roles import CARDS_MIME
@@ -22,6 +22,17 @@ SIZES = {
     "rival-wide": {"hand": QSize(40, 56), "display": QSize(80, 112), "slots": QSize(80, 112), "icon": 16},
     "replay": {"hand": QSize(58, 82), "display": QSize(58, 82), "slots": QSize(58, 82), "icon": 16},
 }
+
+
+def seat_sheet(seats, colours: dict[str, str], place: str) -> str:
+    """A seat panel's style sheet, set once: its frame idle, lit as a drop target, or in the colour of
+    the seat it shows (by the panel's `seatIndex`) while that seat is to move."""
+    background = f"border-radius: 10px; background: rgba(0,0,0,{25 if place == 'bottom' else 45});"
+    rules = [f"QFrame#seat {{ border: 2px solid rgba(255,255,255,40); {background} }}",
+             f'QFrame#seat[frame="lit"] {{ border: 3px solid #ffcf40; {background} }}']
+    rules += [f'QFrame#seat[frame="waiting"][seatIndex="{i}"] {{ border: 2px solid {colours.get(seat, "#888")}; '
+              f'{background} }}' for i, seat in enumerate(seats)]
+    return " ".join(rules)
 
 
 class SeatPanel(QFrame):
@@ -40,6 +51,8 @@ class SeatPanel(QFrame):
         self.lit = False
         size = SIZES["rival-wide" if place == "rival" and len(table.seats) <= 3 else place]
         self.setObjectName("seat")
+        self.frame: tuple[str, int] | None = None
+        self.setStyleSheet(seat_sheet(table.seats, table.colours, place))
         self.setAcceptDrops(place == "rival")
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
@@ -124,6 +137,8 @@ class SeatPanel(QFrame):
         self.update_title()
 
     def update_title(self) -> None:
+        """The seat's name, hand count and turn mark; the frame follows by properties the panel's one
+        style sheet reads, re-polishing the panel alone and only when they change."""
         t = self.table
         colour = t.colours.get(self.seat, "#888")
         waits = t.shown.must_act == self.seat
@@ -133,9 +148,16 @@ class SeatPanel(QFrame):
                            f"<b style='font-size:{15 if self.place == 'bottom' else 13}px'>{self.seat}</b>{count}{mark}")
         self.title.setAccessibleName(f"{self.seat}{count}{' — to move' if waits else ''}")
         self.setProperty("waiting", waits)
-        border = "#ffcf40" if self.lit else colour if waits else "rgba(255,255,255,40)"
-        self.setStyleSheet(f"QFrame#seat {{ border: {3 if self.lit else 2}px solid {border}; "
-                           f"border-radius: 10px; background: rgba(0,0,0,{25 if self.place == 'bottom' else 45}); }}")
+        index = t.seats.index(self.seat) if self.seat in t.seats else -1
+        frame = ("lit" if self.lit else "waiting" if waits else "idle", index)
+        if frame != self.frame:
+            self.frame = frame
+            self.setProperty("frame", frame[0])
+            self.setProperty("seatIndex", frame[1])
+            self.style().unpolish(self)
+            self.style().polish(self)
+            QApplication.sendEvent(self, QEvent(QEvent.Type.StyleChange))
+            self.update()
 
     def set_lit(self, lit: bool) -> None:
         """Light this rival's seat while a card that may aim at them is dragged."""

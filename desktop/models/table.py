@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import Callable
+
+from PySide6.QtCore import QSignalBlocker, QSize, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from core import zones as Z
 from core.describe import LogLine
@@ -14,6 +17,7 @@ DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
 DESCRIPTION = int(Qt.ItemDataRole.AccessibleDescriptionRole)
 TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+SIZE_HINT = int(Qt.ItemDataRole.SizeHintRole)
 
 
 class DeckModel(RowModel):
@@ -80,16 +84,64 @@ class ResourceModel(RowModel):
         return tokens_mime(self.seat, self.supply, 1) if rows else None
 
 
-class LogModel(RowModel):
-    """The journal in words, one row per record, as the current viewer may read it."""
+class LogModel(QStandardItemModel):
+    """The journal in words, one row per record, as the current viewer may read it.
+
+    Its rows live in Qt's own item model, so a view laying out a long log asks Python nothing per row:
+    a new record appends one row, a new viewer rewrites only the lines that read differently, and
+    each row carries the height `measure` gives it (the log panel measures at its width).
+    """
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.invisibleRootItem().setFlags(Qt.ItemFlag.NoItemFlags)
+        self._lines: list[LogLine] = []
+        self._colours: dict[str, str] = {}
+        self.measure: Callable[[str, str], QSize] | None = None
+
+    def roleNames(self):
+        names = dict(super().roleNames())
+        names.update(R.ROLE_NAMES)
+        return names
 
     def show(self, lines: list[LogLine], colours: dict[str, str]) -> None:
-        self.sync((str(line.seq), {
+        """Follow `lines` with fine-grained signals: removals, changed lines, then new lines appended."""
+        old, recoloured = self._lines, colours != self._colours
+        self._colours = dict(colours)
+        keep = 0
+        while keep < min(len(old), len(lines)) and old[keep].seq == lines[keep].seq:
+            keep += 1
+        if keep < len(old):
+            self.removeRows(keep, len(old) - keep)
+        for row in range(keep):
+            if recoloured or (old[row] is not lines[row] and old[row] != lines[row]):
+                self.setItemData(self.index(row, 0), self._roles(lines[row]))
+        if len(lines) > keep:
+            self.invisibleRootItem().appendRows([self._item(line) for line in lines[keep:]])
+        self._lines = list(lines)
+
+    def remeasure(self) -> None:
+        """Give every row its height again (the panel's width changed)."""
+        if self.measure is None or not self._lines:
+            return
+        with QSignalBlocker(self):
+            for row, line in enumerate(self._lines):
+                self.setData(self.index(row, 0), self.measure(line.kind, line.text), SIZE_HINT)
+        self.dataChanged.emit(self.index(0, 0), self.index(len(self._lines) - 1, 0), [SIZE_HINT])
+
+    def _roles(self, line: LogLine) -> dict[int, object]:
+        roles = {
             DISPLAY: line.text, ACCESSIBLE: line.text,
             DESCRIPTION: {"adjust": "adjustment by hand", "undo": "taken back", "redo": "restored"}.get(line.kind, "move"),
-            R.SEAT: line.seat, R.LOG_KIND: line.kind, R.COLOUR: colours.get(line.seat, "#666666"),
-        }) for line in lines)
+            R.SEAT: line.seat, R.LOG_KIND: line.kind, R.COLOUR: self._colours.get(line.seat, "#666666"),
+        }
+        if self.measure is not None:
+            roles[SIZE_HINT] = self.measure(line.kind, line.text)
+        return roles
 
-    def flags(self, index):
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if index.isValid() else Qt.ItemFlag.NoItemFlags
-
+    def _item(self, line: LogLine) -> QStandardItem:
+        item = QStandardItem()
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        for role, value in self._roles(line).items():
+            item.setData(value, role)
+        return item
