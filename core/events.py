@@ -108,6 +108,7 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
 
 MAX_INT = 1 << 64  # random-generator states (core.rng) are 64-bit
 _SCALAR_KINDS = frozenset({"str", "int", "bool", "str | None", "int | None"})
+_EXACT_CLASS = {"str": str, "int": int, "bool": bool, "str | None": str, "int | None": int}
 _PLANS: dict[type, tuple] = {}
 
 
@@ -121,8 +122,53 @@ def _plan(cls: type) -> tuple:
     return plan
 
 
+_READERS: dict[str, tuple] = {}
+
+
+def _reader(name: str) -> tuple | None:
+    """How to read the current version of an event type: (class, version, fields as (name, the class a
+    JSON value of that field usually has, check, nests?), how many keys its object has), or None."""
+    reader = _READERS.get(name)
+    if reader is None:
+        cls = EVENT_TYPES.get(name)
+        if cls is None:
+            return None
+        plan, positional = _plan(cls)
+        if not positional:
+            return None
+        reader = _READERS[name] = (cls, cls.v, tuple((f, _EXACT_CLASS.get(kind), _CHECKS[kind], nested)
+                                                     for f, kind, nested in plan), len(plan) + 2)
+    return reader
+
+
 def from_json(data: Any) -> Event:
     """Build an event from its JSON object, upgrading old versions; raises EventFormatError."""
+    name = data.get("type") if data.__class__ is dict else None
+    reader = _reader(name) if name.__class__ is str else None
+    if reader is None or len(data) != reader[3]:
+        return _from_json(data)
+    version = data.get("v")
+    if version.__class__ is not int or version != reader[1]:
+        return _from_json(data)
+    values = []
+    append = values.append
+    for field_name, usual, check, nested in reader[2]:
+        try:
+            value = data[field_name]
+        except KeyError:
+            return _from_json(data)
+        cls = value.__class__
+        if cls is usual and (cls is not int or -MAX_INT <= value <= MAX_INT):
+            append(value)
+        elif check(value) and not (cls is int and not -MAX_INT <= value <= MAX_INT):
+            append(freeze(value) if nested else value)
+        else:
+            return _from_json(data)
+    return reader[0](*values)
+
+
+def _from_json(data: Any) -> Event:
+    """`from_json` for every case, with the message for each defect: older versions, wrong fields, others."""
     if not isinstance(data, dict):
         raise EventFormatError(f"an event must be an object, got {type(data).__name__}")
     name, version = data.get("type"), data.get("v")

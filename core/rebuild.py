@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, Iterable
 
 from core import events as E
-from core.applycheck import Context, checked_fold
+from core.applycheck import EXACT, Context, checked_fold, read_and_fold
 from core.cards import parse_cards
 from core.commands import Command, parse_command
 from core.errors import CardtableError, SaveError
@@ -37,6 +37,7 @@ RECORD_KEYS = {
     "closed": {"seq", "kind", "reason"},
 }
 MAX_EVENTS = 100_000
+MAX_COMMANDS = 1 << 16
 _RULESETS: dict[str, Any] = {}
 
 
@@ -112,21 +113,24 @@ class _Rebuild:
         self.placeholders = Placeholders() if self.redacted else None
         self.session: Session | None = None
         self.closed: str | None = None
+        self._commands: dict[tuple, tuple[Command, tuple]] = {}
 
     def events(self, state: GameState, record: dict) -> tuple[tuple[E.Event, ...], GameState]:
         """The record's events (placeholders named), checked and folded onto `state`."""
-        raw = record.get("events")
-        if not isinstance(raw, list):
+        raw = record["events"]
+        if raw.__class__ is not list:
             raise ValueError("'events' must be a list")
         if len(raw) > MAX_EVENTS:
             raise ValueError(f"absurdly many events ({len(raw)})")
+        if self.placeholders is None:
+            return read_and_fold(state, raw, self.ctx)
         out: list[E.Event] = []
         for i, item in enumerate(raw, 1):
             try:
                 event = from_json(item)
             except EventFormatError as err:
                 raise ValueError(f"event {i}: {err}") from None
-            for concrete in (self.placeholders.concrete(state, event) if self.placeholders else (event,)):
+            for concrete in self.placeholders.concrete(state, event):
                 try:
                     state = checked_fold(state, (concrete,), self.ctx)
                 except ValueError as err:
@@ -135,6 +139,25 @@ class _Rebuild:
         return tuple(out), state
 
     def command(self, raw: Any) -> Command:
+        """The commit's command, checked; each distinct command is parsed once (keyed as events are in Context.read)."""
+        try:
+            key = tuple(raw.items())
+            known = self._commands.get(key)
+        except (AttributeError, TypeError):
+            known = key = None
+        if known is not None:
+            command, exact = known
+            for name, cls in exact:
+                if raw[name].__class__ is not cls:
+                    break
+            else:
+                return command
+        command = self._parse(raw)
+        if key is not None and len(self._commands) < MAX_COMMANDS:
+            self._commands[key] = (command, tuple((k, v.__class__) for k, v in key if v.__class__ in EXACT))
+        return command
+
+    def _parse(self, raw: Any) -> Command:
         if not self.redacted:
             return self.ruleset.parse(raw, self.players, "command")
         command = parse_command(raw, self.ruleset.commands, self.players, "command")
@@ -145,30 +168,22 @@ class _Rebuild:
                 self.ctx.card(card, "command")
         return command
 
-    def record(self, n: int, record: Any, expected_seq: int) -> None:
-        if not isinstance(record, dict):
+    def record(self, record: Any, expected_seq: int) -> None:
+        if record.__class__ is not dict:
             raise ValueError(f"a record must be an object, got {type(record).__name__}")
         seq, kind = record.get("seq"), record.get("kind")
         if self.closed is not None:
             raise ValueError(f"a record after the game was {self.closed}")
-        if not _is(seq, int) or seq != expected_seq:
+        if seq != expected_seq or seq.__class__ is not int:
             raise ValueError(f"sequence number {seq!r:.40} where {expected_seq} was expected")
-        if kind not in RECORD_KEYS:
+        keys = RECORD_KEYS.get(kind) if kind.__class__ is str else None
+        if keys is None:
             raise ValueError(f"unknown record kind {kind!r:.40}")
-        extra = set(record) - RECORD_KEYS[kind]
-        missing = RECORD_KEYS[kind] - set(record)
-        if extra or missing:
+        if record.keys() != keys:
+            extra, missing = set(record) - keys, keys - set(record)
             raise ValueError(f"a {kind} record {'has an unknown field ' + repr(sorted(extra)[0]) if extra else 'lacks ' + repr(sorted(missing)[0])}")
         session = self.session
-        if session is None:
-            if kind != "setup":
-                raise ValueError(f"the first record must be the setup, got {kind!r}")
-            events, _ = self.events(GameState(self.ruleset.id, self.players), record)
-            self.session = Session(self.ruleset, self.header, events)
-            return
-        if kind == "setup":
-            raise ValueError("a second setup record")
-        if kind == "commit":
+        if kind == "commit" and session is not None:
             seat = record["seat"]
             if seat not in self.players:
                 raise ValueError(f"unknown player {seat!r:.40}")
@@ -177,7 +192,16 @@ class _Rebuild:
                 raise ValueError(f"the commit is {seat}'s but its command is {command.seat}'s")
             events, after = self.events(session.state, record)
             session.replay_commit(Commit(seq, seat, command, events), after)
-        elif kind == "undo":
+            return
+        if session is None:
+            if kind != "setup":
+                raise ValueError(f"the first record must be the setup, got {kind!r}")
+            events, _ = self.events(GameState(self.ruleset.id, self.players), record)
+            self.session = Session(self.ruleset, self.header, events)
+            return
+        if kind == "setup":
+            raise ValueError("a second setup record")
+        if kind == "undo":
             target, by, consent = record["commit"], record["by"], record["consent"]
             if not session.line or session.line[-1].seq != target or not _is(target, int):
                 raise ValueError(f"undo of commit {target!r:.40}, which is not the last commit in play")
@@ -195,14 +219,25 @@ class _Rebuild:
             self.closed = record["reason"]
 
 
-def rebuild(path, parsed: list[Any], progress: Progress | None = None) -> tuple[Session, str | None]:
-    """Check the header and every record, folding as it goes; returns (session, closed reason or None)."""
-    ruleset = check_header(path, parsed[0])
-    work = _Rebuild(path, parsed[0], ruleset)
-    total = len(parsed)
-    for n, record in enumerate(parsed[1:], 2):
+def rebuild(path, lines: Iterable[tuple[int, Any]], progress: Progress | None = None) -> tuple[Session, str | None]:
+    """Check the header and every record, folding as it goes; returns (session, closed reason or None).
+
+    `lines` gives (line number, parsed object) from line 1; a Lines (core.savefile) parses each line as it
+    is reached, so a line is checked and folded while it is fresh and is not kept afterwards.
+    """
+    total = len(lines) if hasattr(lines, "__len__") else 0
+    numbered = iter(lines)
+    first = next(numbered, None)
+    if first is None:
+        raise fail(path, 1, "empty file, no header")
+    header = first[1]
+    ruleset = check_header(path, header)
+    work = _Rebuild(path, header, ruleset)
+    record = work.record
+    n = 1
+    for n, obj in numbered:
         try:
-            work.record(n, record, n - 1)
+            record(obj, n - 1)
         except SaveError:
             raise
         except (CardtableError, ValueError, KeyError, TypeError, IndexError, RecursionError) as err:

@@ -9,6 +9,7 @@ record, so it is never offered for crash recovery. See docs/save-format.md.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 from dataclasses import dataclass, field
@@ -163,6 +164,10 @@ def _reject_constant(name: str):
     raise ValueError(f"{name} is not a number a save may hold")
 
 
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+_SCAN = _DECODER.scan_once
+
+
 def _too_deep(obj: Any) -> bool:
     stack = [(obj, 0)]
     while stack:
@@ -176,6 +181,36 @@ def _too_deep(obj: Any) -> bool:
     return False
 
 
+def _decode(text: str) -> Any:
+    """A line's JSON: the decoder's scanner straight away, or `decode` for its exact verdict and message."""
+    try:
+        obj, end = _SCAN(text, 0)
+        if end == len(text):
+            return obj
+    except (StopIteration, ValueError, RecursionError):
+        pass
+    return _DECODER.decode(text)
+
+
+def parse_text(text: str, size: int | None = None) -> Any:
+    """One line, already UTF-8 decoded, as JSON; `size` is its length in bytes when known."""
+    if size is None and len(text) * 4 > MAX_LINE:  # a character takes at most 4 bytes
+        size = len(text.encode())
+    if size is not None and size > MAX_LINE:
+        raise ValueError(f"the line is absurdly long ({size} bytes; at most {MAX_LINE})")
+    try:
+        obj = _decode(text)
+    except RecursionError:
+        raise ValueError("absurdly deep nesting") from None
+    except ValueError as err:
+        if not text.strip():
+            raise ValueError("an empty line") from None
+        raise ValueError(f"not JSON ({str(err)[:80]})") from None
+    if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(obj):
+        raise ValueError(f"absurdly deep nesting (more than {MAX_DEPTH} levels)")
+    return obj
+
+
 def parse_line(raw: bytes) -> Any:
     """One line as JSON; raises ValueError with the problem in words."""
     if len(raw) > MAX_LINE:
@@ -184,61 +219,87 @@ def parse_line(raw: bytes) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
         raise ValueError(f"not UTF-8 text (byte {err.start})") from None
-    if not text.strip():
-        raise ValueError("an empty line")
-    try:
-        obj = json.loads(text, parse_constant=_reject_constant)
-    except RecursionError:
-        raise ValueError("absurdly deep nesting") from None
-    except ValueError as err:
-        raise ValueError(f"not JSON ({str(err)[:80]})") from None
-    if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(obj):
-        raise ValueError(f"absurdly deep nesting (more than {MAX_DEPTH} levels)")
-    return obj
+    return parse_text(text, len(raw))
+
+
+class Lines:
+    """A save's lines, split but not yet parsed, so the loader parses each one as it reaches it.
+
+    The whole file is decoded from UTF-8 at once when it can be; a file with a
+    bad byte is kept as bytes, so the error names the line and byte.
+    """
+
+    def __init__(self, path: str | Path):
+        self.path = path = Path(path)
+        try:
+            size = path.stat().st_size
+            if size > MAX_BYTES:
+                raise SaveError(f"{path}: absurdly large for a save ({size} bytes)")
+            data = path.read_bytes()
+        except OSError as err:
+            raise SaveError(f"{path}: cannot read: {err.strerror or err}") from None
+        if data.startswith(b"\xef\xbb\xbf"):
+            data = data[3:]
+        if not data.strip():
+            raise fail(path, 1, "empty file, no header")
+        self.complete = data.endswith(b"\n")
+        try:
+            lines: list = data.decode("utf-8").split("\n")
+            self._parse: Callable[[Any], Any] = parse_text
+        except UnicodeDecodeError:
+            lines = data.split(b"\n")
+            self._parse = parse_line
+        if self.complete:
+            lines.pop()
+        if len(lines) > MAX_LINES:
+            raise fail(path, MAX_LINES + 1, f"absurdly many lines ({len(lines)}; at most {MAX_LINES})")
+        self.raw = lines
+        self.warnings: list[str] = []
+
+    def __len__(self) -> int:
+        return len(self.raw)
+
+    def __iter__(self):
+        """(line number, parsed object) for each line; a torn last line ends it with a warning."""
+        parse, last = self._parse, len(self.raw)
+        for n, raw in enumerate(self.raw, 1):
+            try:
+                obj = parse(raw)
+            except ValueError as err:
+                if not self.complete and n == last and n > 1:
+                    self.warnings.append(f"{self.path}: line {n}: dropped a torn last line (the game was interrupted mid-write)")
+                    return
+                raise fail(self.path, n, err) from None
+            yield n, obj
 
 
 def read_lines(path: str | Path) -> tuple[list[Any], list[str]]:
     """Read and parse every line of a save; returns (objects, warnings). Drops a torn last line."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(f"{path}: absurdly large for a save ({size} bytes)")
-        data = path.read_bytes()
-    except OSError as err:
-        raise SaveError(f"{path}: cannot read: {err.strerror or err}") from None
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    if not data.strip():
-        raise fail(path, 1, "empty file, no header")
-    complete = data.endswith(b"\n")
-    lines = data.split(b"\n")
-    if complete:
-        lines.pop()
-    if len(lines) > MAX_LINES:
-        raise fail(path, MAX_LINES + 1, f"absurdly many lines ({len(lines)}; at most {MAX_LINES})")
-    parsed: list[Any] = []
-    warnings: list[str] = []
-    for n, raw in enumerate(lines, 1):
-        try:
-            parsed.append(parse_line(raw))
-        except ValueError as err:
-            if not complete and n == len(lines) and n > 1:
-                warnings.append(f"{path}: line {n}: dropped a torn last line (the game was interrupted mid-write)")
-                break
-            raise fail(path, n, err) from None
+    lines = Lines(path)
+    parsed = [obj for _, obj in lines]
     if not parsed:
-        raise fail(path, 1, "empty file, no header")
-    return parsed, warnings
+        raise fail(lines.path, 1, "empty file, no header")
+    return parsed, lines.warnings
 
 
 def load_save(path: str | Path, progress: Progress | None = None) -> Loaded:
-    """Read a save and rebuild its session by folding the recorded events; raises SaveError."""
+    """Read a save and rebuild its session by folding the recorded events; raises SaveError.
+
+    The cyclic garbage collector is paused meanwhile: a load makes no reference
+    cycles, yet the collector would walk the growing journal again and again
+    (the session still settles it every SETTLE_EVERY commits; reference counting frees memory as usual).
+    """
     from core.rebuild import rebuild
 
-    parsed, warnings = read_lines(path)
-    session, closed = rebuild(path, parsed, progress)
-    return Loaded(session, warnings, closed)
+    lines = Lines(path)
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        session, closed = rebuild(lines.path, lines, progress)
+    finally:
+        if paused:
+            gc.enable()
+    return Loaded(session, lines.warnings, closed)
 
 
 def last_record_kind(path: str | Path) -> str | None:
