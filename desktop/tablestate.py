@@ -71,6 +71,9 @@ class Table(QObject):
         self.colours = {**default_colours(self.seats), **saved, **(colours or {})}
         self._lines: dict[tuple[int, str | None], LogLine] = {}
         self._legal_key: tuple | None = None
+        self._view_key: tuple | None = None
+        self._names_key: tuple | None = None
+        self._names: set[str] = set()
         self._legal: list[Command] = []
         self.hands = {s: self._model(HandModel(Z.hand(s), self)) for s in self.seats}
         self.displays = {s: self._model(DisplayModel(Z.display(s), self)) for s in self.seats}
@@ -109,7 +112,13 @@ class Table(QObject):
         return self.session.state
 
     def view(self):
-        return self.session.view(self.viewer if self.viewer is not None else Z.PUBLIC)
+        """The view of the seat at the screen (public behind the curtain), made once per state and viewer."""
+        viewer = self.viewer if self.viewer is not None else Z.PUBLIC
+        state = self.session.state
+        if self._view_key is None or self._view_key[0] is not state or self._view_key[1] != viewer:
+            self._view = self.session.view(viewer)
+            self._view_key = (state, viewer)
+        return self._view
 
     def refresh(self) -> None:
         """Let every model follow the current view (kept as `shown` for the widgets' titles and notes)."""
@@ -214,6 +223,27 @@ class Table(QObject):
             self._legal = self._distinct(self.ruleset.candidates(self.state, seat))
             self._legal_key = (self.state, seat)
         return list(self._legal)
+
+    def legal_names(self) -> set[str]:
+        """The names of the commands the seat at the screen may give now: one accepted candidate per name
+        is enough, so no outcome is compared (the action bar asks this after every change)."""
+        seat = self.acting_seat()
+        if seat is None:
+            return set()
+        if self._legal_key is not None and self._legal_key[0] is self.state and self._legal_key[1] == seat:
+            return {c.name for c in self._legal}
+        if self._names_key is None or self._names_key[0] is not self.state or self._names_key[1] != seat:
+            names: set[str] = set()
+            for command in self.ruleset.candidates(self.state, seat):
+                if command.name in names:
+                    continue
+                try:
+                    self.ruleset.decide(self.state, command)
+                except Refusal:
+                    continue
+                names.add(command.name)
+            self._names, self._names_key = names, (self.state, seat)
+        return set(self._names)
 
     def variants(self, name: str, fixed: dict) -> list[Command]:
         """The legal commands of `name` for the seat at the screen that agree with `fixed`."""

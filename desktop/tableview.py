@@ -98,10 +98,12 @@ class ActionBar(QWidget):
 
     def update_state(self) -> None:
         """Show the commands the seat at the screen may give now; the others are not on the table."""
-        legal = {c.name for c in self.table.legal()}
+        legal = self.table.legal_names()
         for name, action in self.actions_by_name.items():
-            action.setEnabled(name in legal)
-            self.buttons[name].setVisible(name in legal)
+            if action.isEnabled() != (name in legal):
+                action.setEnabled(name in legal)
+            if self.buttons[name].isVisibleTo(self) != (name in legal):
+                self.buttons[name].setVisible(name in legal)
 
 
 class TableWidget(QWidget):

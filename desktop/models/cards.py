@@ -112,6 +112,8 @@ class CardZoneModel(RowModel):
         self.zone = zone
         self.owner = Z.owner(zone)
         self.on_drop: DropHandler | None = None
+        self._made_for: tuple | None = None
+        self._made: dict[tuple[str, int, bool], Row] = {}
 
     def refresh(self, ruleset, look, view) -> None:
         """Follow the zone in a new view."""
@@ -123,8 +125,17 @@ class CardZoneModel(RowModel):
         else:
             pending = view.pending
             waiting = set(pending.options or ()) if pending is not None and pending.kind == "charge" else set()
-            self.sync((c, card_row(ruleset, look, c, self.zone, view.charges.get(c, 0), c in waiting))
-                      for c in zv.cards)
+            self.sync((c, self._card_row(ruleset, look, c, view.charges.get(c, 0), c in waiting)) for c in zv.cards)
+
+    def _card_row(self, ruleset, look, card: str, charges: int, waiting: bool) -> Row:
+        """A card's row, made once per card, charges and waiting: an unchanged card keeps the very same row."""
+        if self._made_for is None or self._made_for[0] is not ruleset or self._made_for[1] is not look:
+            self._made_for, self._made = (ruleset, look), {}
+        key = (card, charges, waiting)
+        row = self._made.get(key)
+        if row is None:
+            row = self._made[key] = card_row(ruleset, look, card, self.zone, charges, waiting)
+        return row
 
     def card(self, row: int) -> str | None:
         return self.data(self.index(row), R.CARD_ID)
