@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import tomllib
-from importlib import metadata
 from pathlib import Path
 
 
@@ -13,6 +12,8 @@ def app_version() -> str:
     if pyproject.is_file():
         with open(pyproject, "rb") as fh:
             return tomllib.load(fh)["project"]["version"]
+    from importlib import metadata  # costs about 30 ms at import; a source tree never needs it
+
     try:
         return metadata.version("cardtable")
     except metadata.PackageNotFoundError:

@@ -12,8 +12,7 @@ import os
 import sys
 
 from core.errors import CardtableError
-from desktop.games import DEFAULT_GAME, DEFAULT_PLAYERS, new_session
-from desktop.newgame import NAMES
+from desktop.games import DEFAULT_GAME, DEFAULT_PLAYERS, NAMES, new_session
 
 SIZE = (1280, 800)
 

@@ -14,6 +14,7 @@ from core.session import Session
 
 DEFAULT_GAME = "sandbox"
 DEFAULT_PLAYERS = ("Red", "Blue")
+NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 
 
 def random_seed() -> int:

@@ -16,10 +16,8 @@ from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDia
 
 from core.content import load_game
 from core.errors import CardtableError
-from desktop.games import DEFAULT_GAME, games, new_session, random_seed
+from desktop.games import DEFAULT_GAME, NAMES, games, new_session, random_seed
 from desktop.tablestate import PALETTE
-
-NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 
 
 class NewGameDialog(QDialog):

@@ -13,8 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from core.describe import command_label, describe_commit
 from core.errors import Refusal, UndoNeedsConsent
-from desktop import files, icons
-from desktop.dialogs import ChoiceDialog, DiscardBrowser, FieldDialog
+from desktop import icons
 from desktop.panels import LogPanel, RefusalBubble, RulesPanel
 from desktop.tablestate import Table
 from desktop.tableview import TableWidget
@@ -24,6 +23,13 @@ ORG, APP = "Cardtable", "Cardtable"
 
 def settings() -> QSettings:
     return QSettings(ORG, APP)
+
+
+def _files():
+    """The file and help menus' actions, imported on first use (they are not needed to show the table)."""
+    from desktop import files
+
+    return files
 
 
 class MainWindow(QMainWindow):
@@ -46,8 +52,8 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.log_panel], [260], Qt.Orientation.Horizontal)
         self.bubble = RefusalBubble(self)
         self.bubble.ruleClicked.connect(self.show_rule)
-        self.choice_dialog: ChoiceDialog | None = None
-        self.field_dialog: FieldDialog | None = None
+        self.choice_dialog = None
+        self.field_dialog = None
         self.confirm = self._confirm
         self.inform = self._inform
         self.table.changed.connect(self.follow)
@@ -109,6 +115,8 @@ class MainWindow(QMainWindow):
         seat = self.table.acting_seat()
         if pending is not None and pending.seat == seat and pending.options is not None and pending.kind != "charge":
             if self.choice_dialog is None or not self.choice_dialog.isVisible():
+                from desktop.dialogs import ChoiceDialog
+
                 self.choice_dialog = ChoiceDialog(self.table, pending, self)
                 self.choice_dialog.open()
         elif self.choice_dialog is not None:
@@ -126,6 +134,8 @@ class MainWindow(QMainWindow):
         self.table.intend(name)
 
     def ask_fields(self, spec, variants, done) -> None:
+        from desktop.dialogs import FieldDialog
+
         self.field_dialog = FieldDialog(self.table, spec, variants, done, self)
         self.field_dialog.open()
 
@@ -161,6 +171,8 @@ class MainWindow(QMainWindow):
         return menu
 
     def browse(self, deck: str) -> None:
+        from desktop.dialogs import DiscardBrowser
+
         DiscardBrowser(self.table, deck, self).open()
 
     def show_refusal(self, reason: str, rule: str) -> None:
@@ -223,16 +235,16 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        self._action(file_menu, "&New game…", lambda: files.new_game(self), QKeySequence.StandardKey.New,
+        self._action(file_menu, "&New game…", lambda: _files().new_game(self), QKeySequence.StandardKey.New,
                      "Choose a game, the players and the options")
-        self._action(file_menu, "&Open…", lambda: files.open_save(self), QKeySequence.StandardKey.Open)
-        self._action(file_menu, "Save &as…", lambda: files.save_as(self), QKeySequence.StandardKey.SaveAs)
+        self._action(file_menu, "&Open…", lambda: _files().open_save(self), QKeySequence.StandardKey.Open)
+        self._action(file_menu, "Save &as…", lambda: _files().save_as(self), QKeySequence.StandardKey.SaveAs)
         if QKeySequence.keyBindings(QKeySequence.StandardKey.SaveAs) == []:
             file_menu.actions()[-1].setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self._action(file_menu, "Re&play a saved game…", lambda: files.replay_save(self), None,
+        self._action(file_menu, "Re&play a saved game…", lambda: _files().replay_save(self), None,
                      "Step through a saved game, from any player's side, and continue from any point")
         self.recent_menu = file_menu.addMenu("Open &recent")
-        self.recent_menu.aboutToShow.connect(lambda: files.fill_recent(self, self.recent_menu))
+        self.recent_menu.aboutToShow.connect(lambda: _files().fill_recent(self, self.recent_menu))
         file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
@@ -258,8 +270,8 @@ class MainWindow(QMainWindow):
         self._action(view, "Go to the l&og", lambda: (self.log_panel.show(), self.log_panel.view.setFocus()), "Ctrl+5")
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules", self._rules, QKeySequence.StandardKey.HelpContents)
-        self._action(help_menu, "&Keyboard shortcuts", lambda: files.shortcuts(self), None)
-        self._action(help_menu, "&About Cardtable", lambda: files.about(self), None)
+        self._action(help_menu, "&Keyboard shortcuts", lambda: _files().shortcuts(self), None)
+        self._action(help_menu, "&About Cardtable", lambda: _files().about(self), None)
         self.follow()
 
     def _rules(self) -> None:
