@@ -43,7 +43,7 @@ class Context:
         self._zones: set[str] = set()
         self._events: dict[tuple, tuple[E.Event, tuple]] = {}
         self._kept: dict[type, int] = {}
-        self._uncached: set[type] = set()
+        self.varying: set[type] = set()  # event types met in too many forms to keep (running totals)
 
     def card(self, card: str, what: str) -> None:
         if card in self._cards:
@@ -96,11 +96,11 @@ class Context:
         check = EVENT_CHECKS.get(cls)
         if check is not None:
             check(event, self)
-        if key is not None and cls not in self._uncached:
+        if key is not None and cls not in self.varying:
             self._events[key] = (event, tuple((k, v.__class__) for k, v in key if v.__class__ in EXACT))
             kept = self._kept[cls] = self._kept.get(cls, 0) + 1
             if kept >= MAX_KNOWN:
-                self._uncached.add(cls)
+                self.varying.add(cls)
         return event
 
 
@@ -174,6 +174,28 @@ def read_and_fold(state: GameState, items: list, ctx: Context) -> tuple[tuple[E.
     except ValueError as err:
         raise ValueError(f"event {i}: {err}") from None
     return tuple(out), state
+
+
+def refold(state: GameState, events: tuple[E.Event, ...], ctx: Context) -> GameState:
+    """Events already read (and checked on their own) checked against the state they meet and folded.
+
+    Raises ValueError naming the event by its position (from 1), as `read_and_fold` does.
+    """
+    state_checks = CHECKS
+    i = 0
+    try:
+        for event in events:
+            i += 1
+            check = state_checks.get(event.__class__)
+            if check is not None:
+                check(state, event, ctx)
+            try:
+                state = APPLIERS[event.__class__](state, event)
+            except APPLY_ERRORS as err:
+                raise _cannot(event, err) from None
+    except ValueError as err:
+        raise ValueError(f"event {i}: {err}") from None
+    return state
 
 
 def _seat(state: GameState, seat, what: str) -> None:

@@ -13,7 +13,7 @@ import re
 from typing import Any, Iterable
 
 from core import events as E
-from core.applycheck import EXACT, Context, checked_fold, read_and_fold
+from core.applycheck import EXACT, Context, checked_fold, read_and_fold, refold
 from core.cards import parse_cards
 from core.commands import Command, parse_command
 from core.errors import CardtableError, SaveError
@@ -21,7 +21,7 @@ from core.events import EventFormatError, from_json
 from core.journal import Commit
 from core.redaction import Placeholders
 from core.rulesets import make_ruleset
-from core.savefile import CLOSED_REASONS, FORMAT, VERSION, Progress, fail
+from core.savefile import CLOSED_REASONS, FORMAT, MAX_LINE, VERSION, Progress, fail
 from core.session import Session
 from core.state import GameState
 
@@ -38,6 +38,8 @@ RECORD_KEYS = {
 }
 MAX_EVENTS = 100_000
 MAX_COMMANDS = 1 << 16
+MAX_REPEATS = 1 << 15
+SEQ_PREFIX = '{"seq":'
 _RULESETS: dict[str, Any] = {}
 
 
@@ -100,6 +102,16 @@ def check_header(path, header: Any):
     return ruleset
 
 
+class _Repeat:
+    """A commit line whose text after its sequence number was met before: its seat, command and events."""
+
+    __slots__ = ("seq", "known")
+
+    def __init__(self, seq: int, known: tuple):
+        self.seq = seq
+        self.known = known
+
+
 class _Rebuild:
     """The state of a rebuild in progress: the session, the next sequence number, the checks."""
 
@@ -114,6 +126,31 @@ class _Rebuild:
         self.session: Session | None = None
         self.closed: str | None = None
         self._commands: dict[tuple, tuple[Command, tuple]] = {}
+        self._repeats: dict[str, tuple] = {}
+        self._rest: str | None = None
+
+    def repeat(self, raw: str) -> _Repeat | None:
+        """A commit line met before but for its sequence number (`{"seq":N,` then the same text), or None.
+
+        Everything the loader checks of a commit but its sequence number and
+        what depends on the state is a function of that text, so a repeat is
+        not decoded, built or checked on its own again: only its sequence number
+        is read here, and its events are still checked against the state they meet.
+        """
+        self._rest = None
+        if not raw.startswith(SEQ_PREFIX) or len(raw) > MAX_LINE // 4:
+            return None
+        end = raw.find(",", 7, 27)
+        digits = raw[7:end]
+        if end < 8 or not (digits.isascii() and digits.isdigit()) or (digits[0] == "0" and end > 8):
+            return None
+        rest = raw[end + 1:]
+        known = self._repeats.get(rest)
+        if known is None:
+            if '"seq"' not in rest and len(self._repeats) < MAX_REPEATS:
+                self._rest = rest
+            return None
+        return _Repeat(int(digits), known)
 
     def events(self, state: GameState, record: dict) -> tuple[tuple[E.Event, ...], GameState]:
         """The record's events (placeholders named), checked and folded onto `state`."""
@@ -169,6 +206,9 @@ class _Rebuild:
         return command
 
     def record(self, record: Any, expected_seq: int) -> None:
+        if record.__class__ is _Repeat:
+            self.repeated(record, expected_seq)
+            return
         if record.__class__ is not dict:
             raise ValueError(f"a record must be an object, got {type(record).__name__}")
         seq, kind = record.get("seq"), record.get("kind")
@@ -192,6 +232,9 @@ class _Rebuild:
                 raise ValueError(f"the commit is {seat}'s but its command is {command.seat}'s")
             events, after = self.events(session.state, record)
             session.replay_commit(Commit(seq, seat, command, events), after)
+            rest = self._rest
+            if rest is not None and self.placeholders is None and not any(e.__class__ in self.ctx.varying for e in events):
+                self._repeats[rest] = (seat, command, events)
             return
         if session is None:
             if kind != "setup":
@@ -219,6 +262,17 @@ class _Rebuild:
             self.closed = record["reason"]
 
 
+    def repeated(self, record: _Repeat, expected_seq: int) -> None:
+        seq = record.seq
+        if self.closed is not None:
+            raise ValueError(f"a record after the game was {self.closed}")
+        if seq != expected_seq:
+            raise ValueError(f"sequence number {seq!r:.40} where {expected_seq} was expected")
+        seat, command, events = record.known
+        session = self.session
+        session.replay_commit(Commit(seq, seat, command, events), refold(session.state, events, self.ctx))
+
+
 def rebuild(path, lines: Iterable[tuple[int, Any]], progress: Progress | None = None) -> tuple[Session, str | None]:
     """Check the header and every record, folding as it goes; returns (session, closed reason or None).
 
@@ -233,6 +287,8 @@ def rebuild(path, lines: Iterable[tuple[int, Any]], progress: Progress | None = 
     header = first[1]
     ruleset = check_header(path, header)
     work = _Rebuild(path, header, ruleset)
+    if hasattr(lines, "shortcut"):
+        lines.shortcut = work.repeat
     record = work.record
     n = 1
     for n, obj in numbered:

@@ -166,6 +166,7 @@ def _reject_constant(name: str):
 
 _DECODER = json.JSONDecoder(parse_constant=_reject_constant)
 _SCAN = _DECODER.scan_once
+_SHORT = MAX_LINE // 4  # a line of at most this many characters is within MAX_LINE bytes
 
 
 def _too_deep(obj: Any) -> bool:
@@ -255,14 +256,36 @@ class Lines:
             raise fail(path, MAX_LINES + 1, f"absurdly many lines ({len(lines)}; at most {MAX_LINES})")
         self.raw = lines
         self.warnings: list[str] = []
+        self.shortcut: Callable[[str], Any] | None = None
 
     def __len__(self) -> int:
         return len(self.raw)
 
     def __iter__(self):
-        """(line number, parsed object) for each line; a torn last line ends it with a warning."""
+        """(line number, parsed object) for each line; a torn last line ends it with a warning.
+
+        A short, shallow line that the scanner reads whole needs nothing more; any
+        other goes through `parse_text`/`parse_line` for the full checks and their messages.
+        A `shortcut`, when set, may answer for a decoded line first (the loader's
+        repeated records, core/rebuild.py); what it returns is yielded as the line's object.
+        """
         parse, last = self._parse, len(self.raw)
+        scan = _SCAN if parse is parse_text else None
         for n, raw in enumerate(self.raw, 1):
+            shortcut = self.shortcut
+            if shortcut is not None and scan is not None:
+                known = shortcut(raw)
+                if known is not None:
+                    yield n, known
+                    continue
+            if scan is not None and len(raw) <= _SHORT:
+                try:
+                    obj, end = scan(raw, 0)
+                except (StopIteration, ValueError, RecursionError):
+                    end = -1
+                if end == len(raw) and (raw.count("[") + raw.count("{") <= MAX_DEPTH or not _too_deep(obj)):
+                    yield n, obj
+                    continue
             try:
                 obj = parse(raw)
             except ValueError as err:

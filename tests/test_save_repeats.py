@@ -140,3 +140,67 @@ def test_the_collector_runs_again_after_a_load_good_or_bad(bench_save, tmp_path)
     with pytest.raises(SaveError):
         load_save(_write(tmp_path / "bad.cardtable", objs))
     assert gc.isenabled()
+
+
+def _raw(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def _repeated_line(rows: list[str]) -> tuple[int, int]:
+    """Line numbers (1-based) of the first commit line whose text after its seq repeats an earlier one's, and that one."""
+    first: dict[str, int] = {}
+    for n, row in enumerate(rows, 1):
+        if row.startswith('{"seq":') and '"kind":"commit"' in row:
+            rest = row.split(",", 1)[1]
+            if rest in first:
+                return n, first[rest]
+            first.setdefault(rest, n)
+    raise LookupError("no line repeats")
+
+
+def _save_rows(tmp_path: Path, rows: list[str]) -> Path:
+    path = tmp_path / "rows.cardtable"
+    path.write_text("".join(row + "\n" for row in rows), encoding="utf-8")
+    return path
+
+
+def test_compact_lines_repeat(bench_save):
+    line, earlier = _repeated_line(_raw(bench_save))
+    assert earlier < line
+
+
+def test_a_repeated_line_in_the_wrong_place_is_refused(bench_save, tmp_path):
+    rows = _raw(bench_save)
+    line, _ = _repeated_line(rows)
+    rows.insert(line, rows[line - 1])
+    with pytest.raises(SaveError, match=f"line {line + 1}: sequence number {line - 1} where {line} was expected"):
+        load_save(_save_rows(tmp_path, rows))
+
+
+def test_a_repeated_line_still_meets_the_state_checks(bench_save, tmp_path):
+    rows = _raw(bench_save)
+    line, earlier = _repeated_line(rows)
+    rows[earlier] = f'{{"seq":{earlier},' + rows[earlier - 1].split(",", 1)[1]
+    with pytest.raises(SaveError, match=f"line {earlier + 1}: (event 1: card-moved: .* is not in|the commit is)"):
+        load_save(_save_rows(tmp_path, rows))
+    rows = _raw(bench_save)
+    rows[line - 1] = rows[line - 1].replace('"at":', '"at": ', 1)
+    path = _save_rows(tmp_path, rows)
+    assert len(load_save(path).session.line) == 600
+
+
+def test_a_repeated_line_with_a_leading_zero_is_not_json(bench_save, tmp_path):
+    rows = _raw(bench_save)
+    line, _ = _repeated_line(rows)
+    rows[line - 1] = rows[line - 1].replace('{"seq":', '{"seq":0', 1)
+    with pytest.raises(SaveError, match=f"line {line}: not JSON"):
+        load_save(_save_rows(tmp_path, rows))
+
+
+def test_a_repeated_line_after_the_close_is_refused(bench_save, tmp_path):
+    rows = _raw(bench_save)
+    line, _ = _repeated_line(rows)
+    closed = f'{{"seq":{line - 1},"kind":"closed","reason":"closed"}}'
+    rows = rows[:line - 1] + [closed] + [f'{{"seq":{line},' + rows[line - 1].split(",", 1)[1]]
+    with pytest.raises(SaveError, match=f"line {line + 1}: a record after the game was closed"):
+        load_save(_save_rows(tmp_path, rows))
