@@ -240,14 +240,11 @@ def parse_cards(raw: Any, where: str, decks: tuple[str, ...] | None = None) -> C
     return CardLibrary(defs)
 
 
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
 def read_yaml(path: Path) -> Any:
-    """Read a content file with the safe loader (libyaml's when installed); any defect is a one-line ContentError."""
+    """Read a content file with the safe loader; any defect is a one-line ContentError."""
     try:
         with open(path, encoding="utf-8") as fh:
-            return yaml.load(fh, Loader=SAFE_LOADER)
+            return yaml.safe_load(fh)
     except OSError as err:
         raise ContentError(f"{path}: cannot read: {err.strerror}") from None
     except yaml.YAMLError as err:
