@@ -74,6 +74,11 @@ class Curtain(QWidget):
         self.raise_()
         self.button.setFocus()
 
+    def showEvent(self, event) -> None:
+        """Take the keyboard whenever the curtain appears, also with the window's first showing."""
+        super().showEvent(event)
+        self.button.setFocus()
+
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.table.lift_curtain()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 
 
 def test_the_curtain_hides_the_next_seats_hand_until_lifted(window, tmp_path, assert_hidden):
@@ -44,3 +45,10 @@ def test_no_curtain_for_open_hand_games(make_window):
     t.intend("end-turn")
     assert not t.curtain_up and t.acting_seat() == "Blue"
     assert not w.board.curtain.isVisible()
+
+
+def test_the_first_curtain_takes_the_keyboard_so_enter_lifts_it(make_window, qtbot):
+    window = make_window(game="eu", players=("Red", "Blue", "Green"), seed=7)
+    assert window.focusWidget() is window.board.curtain.button
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+    assert not window.table.curtain_up
