@@ -89,7 +89,7 @@ class ChoiceDialog(QDialog):
 
 def _value_label(table, kind: str, value) -> str:
     if value is None:
-        return "— none —"
+        return "— the default —"
     if kind == "card":
         return table.ruleset.card_name(value)
     if kind == "resource":
