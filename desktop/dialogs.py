@@ -11,7 +11,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Callable
 
-from PySide6.QtCore import QItemSelectionModel, QSize, Qt
+from PySide6.QtCore import QEvent, QItemSelectionModel, QSize, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListView,
                                QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout, QWidget)
 
@@ -58,12 +58,22 @@ class ChoiceDialog(QDialog):
         self.list.setStyleSheet(f"QListView {{ background: {FELT}; border-radius: 8px; }}")
         self.list.setModel(self.model)
         self.list.selectionModel().selectionChanged.connect(self._update)
+        self.list.installEventFilter(self)
         lay.addWidget(self.list)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         self.buttons.accepted.connect(self._answer)
         lay.addWidget(self.buttons)
         self.resize(min(900, 140 + 124 * max(1, len(pending.options or ()))), 300)
         self._update()
+
+    def eventFilter(self, watched, event) -> bool:
+        """Enter answers the choice once enough cards are picked (the card list would take it as a play)."""
+        if (watched is self.list and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            if self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
+                self._answer()
+            return True
+        return super().eventFilter(watched, event)
 
     def picked(self) -> tuple[str, ...]:
         chosen = {i.row() for i in self.list.selectionModel().selectedIndexes()}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 
@@ -80,3 +81,16 @@ def test_leaving_an_optional_field_out_is_offered_as_its_default_not_as_none(mak
     t.intend("appoint", card=leader)
     labels = [w.field_dialog.whole.itemText(i) for i in range(w.field_dialog.whole.count())]
     assert labels == ["— the default —", "ruler"]
+
+
+def test_enter_in_the_choice_dialog_answers_once_enough_cards_are_picked(make_window, qtbot):
+    w = make_window(seed=7, options={"hand_limit": 3, "limit_timing": "immediate"})
+    t = w.table
+    t.lift_curtain()
+    t.intend("draw")
+    dialog = w.choice_dialog
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
+    assert t.view().pending is not None
+    dialog.pick(["raid#2"])
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
+    assert t.view().pending is None and "raid#2" in t.state.zone("discard:action")
