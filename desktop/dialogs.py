@@ -160,7 +160,7 @@ class FieldDialog(QDialog):
     def _widget(self, f):
         t = self.table
         if f.kind == "cards":
-            return CardsInput(t)
+            return CardsInput(t, offered=_named_in_legal(t, self.spec.name, f.name))
         if f.kind == "amounts":
             return AmountsInput(t)
         if f.kind == "int":
@@ -214,14 +214,26 @@ class FieldDialog(QDialog):
             self.accept()
 
 
-class CardsInput(QListWidget):
-    """Several cards of the seat at the screen (hand, display, characters), ticked."""
+def _named_in_legal(table, command: str, field: str) -> set[str] | None:
+    """The cards some legal form of `command` names in `field`, or None when no legal form names any."""
+    named = {card for c in table.legal() if c.name == command for card in (c.get(field) or ())}
+    return named or None
 
-    def __init__(self, table, parent=None):
+
+class CardsInput(QListWidget):
+    """Several cards of the seat at the screen (hand, display, characters), ticked.
+
+    With `offered`, only those cards are listed: the ones a legal form of the command names (the
+    cards just drawn, for EU's keep), so the form does not offer cards the rules would refuse.
+    """
+
+    def __init__(self, table, parent=None, offered: set[str] | None = None):
         super().__init__(parent)
         seat = table.acting_seat()
         for zone in (Z.hand(seat), Z.display(seat), Z.appointed(seat)) if seat else ():
             for card in table.view().cards(zone) or ():
+                if offered is not None and card not in offered:
+                    continue
                 item = QListWidgetItem(f"{table.ruleset.card_name(card)} ({zone_name(table, zone)})")
                 item.setData(Qt.ItemDataRole.UserRole, card)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)

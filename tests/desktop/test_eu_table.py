@@ -122,3 +122,41 @@ def test_eu_hands_stay_hidden_behind_the_curtain(eu_window, assert_hidden):
     assert_hidden(t, None)
     t.lift_curtain()
     assert_hidden(t, "Red")
+
+
+KEEP = """
+title: phase 1 step C
+game: eu
+seed: 1
+players: [Red, Blue]
+setup:
+  phase: draw
+  step: B
+  active: Red
+  first: Red
+  hands: {Red: [siege-train#1], Blue: []}
+  decks:
+    adm: [exchequer-audit#1, court-reform#1, quarantine-edict#1]
+    dip: [merchant-envoy#1, royal-wedding#1]
+    mil: [plunder#1, veteran-drill#1]
+  resources: {Red: {ducats: 10}, Blue: {ducats: 1}}
+steps:
+  - do: {player: Red, command: draw, deck: adm}
+  - do: {player: Red, command: draw, deck: dip}
+  - do: {player: Red, command: draw, deck: adm}
+  - do: {player: Blue, command: draw, deck: mil}
+  - do: {player: Blue, command: draw, deck: mil}
+  - do: {player: Blue, command: draw, deck: dip}
+"""
+
+
+def test_the_keep_form_offers_only_the_cards_just_drawn(eu_window):
+    w = eu_window(KEEP)
+    w.table.lift_curtain()
+    w.command("keep")
+    listed = w.field_dialog.inputs["cards"]
+    offered = {listed.item(i).data(Qt.ItemDataRole.UserRole) for i in range(listed.count())}
+    assert offered == {"exchequer-audit#1", "merchant-envoy#1", "court-reform#1"}
+    listed.pick(["merchant-envoy#1"])
+    w.field_dialog._answer()
+    assert "merchant-envoy#1" in w.table.state.zone("hand:Red")
