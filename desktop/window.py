@@ -52,6 +52,8 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.log_panel], [260], Qt.Orientation.Horizontal)
         self.bubble = RefusalBubble(self)
         self.bubble.ruleClicked.connect(self.show_rule)
+        self.table.changed.connect(self.bubble.hide)
+        self.statusBar()
         self.choice_dialog = None
         self.field_dialog = None
         self.confirm = self._confirm

@@ -5,6 +5,7 @@ signals, never a reset."""
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QApplication
 
 from desktop.models import roles as R
 from desktop.models.cards import cards_mime
@@ -140,3 +141,15 @@ def test_the_waiting_display_card_offers_charge_in_its_context_menu_and_taking_i
     assert t.session.undo_barrier("Red") == ()
     t.session.undo("Red")
     assert t.state.pending is not None and t.state.charges.get("workshop#1", 0) == 0
+
+
+def test_a_refusal_neither_shifts_the_table_nor_outlives_the_next_move(window):
+    t = window.table
+    board = window.board.geometry()
+    hand = t.hands["Red"]
+    mime = hand.mimeData([_hand_index(hand, "coin-purse#3")])
+    assert not t.hands["Blue"].dropMimeData(mime, Qt.DropAction.CopyAction, -1, 0, QModelIndex())
+    QApplication.processEvents()
+    assert window.bubble.isVisible() and window.board.geometry() == board
+    t.intend("draw")
+    assert not window.bubble.isVisible()

@@ -81,6 +81,7 @@ def test_leaving_an_optional_field_out_is_offered_as_its_default_not_as_none(mak
     t.intend("appoint", card=leader)
     labels = [w.field_dialog.whole.itemText(i) for i in range(w.field_dialog.whole.count())]
     assert labels == ["— the default —", "ruler"]
+    w.field_dialog.reject()
 
 
 def test_enter_in_the_choice_dialog_answers_once_enough_cards_are_picked(make_window, qtbot):
