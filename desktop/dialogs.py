@@ -215,9 +215,9 @@ class FieldDialog(QDialog):
 
 
 def _named_in_legal(table, command: str, field: str) -> set[str] | None:
-    """The cards some legal form of `command` names in `field`, or None when no legal form names any."""
-    named = {card for c in table.legal() if c.name == command for card in (c.get(field) or ())}
-    return named or None
+    """The cards some legal form of `command` names in `field`, or None when the command has no legal form."""
+    forms = [c for c in table.legal() if c.name == command]
+    return {card for c in forms for card in (c.get(field) or ())} if forms else None
 
 
 class CardsInput(QListWidget):

@@ -160,3 +160,12 @@ def test_the_keep_form_offers_only_the_cards_just_drawn(eu_window):
     listed.pick(["merchant-envoy#1"])
     w.field_dialog._answer()
     assert "merchant-envoy#1" in w.table.state.zone("hand:Red")
+
+
+def test_the_upkeep_form_offers_only_advisors(eu_window):
+    w = eu_window(TURN.replace("phase: actions\n  step: turn", "phase: income\n  step: upkeep"))
+    w.table.lift_curtain()
+    w.command("upkeep")
+    assert w.field_dialog.inputs["keep"].count() == 0
+    w.field_dialog._answer()
+    assert w.table.session.line[-1].command.name == "upkeep"
