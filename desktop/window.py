@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
         self.log_panel.set_model(self.table.log)
         self.rules_panel.set_rules(self.table.ruleset.rules)
         h = self.session.header
-        self.setWindowTitle(f"Cardtable — {self.table.ruleset.definition.name} — {', '.join(h['players'])}"
+        self.setWindowTitle(f"{self.table.ruleset.definition.name} — {', '.join(h['players'])}"
                             f" (seed {h.get('seed')})")
         if self.autosave_on:
             self._autosave()

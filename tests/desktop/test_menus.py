@@ -40,6 +40,7 @@ def test_new_game_dialog_starts_the_chosen_game(window):
     assert len(window.board.rivals) == 3
     assert not window.table.curtain_up
     assert "seed 42" in window.windowTitle()
+    assert "Cardtable" not in window.windowTitle(), "Qt appends the application's display name itself"
 
 
 def test_new_game_dialog_lists_only_games_for_people(window):
