@@ -11,6 +11,7 @@ RULESETS = {
     "eu": ("core.rulesets.eu", "EuropaUniversalis"),
     "bench": ("core.rulesets.bench", "Bench"),
     "ti4": ("core.rulesets.ti4", "TwilightImperium"),
+    "inwo": ("core.rulesets.inwo", "NewWorldOrder"),
 }
 
 
