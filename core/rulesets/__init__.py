@@ -11,6 +11,7 @@ RULESETS = {
     "eu": ("core.rulesets.eu", "EuropaUniversalis"),
     "bench": ("core.rulesets.bench", "Bench"),
     "ti4": ("core.rulesets.ti4", "TwilightImperium"),
+    "1819": ("core.rulesets.s1819", "Singapore1819"),
     "inwo": ("core.rulesets.inwo", "NewWorldOrder"),
 }
 
