@@ -14,6 +14,8 @@ them their commands.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from core import events as E
 from core.commands import CommandSpec, FieldSpec
 from core.errors import Refusal
@@ -34,6 +36,7 @@ class Singapore1819(Ruleset):
     def __init__(self, options=None, extra_cards=None, definition=None):
         super().__init__(options, extra_cards, definition)
         self.data = read_data(self.definition.raw, self.library)
+        self.costs = replace(self.costs, afford_rule="buy.price")
         self.deck_policy = DeckPolicy(keep_top=0, rule="buy.empty")
         self.specs = self._specs()
         self.commands = {s.name: s for s in (*self.specs, CHOOSE, DECLINE, ADJUST)}
