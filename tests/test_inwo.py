@@ -147,7 +147,7 @@ def test_table_notes_speak_of_groups_tokens_decks_and_the_attack():
     seat = s.active
     rival = next(x for x in s.seats if x != seat)
     for _ in range(3):
-        session.submit(_cmd(seat, "next"))
+        session.submit(_cmd(seat, "advance"))
     mine = [c for c in session.state.zone(Z.display(seat)) if rules.stats[c.split("#")[0]].kind != "illuminati"]
     target = session.state.zone(Z.display(rival))[1]
     session.submit(_cmd(seat, "attack", group=mine[0], target=target, mode="control"))

@@ -46,7 +46,7 @@ class NewWorldOrder(Ruleset):
             CommandSpec("draw", "Steps 1 and 2: draw a card from your own Plot deck, then from your own Group deck.",
                         (FieldSpec("deck", "deck", "plot or group", choices=("plot", "group")),),
                         ("turn.sequence", "turn.draw")),
-            CommandSpec("next", "Leave the current step without its move (the draws and the takeover are optional); "
+            CommandSpec("advance", "Leave the current step without its move (the draws and the takeover are optional); "
                                 "reaching step 5 places your action tokens.", (), ("turn.sequence", "actions.refill")),
             CommandSpec("takeover", "Step 3: take over one Group from your hand, no roll needed.",
                         (FieldSpec("card", "card", "a Group card from your hand"),),
@@ -201,7 +201,7 @@ class NewWorldOrder(Ruleset):
     def do_draw(self, draft, command):
         inwo_turn.draw(self, draft, command.seat, command.get("deck"))
 
-    def do_next(self, draft, command):
+    def do_advance(self, draft, command):
         inwo_turn.next_step(self, draft, command.seat)
 
     def do_takeover(self, draft, command):

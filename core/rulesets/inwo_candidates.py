@@ -83,7 +83,7 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
         for card in hand:
             yield _c(seat, "takeover", card=card)
     if step != "free":
-        yield _c(seat, "next")
+        yield _c(seat, "advance")
     if step in ("actions", "free"):
         yield _c(seat, "knock")
         own = illuminati(rules, state, seat)

@@ -1,0 +1,94 @@
+"""The table plugs INWO in without INWO widget code: a Plot dropped on the play area is played, an illegal
+drop changes nothing and cites its rule, tokens show as charges, and hands stay hidden behind the curtain."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QApplication
+
+from core.scenario import load_scenario, run_scenario
+from desktop.app import create_window
+
+TURN = """
+title: an INWO turn
+game: inwo
+seed: 24
+players: [Red, Blue]
+setup:
+  displays:
+    Red: {lodge-of-the-eye#1: 0, oil-barons#1: 1}
+    Blue: {velvet-syndicate#1: 1, tax-auditors#2: 1}
+  hands: {Red: [insider-tip#1, night-couriers#1], Blue: [dirty-money#2, metro-police#2]}
+  own_decks: {Red: {plot: [second-wind#1, not-so-fast#1], group: []}}
+  phase: turn
+  step: actions
+  active: Red
+  first: Red
+"""
+
+
+@pytest.fixture
+def inwo_window(qtbot, tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(TURN)
+    scenario = load_scenario(path)
+    assert run_scenario(scenario).ok
+    w = create_window(session=scenario.session)
+    qtbot.addWidget(w)
+    w.told = []
+    w.inform = lambda title, text: w.told.append(text)
+    w.resize(1280, 800)
+    w.show()
+    w.activateWindow()
+    QApplication.processEvents()
+    return w
+
+
+def _drop_on_play_area(table, card):
+    hand = table.hands["Red"]
+    mime = hand.mimeData([hand.index(hand.row_of(card), 0)])
+    return table.play_area.dropMimeData(mime, Qt.DropAction.MoveAction, -1, 0, QModelIndex())
+
+
+def test_a_plot_dropped_on_the_play_area_is_played_with_its_token(inwo_window):
+    t = inwo_window.table
+    t.lift_curtain()
+    assert ("table", None) in t.drop_targets("insider-tip#1")
+    assert _drop_on_play_area(t, "insider-tip#1")
+    assert t.state.zone("discard:plot") == ("insider-tip#1",)
+    assert t.state.charges.get("oil-barons#1", 0) == 0
+    hand = t.hands["Red"]
+    shown = {hand.card(row) for row in range(hand.rowCount())}
+    assert shown == {"night-couriers#1", "second-wind#1", "not-so-fast#1"}
+    assert t.discards["plot"].rowCount() == 1
+
+
+def test_an_illegal_drop_changes_nothing_and_cites_its_rule(inwo_window, qtbot):
+    t = inwo_window.table
+    t.lift_curtain()
+    before, records = t.state, len(t.session.records)
+    assert ("table", None) not in t.drop_targets("night-couriers#1")
+    with qtbot.waitSignal(t.refused) as refusal:
+        assert not _drop_on_play_area(t, "night-couriers#1")
+    assert refusal.args[1] == "plots.hand" and refusal.args[1] in t.ruleset.rules
+    assert t.state is before and len(t.session.records) == records
+
+
+def test_an_attack_through_the_window_opens_the_window_for_the_rival(inwo_window):
+    w = inwo_window
+    t = w.table
+    t.lift_curtain()
+    assert t.intend("attack", group="oil-barons#1", target="tax-auditors#2", mode="control")
+    assert t.state.window is not None and t.state.window.waiting_for == "Blue"
+    assert t.curtain_up and t.bottom == "Blue"
+    said = {(n.seat, n.label): n.text for n in w.board.notes.notes}
+    assert said[("Red", "Attack")].startswith("Oil Barons attacks to control Federal Tax Auditors: needs")
+    assert said[("Blue", "Action tokens")] == "2"
+
+
+def test_inwo_hands_stay_hidden_behind_the_curtain(inwo_window, assert_hidden):
+    t = inwo_window.table
+    assert_hidden(t, None)
+    t.lift_curtain()
+    assert_hidden(t, "Red")
