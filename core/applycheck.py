@@ -44,6 +44,7 @@ class Context:
         self._events: dict[tuple, tuple[E.Event, tuple]] = {}
         self._kept: dict[type, int] = {}
         self.varying: set[type] = set()  # event types met in too many forms to keep (running totals)
+        self.varying_types: set[str] = set()  # their names, so their objects are not even keyed
 
     def card(self, card: str, what: str) -> None:
         if card in self._cards:
@@ -80,7 +81,7 @@ class Context:
         MAX_KNOWN different objects (it carries a running total) is no longer kept.
         """
         try:
-            key = tuple(item.items())
+            key = None if item.get("type") in self.varying_types else tuple(item.items())
             known = self._events.get(key)
         except (AttributeError, TypeError):
             known = key = None
@@ -101,6 +102,7 @@ class Context:
             kept = self._kept[cls] = self._kept.get(cls, 0) + 1
             if kept >= MAX_KNOWN:
                 self.varying.add(cls)
+                self.varying_types.add(cls.type)
         return event
 
 

@@ -11,7 +11,7 @@ from types import MappingProxyType
 from typing import Callable, Iterable
 
 from core import events as E
-from core.state import EMPTY, Choice, GameState, Window, frozen, with_key, without_key
+from core.state import EMPTY, Choice, GameState, Window, frozen, thawed, with_key, without_key
 
 APPLIERS: dict[type, Callable[[GameState, E.Event], GameState]] = {}
 
@@ -53,7 +53,7 @@ def _table_laid(state, e):
 
 @applies(E.CardMoved)
 def _card_moved(state, e):
-    zones = dict(state.zones)
+    zones = thawed(state.zones)
     card = e.card
     src = zones.get(e.src, ())
     i = src.index(card)
@@ -71,7 +71,7 @@ def _zone_set(state, e):
 
 @applies(E.DeckReshuffled)
 def _deck_reshuffled(state, e):
-    zones = dict(state.zones)
+    zones = thawed(state.zones)
     zones[e.deck] = e.order
     zones[e.discard] = e.kept
     return state.evolve(zones=MappingProxyType(zones), rng=e.rng)

@@ -233,8 +233,13 @@ class _Rebuild:
             events, after = self.events(session.state, record)
             session.replay_commit(Commit(seq, seat, command, events), after)
             rest = self._rest
-            if rest is not None and self.placeholders is None and not any(e.__class__ in self.ctx.varying for e in events):
-                self._repeats[rest] = (seat, command, events)
+            if rest is not None and self.placeholders is None:
+                varying = self.ctx.varying
+                for event in events:
+                    if event.__class__ in varying:
+                        break
+                else:
+                    self._repeats[rest] = (seat, command, events)
             return
         if session is None:
             if kind != "setup":

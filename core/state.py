@@ -26,16 +26,30 @@ def frozen(d: Mapping | None = None, **extra) -> Mapping:
     return MappingProxyType({**(d or {}), **extra})
 
 
+def thawed(d: Mapping) -> dict:
+    """A plain dict copy of a mapping. A read-only mapping's `copy()` is its dict's own fast copy, where
+    `dict(proxy)` goes key by key, several times slower; every applier that changes a mapping pays for one.
+
+    >>> thawed(frozen({"a": 1}))
+    {'a': 1}
+    """
+    if d.__class__ is MappingProxyType or d.__class__ is dict:
+        new = d.copy()
+        if new.__class__ is dict:
+            return new
+    return dict(d)
+
+
 def with_key(d: Mapping, key: str, value: Any) -> Mapping:
     """A read-only copy of `d` where `key` is `value`."""
-    new = dict(d)
+    new = thawed(d)
     new[key] = value
     return MappingProxyType(new)
 
 
 def without_key(d: Mapping, key: str) -> Mapping:
     """A read-only copy of `d` without `key`."""
-    new = dict(d)
+    new = thawed(d)
     new.pop(key, None)
     return MappingProxyType(new)
 
