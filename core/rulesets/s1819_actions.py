@@ -66,7 +66,7 @@ def _swap(rules, draft: Draft, seat: str) -> bool:
     if not new:
         draft.emit(E.Noted(seat, "No private objective is left to swap"))
         return False
-    put(draft, "swap", {"seat": seat, "new": new})
+    put(draft, "secret:swap", {"seat": seat, "new": new})
     keep = max(1, len(old))
     draft.emit(E.ChoiceOpened(seat, "swap", Z.hand(seat), keep, old + tuple(new),
                               f"{seat} keeps {keep} objective(s), exactly one of them newly drawn", "turn"))
@@ -75,13 +75,13 @@ def _swap(rules, draft: Draft, seat: str) -> bool:
 
 def swap_chosen(rules, draft: Draft, seat: str, options: tuple[str, ...], picked: tuple[str, ...]) -> None:
     """Keep the picked objectives (exactly one newly drawn); the others go to the discard pile."""
-    new = tuple(plain(draft.state.mark("swap"))["new"])
+    new = tuple(plain(draft.state.mark("secret:swap"))["new"])
     if sum(1 for c in picked if c in new) != 1:
         raise Refusal("buy.effects", "Keep exactly one of the two objectives just drawn")
     for card in options:
         if card not in picked:
             draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard("objective"), 0))
-    put(draft, "swap", None)
+    put(draft, "secret:swap", None)
 
 
 def buy_battle(rules, draft: Draft, seat: str) -> None:

@@ -42,7 +42,7 @@ def _choices(rules, state, seat: str) -> Iterable[Command]:
             for b in battles:
                 yield _c(seat, "choose", cards=pair + (b,))
     elif p.kind == "swap":
-        new = plain(state.mark("swap") or {}).get("new", [])
+        new = plain(state.mark("secret:swap") or {}).get("new", [])
         old = [c for c in p.options if c not in new]
         for n in new:
             for kept in combinations(old, max(0, p.count - 1)):
