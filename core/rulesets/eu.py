@@ -25,7 +25,7 @@ from core.mechanics.decks import DeckPolicy
 from core.mechanics.displays import DisplayPolicy
 from core.mechanics.hands import AT_STEP, HandLimit
 from core.ruleset import Ruleset
-from core.rulesets import eu_battle, eu_candidates, eu_cards, eu_court, eu_phases, eu_scenario
+from core.rulesets import eu_battle, eu_candidates, eu_cards, eu_court, eu_notes, eu_phases, eu_scenario
 from core.rulesets.eu_common import turn_order
 from core.state import frozen
 
@@ -160,6 +160,9 @@ class EuropaUniversalis(Ruleset):
 
     def turn_seat(self, state):
         return eu_battle.must_act(state) or state.active
+
+    def public_marks(self, view):
+        return eu_notes.public_marks(self, view)
 
     def candidates(self, state, seat):
         return eu_candidates.candidates(self, state, seat)

@@ -23,7 +23,7 @@ from core.commands import CommandSpec, FieldSpec
 from core.errors import ContentError, Refusal
 from core.mechanics.decks import DeckPolicy
 from core.ruleset import ADJUST, CHOOSE, DECLINE, Ruleset
-from core.rulesets import ti4_candidates, ti4_cards, ti4_round, ti4_scenario
+from core.rulesets import ti4_candidates, ti4_cards, ti4_notes, ti4_round, ti4_scenario
 from core.state import frozen
 
 TOKEN_FIELDS = tuple(FieldSpec(pool, "int", f"tokens into your {pool} pool", required=False, choices=(0, 1, 2))
@@ -148,6 +148,9 @@ class TwilightImperium(Ruleset):
 
     def turn_seat(self, state):
         return ti4_round.follower(state) or state.active
+
+    def public_marks(self, view):
+        return ti4_notes.public_marks(self, view)
 
     def candidates(self, state, seat):
         return ti4_candidates.candidates(self, state, seat)

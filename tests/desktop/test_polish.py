@@ -117,7 +117,7 @@ def test_ti4_public_marks_show_in_the_table_notes(make_window):
 
 
 def test_notes_read_plain_marks_per_seat_and_never_secret_ones(qapp):
-    ruleset = make_ruleset("ti4")
+    ruleset = make_ruleset("sandbox")
     view = NS(seats=("Red", "Blue"), marks={
         "speaker": "Red", "passed": ("Blue",), "strategy": {"Red": ("trade",), "Blue": ("warfare",)},
         "secret:objective": "x", "combat": {"attacker": "Red", "round": 1}, "laws:Blue": ["a law"]})
