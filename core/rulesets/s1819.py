@@ -121,9 +121,8 @@ class Singapore1819(Ruleset):
                (None, "Multiplier", f"x{m.get('multiplier', 1)}"),
                (None, "Treaty", self.card_name(m["treaty"]) if m.get("treaty") else "none in force")]
         hold, vice = m.get("stronghold", {}), m.get("vice", {})
-        for side in FACTIONS:
-            out.append((None, f"{self.data.faction_names[side]} stronghold",
-                        f"{hold.get(side, 0)} tokens, {vice.get(side, 0)} vice"))
+        out.append((None, "Strongholds", "; ".join(f"{self.data.faction_names[side].split()[0]} {hold.get(side, 0)}"
+                                                    f" ({vice.get(side, 0)} vice)" for side in FACTIONS)))
         if m.get("events_out"):
             out.append((None, "Events", "run out: the game ends after this upkeep"))
         if m.get("raid"):

@@ -1,0 +1,73 @@
+"""The table plugs 1819 in without 1819 widget code: a purchase through the window, a refused move that
+changes nothing, the market in the play area, and battle cards and objectives hidden behind the curtain."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from core.scenario import load_scenario, run_scenario
+from desktop.app import create_window
+
+ROUND = Path(__file__).resolve().parents[1] / "scenarios" / "1819" / "round.yaml"
+
+
+@pytest.fixture
+def table_1819(qtbot):
+    """A window on the round scenario, stopped at Farquhar's turn of round 1."""
+    scenario = load_scenario(ROUND)
+    scenario.steps = scenario.steps[:-1]
+    assert run_scenario(scenario).ok
+    w = create_window(session=scenario.session)
+    qtbot.addWidget(w)
+    w.told = []
+    w.inform = lambda title, text: w.told.append(text)
+    w.resize(1280, 800)
+    w.show()
+    QApplication.processEvents()
+    return w
+
+
+def test_a_battle_card_bought_through_the_window_reaches_the_hand_model(table_1819):
+    w = table_1819
+    t = w.table
+    t.lift_curtain()
+    hand = t.hands["Farquhar"]
+    before = hand.rowCount()
+    w.command("buy-battle")
+    assert t.state.amount("Farquhar", "wealth") == 3
+    assert hand.rowCount() == before + 1
+    assert t.state.mark("actions") == 1
+
+
+def test_a_market_card_is_bought_from_the_play_area(table_1819):
+    w = table_1819
+    t = w.table
+    t.lift_curtain()
+    card = t.state.zone("table")[0]
+    assert card in [t.play_area.card(r) for r in range(t.play_area.rowCount())]
+    assert [c.name for c in t.card_commands(card)] == ["buy"]
+    assert t.submit(t.card_commands(card)[0])
+    assert card in t.state.zone("display:Farquhar")
+    assert card in [t.displays["Farquhar"].card(r) for r in range(t.displays["Farquhar"].rowCount())]
+
+
+def test_an_illegal_command_changes_nothing_and_cites_its_rule(table_1819, qtbot):
+    t = table_1819.table
+    t.lift_curtain()
+    before, records = t.state, len(t.session.records)
+    command = t.ruleset.parse({"player": "Farquhar", "command": "war", "target": "Raffles",
+                               "cards": ["field-battery#1"]}, t.seats)
+    with qtbot.waitSignal(t.refused) as refusal:
+        assert not t.submit(command)
+    assert refusal.args[1] == "war.faction" and refusal.args[1] in t.ruleset.rules
+    assert t.state is before and len(t.session.records) == records
+
+
+def test_1819_hands_stay_hidden_behind_the_curtain(table_1819, assert_hidden):
+    t = table_1819.table
+    assert_hidden(t, None)
+    t.lift_curtain()
+    assert_hidden(t, "Farquhar")
