@@ -58,7 +58,7 @@ def announce(rules, draft: Draft, seat: str, group: str, target: str, mode: str,
     put(draft, "attack", {"by": seat, "group": group, "target": target, "mode": mode, "owner": holder,
                           "aid": [], "plots": [], "committed": False, "modifier": modifier})
     extra = f" ({modifier:+d} by the table)" if modifier else ""
-    draft.emit(E.Noted(seat, f"{seat}'s {rules.card_name(group)} attacks to {mode} {rules.card_name(target)}{extra}"))
+    draft.emit(E.Noted(seat, f"{seat} attacks to {mode} {rules.card_name(target)} with {rules.card_name(group)}{extra}"))
     reactions.open_window(draft, target, seat, "attack", reactions.seats_after(s.seats, seat) + (seat,))
 
 
