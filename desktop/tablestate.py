@@ -12,6 +12,7 @@ menus become commands here; which ones are legal is the ruleset's answer
 from __future__ import annotations
 
 import json
+from bisect import bisect_left
 from types import MappingProxyType
 from typing import Callable
 
@@ -69,7 +70,11 @@ class Table(QObject):
         self.seats = tuple(session.state.seats)
         saved = session.header.get("colours") if isinstance(session.header.get("colours"), dict) else {}
         self.colours = {**default_colours(self.seats), **saved, **(colours or {})}
-        self._lines: dict[tuple[int, str | None], LogLine] = {}
+        self._log: dict[str, list[LogLine]] = {}
+        self._base: list[LogLine] = []
+        self._own: dict[str, list[int]] = {}
+        self._commits: dict[int, Commit] = {}
+        self._log_viewer: str | None = None
         self._legal_key: tuple | None = None
         self._view_key: tuple | None = None
         self._names_key: tuple | None = None
@@ -129,27 +134,48 @@ class Table(QObject):
         acting = self.acting_seat()
         for seat, model in self.resources.items():
             model.draggable = seat == acting
-        self.log.show(self.log_lines(), self.colours)
+        lines, before = self.log_lines(), self._log_viewer
+        now = self._log_viewer = self.viewer if self.viewer is not None else Z.PUBLIC
+        rewrite = () if before == now else sorted({*self._own.get(before, ()), *self._own.get(now, ())})
+        self.log.show(lines, self.colours, rewrite if before is not None else None)
         self.changed.emit()
 
     def log_lines(self) -> list[LogLine]:
+        """The log as the seat at the screen may read it, one line per record.
+
+        Each viewer's lines are kept and only new records are described; a line that reads the same as
+        the first one made for its record is that very object, and the rows where a viewer's line differs
+        are noted, so a change of viewer rewrites only those rows (see `refresh`).
+        """
         viewer = self.viewer if self.viewer is not None else Z.PUBLIC
         records = self.session.records
-        if not all((r.seq, viewer) in self._lines for r in records):
-            commits = {r.seq: r for r in records if isinstance(r, Commit)}
-            positions = {c.seq: i + 1 for i, c in enumerate(self.session.line)}
+        lines = self._log.setdefault(viewer, [])
+        if len(lines) < len(records):
+            own = self._own.setdefault(viewer, [])
             h = self.session.header
-            for record in records:
-                key = (record.seq, viewer)
-                if key in self._lines:
-                    continue
-                line = describe_record(self.ruleset, record, viewer, commits,
-                                       lambda seq: self._shown_after(positions.get(seq), viewer))
+            for index in range(len(lines), len(records)):
+                record = records[index]
+                if isinstance(record, Commit):
+                    self._commits[record.seq] = record
+                line = describe_record(self.ruleset, record, viewer, self._commits,
+                                       lambda seq: self._shown_after(self._position(seq), viewer))
                 if line.kind == "setup":
                     line = LogLine(line.seq, "", "setup", f"A game of {self.ruleset.definition.name} for "
                                    f"{', '.join(self.seats)} (seed {h.get('seed')})")
-                self._lines[key] = line
-        return [self._lines[(r.seq, viewer)] for r in records]
+                if index == len(self._base):
+                    self._base.append(line)
+                elif line == self._base[index]:
+                    line = self._base[index]
+                else:
+                    own.append(index)
+                lines.append(line)
+        return lines
+
+    def _position(self, seq: int) -> int | None:
+        """Where commit `seq` stands in the current line (1 for the first), or None once taken back."""
+        line = self.session.line
+        at = bisect_left(line, seq, key=lambda commit: commit.seq)
+        return at + 1 if at < len(line) and line[at].seq == seq else None
 
     def _shown_after(self, position: int | None, viewer: str):
         """Whether `viewer` saw a card right after the commit at `position` (now, for moves taken back)."""

@@ -176,6 +176,7 @@ class TableWidget(QWidget):
         lay.addLayout(self.bottom_box)
         lay.addWidget(self.bar)
         self.rivals: list[SeatPanel] = []
+        self.panels: dict[tuple[str, str], SeatPanel] = {}
         self.curtain = Curtain(table, self)
         table.changed.connect(self.update_all)
         table.curtainChanged.connect(self._curtain)
@@ -185,18 +186,14 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ building
 
     def rebuild(self) -> None:
-        """Seat panels for a new game."""
+        """Seat panels for a new game: the bottom seat's large panel, the others' small ones."""
         t = self.table
-        for panel in self.rivals + ([self.bottom] if self.bottom else []):
+        for panel in self.panels.values():
             panel.setParent(None)
             panel.deleteLater()
-        self.rivals = []
-        self.bottom = self._panel(t.bottom, "bottom")
-        self.bottom_box.addWidget(self.bottom)
-        for seat in t.opponents():
-            panel = self._panel(seat, "rival")
-            self.rivals.append(panel)
-            self.rivals_row.addWidget(panel)
+        self.panels = {}
+        self.bottom = self._seat_panel(t.bottom, "bottom")
+        self.rivals = [self._seat_panel(seat, "rival") for seat in t.opponents()]
         self.decks.setModel(t.decks)
         self.rivals_scroll.setFixedHeight(max([p.sizeHint().height() for p in self.rivals] + [120]) + 10)
         self.decks.fit_decks(len(t.look.decks))
@@ -205,30 +202,41 @@ class TableWidget(QWidget):
         self.update_all()
         self._curtain(t.curtain_up)
 
-    def _panel(self, seat: str, place: str) -> SeatPanel:
-        panel = SeatPanel(self.table, seat, place)
-        panel.cardMenu.connect(self.cardMenu)
-        panel.cardPlay.connect(self.play)
-        panel.cardAppoint.connect(lambda card: self.table.intend(self.table.look.appoint, card=card))
-        panel.dragStarted.connect(self.light)
-        panel.tokensDragStarted.connect(lambda: self.light(None, tokens=True))
-        panel.dragEnded.connect(self.unlight)
+    def _seat_panel(self, seat: str, place: str) -> SeatPanel:
+        """A seat's panel for the bottom or a rival's place, made the first time it is needed and bound to
+        that seat's models for the whole game, so turning the table moves panels instead of re-binding views."""
+        panel = self.panels.get((seat, place))
+        if panel is None:
+            panel = self.panels[(seat, place)] = SeatPanel(self.table, seat, place)
+            panel.cardMenu.connect(self.cardMenu)
+            panel.cardPlay.connect(self.play)
+            panel.cardAppoint.connect(lambda card: self.table.intend(self.table.look.appoint, card=card))
+            panel.dragStarted.connect(self.light)
+            panel.tokensDragStarted.connect(lambda: self.light(None, tokens=True))
+            panel.dragEnded.connect(self.unlight)
+            (self.bottom_box if place == "bottom" else self.rivals_row).addWidget(panel)
         return panel
 
     def arrange(self) -> None:
-        """Turn the table so the seat the game waits for sits at the bottom."""
+        """Turn the table so the seat the game waits for sits at the bottom: its large panel in, the
+        others' small panels in seat order after it; panels that leave their place are hidden."""
         t = self.table
         if self.bottom is None or self.bottom.seat == t.bottom:
             return
-        order = (t.bottom, *t.opponents())
-        for panel, seat in zip((self.bottom, *self.rivals), order):
-            panel.seat = seat
-            panel.hand.setAccessibleName(f"{seat}'s hand")
-            panel.display.setAccessibleName(f"{seat}'s display")
-            panel.slots.setAccessibleName(f"{seat}'s characters")
-            panel.resources.setAccessibleName(f"{seat}'s resources")
-            panel.setAccessibleName(f"{seat}'s seat")
-            panel.bind()
+        bottom = self._seat_panel(t.bottom, "bottom")
+        rivals = [self._seat_panel(seat, "rival") for seat in t.opponents()]
+        for panel in (bottom, *rivals):
+            panel.update_title()
+        for index, panel in enumerate(rivals):
+            if self.rivals_row.indexOf(panel) != index:
+                self.rivals_row.insertWidget(index, panel)
+        for panel in (self.bottom, *self.rivals):
+            if panel is not bottom and panel not in rivals:
+                panel.hide()
+        for panel in (bottom, *rivals):
+            if panel.isHidden():
+                panel.show()
+        self.bottom, self.rivals = bottom, rivals
 
     def update_all(self) -> None:
         self.arrange()

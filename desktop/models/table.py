@@ -96,6 +96,8 @@ class LogModel(QStandardItemModel):
         super().__init__(parent)
         self.invisibleRootItem().setFlags(Qt.ItemFlag.NoItemFlags)
         self._lines: list[LogLine] = []
+        self._shown = 0
+        self._sizes: dict[tuple[str, str], QSize] = {}
         self._colours: dict[str, str] = {}
         self.measure: Callable[[str, str], QSize] | None = None
 
@@ -104,30 +106,49 @@ class LogModel(QStandardItemModel):
         names.update(R.ROLE_NAMES)
         return names
 
-    def show(self, lines: list[LogLine], colours: dict[str, str]) -> None:
-        """Follow `lines` with fine-grained signals: removals, changed lines, then new lines appended."""
+    def show(self, lines: list[LogLine], colours: dict[str, str], rewrite=None) -> None:
+        """Follow `lines` with fine-grained signals: removals, changed lines, then new lines appended.
+
+        `rewrite`, when given, names the only rows whose line may differ from the one shown (the table
+        knows them when the viewer changes; an empty one when only records were added), so the rows
+        are not compared one by one. `lines` is kept, not copied: the table only ever appends to it.
+        """
         old, recoloured = self._lines, colours != self._colours
-        self._colours = dict(colours)
-        keep = 0
-        while keep < min(len(old), len(lines)) and old[keep].seq == lines[keep].seq:
-            keep += 1
-        if keep < len(old):
-            self.removeRows(keep, len(old) - keep)
-        for row in range(keep):
-            if recoloured or (old[row] is not lines[row] and old[row] != lines[row]):
+        if recoloured:
+            self._colours = dict(colours)
+        shown = min(self._shown, len(lines))
+        keep = shown
+        if rewrite is None or recoloured:
+            keep = 0
+            while keep < shown and old[keep].seq == lines[keep].seq:
+                keep += 1
+            rewrite = range(keep)
+        if keep < self._shown:
+            self.removeRows(keep, self._shown - keep)
+        for row in rewrite:
+            if row < keep and (recoloured or (old[row] is not lines[row] and old[row] != lines[row])):
                 self.setItemData(self.index(row, 0), self._roles(lines[row]))
+        self._lines, self._shown = lines, len(lines)
         if len(lines) > keep:
             self.invisibleRootItem().appendRows([self._item(line) for line in lines[keep:]])
-        self._lines = list(lines)
 
     def remeasure(self) -> None:
         """Give every row its height again (the panel's width changed)."""
-        if self.measure is None or not self._lines:
+        self._sizes = {}
+        if self.measure is None or not self._shown:
             return
         with QSignalBlocker(self):
-            for row, line in enumerate(self._lines):
-                self.setData(self.index(row, 0), self.measure(line.kind, line.text), SIZE_HINT)
-        self.dataChanged.emit(self.index(0, 0), self.index(len(self._lines) - 1, 0), [SIZE_HINT])
+            for row, line in enumerate(self._lines[:self._shown]):
+                self.setData(self.index(row, 0), self._size(line), SIZE_HINT)
+        self.dataChanged.emit(self.index(0, 0), self.index(self._shown - 1, 0), [SIZE_HINT])
+
+    def _size(self, line: LogLine) -> QSize:
+        """A line's measured height, measured once per text at the panel's width."""
+        key = (line.kind, line.text)
+        size = self._sizes.get(key)
+        if size is None:
+            size = self._sizes[key] = self.measure(line.kind, line.text)
+        return size
 
     def _roles(self, line: LogLine) -> dict[int, object]:
         roles = {
@@ -136,7 +157,7 @@ class LogModel(QStandardItemModel):
             R.SEAT: line.seat, R.LOG_KIND: line.kind, R.COLOUR: self._colours.get(line.seat, "#666666"),
         }
         if self.measure is not None:
-            roles[SIZE_HINT] = self.measure(line.kind, line.text)
+            roles[SIZE_HINT] = self._size(line)
         return roles
 
     def _item(self, line: LogLine) -> QStandardItem:
