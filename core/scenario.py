@@ -257,7 +257,7 @@ EXPECTATIONS: dict[str, Callable] = {
     "choice": lambda s, v, e: (s.pending.seat if s.pending else "none", v),
     "events": lambda s, v, e: (e, list(v)),
     "winner": lambda s, v, e: (s.winner if s.winner is not None else "none", v if v is not None else "none"),
-    "marks": lambda s, v, e: ({k: E._thaw(s.marks.get(k)) for k in v}, dict(v)),
+    "marks": lambda s, v, e: ({k: E.thaw(s.marks.get(k)) for k in v}, dict(v)),
 }
 
 

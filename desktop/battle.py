@@ -108,7 +108,7 @@ class BattlePanel(QFrame):
 
     def battle(self) -> dict | None:
         value = self.table.view().marks.get("battle")
-        return E._thaw(value) if value is not None else None
+        return E.thaw(value) if value is not None else None
 
     def follow(self) -> None:
         b = self.battle()
