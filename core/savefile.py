@@ -325,8 +325,8 @@ def load_save(path: str | Path, progress: Progress | None = None) -> Loaded:
     return Loaded(session, lines.warnings, closed)
 
 
-def last_record_kind(path: str | Path) -> str | None:
-    """The kind of a save's last complete record ('closed' for a finished game), read from its tail."""
+def last_record(path: str | Path) -> dict | None:
+    """A save's last complete record, read from its tail (None when it cannot be read)."""
     try:
         with open(path, "rb") as fh:
             fh.seek(0, os.SEEK_END)
@@ -345,11 +345,18 @@ def last_record_kind(path: str | Path) -> str | None:
             obj = json.loads(raw.decode("utf-8"))
         except (ValueError, UnicodeDecodeError):
             return None
-        return obj.get("kind") if isinstance(obj, dict) else None
+        return obj if isinstance(obj, dict) else None
     return None
 
 
 def is_unfinished(path: str | Path) -> bool:
-    """Whether a save (an autosave) stopped without a closed record: a crash or a kill."""
-    kind = last_record_kind(path)
-    return kind is not None and kind != "closed"
+    """Whether a save (an autosave) stopped without a closed record: a crash or a kill.
+
+    A game whose last move ended it is finished even if the program died before
+    it could write its closed record, so it is not offered to resume.
+    """
+    record = last_record(path)
+    if record is None or record.get("kind") == "closed":
+        return False
+    events = record.get("events") if record.get("kind") == "commit" else None
+    return not (isinstance(events, list) and any(isinstance(e, dict) and e.get("type") == "game-ended" for e in events))

@@ -78,6 +78,25 @@ def test_writer_appends_each_record_and_marks_a_clean_close(tmp_path):
     assert loaded.closed == "finished" and loaded.session.state == session.state
 
 
+def test_a_game_whose_last_move_ended_it_is_not_offered_to_resume(tmp_path):
+    path = tmp_path / "auto.cardtable"
+    session = new_session(2, 3)
+    writer = SaveWriter.for_session(session, path)
+    play_random(session, 5, random.Random(3))
+    writer.close()
+    seq = session.next_seq
+    ended = {"seq": seq, "kind": "commit", "seat": session.state.seats[0],
+             "command": {"player": session.state.seats[0], "command": "end-turn"},
+             "events": [E.GameEnded(session.state.seats[0], "the last card was played").to_json()]}
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write(json.dumps(ended) + "\n")
+    assert not is_unfinished(path)
+    ended["events"] = [E.TurnBegan(session.state.seats[1], 9).to_json()]
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write(json.dumps({**ended, "seq": seq + 1}) + "\n")
+    assert is_unfinished(path)
+
+
 def test_a_record_after_the_closed_marker_is_refused(tmp_path, save):
     objs = lines(save)
     objs.append({"seq": len(objs), "kind": "closed", "reason": "closed"})
