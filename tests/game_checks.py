@@ -1,7 +1,9 @@
 """Checks the per-game test modules share: the invariants of a random game, and rule coverage by scenarios.
 
-Random games (tests/test_*_random_games.py) call `check_cards`, `check_views`,
-`shake` after each step and `check_end` at the end; rules-coverage tests
+Random games (tests/test_*_random_games.py) describe how their game is played
+at random with a `RandomPlay` and run it with `play_random_game`, which calls
+`check_cards`, `check_views` and `shake` after each step; they call
+`check_end` at the end. Rules-coverage tests
 (tests/test_*_rules_covered.py) use `scenarios`, `named_in_scenarios` and
 `check_scenario_refusals`.
 """
@@ -12,7 +14,9 @@ import json
 import random
 import re
 from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable, Mapping
 
 import yaml
 
@@ -72,6 +76,78 @@ def check_end(session: Session, folder: Path) -> None:
     path = folder / "end.cardtable"
     write_save(session, path)
     assert load_save(path).session.state == state, "a saved and loaded game differs"
+
+
+@dataclass(frozen=True)
+class RandomPlay:
+    """How one game is played at random: the odds of its commands, what another seat may slip in, how long.
+
+    Every command name weighs 1 unless `rare` says less. Once a phase (or only
+    `drag_phase`) has lasted `drag` steps per seat, names in `progress` are
+    preferred, so a game whose players may go on acting still moves on. With
+    odds `interrupt`, another seat acts first, with a command named in
+    `interrupts` (any legal one when None).
+    """
+
+    rare: Mapping[str, float] = field(default_factory=dict)
+    progress: tuple[str, ...] = ()
+    drag: int = 10
+    drag_phase: str | None = None
+    interrupt: float = 0.0
+    interrupts: tuple[str, ...] | None = None
+    max_steps: int = 4000
+    sizes_public: bool = True
+    check: Callable | None = None
+
+    def pick(self, state, legal, rnd: random.Random, in_phase: int):
+        names = sorted({c.name for c in legal})
+        if in_phase > self.drag * len(state.seats) and self.drag_phase in (None, state.phase):
+            names = [n for n in names if n in self.progress] or names
+        name = rnd.choices(names, [self.rare.get(n, 1.0) for n in names])[0]
+        return rnd.choice([c for c in legal if c.name == name])
+
+    def slip_in(self, ruleset, state, seat: str, rnd: random.Random):
+        """A command of another seat than `seat` to take first, or None."""
+        if not self.interrupt or rnd.random() >= self.interrupt:
+            return None
+        others = [s for s in state.seats if s != seat]
+        if not others:
+            return None
+        other = rnd.choice(others)
+        slips = [c for c in ruleset.legal(state, other) if self.interrupts is None or c.name in self.interrupts]
+        return rnd.choice(slips) if slips else None
+
+
+def play_random_game(game: str, seats: tuple[str, ...], seed: int, policy: int, folder: Path, options: dict,
+                     how: RandomPlay, rounds: int | None = 2) -> Session:
+    """Play legal commands picked at random until the game is over or `rounds` whole rounds are played,
+    checking the invariants after each step and shaking the session (undo, redo, save and load) now and then."""
+    ruleset = make_ruleset(game, options)
+    session = Session(ruleset, {"players": list(seats), "seed": seed, "options": dict(ruleset.options)},
+                      ruleset.setup(seats, seed))
+    rnd = random.Random(policy)
+    steps, in_phase, phase = 0, 0, None
+    while session.state.phase != "over" and (rounds is None or session.state.round <= rounds):
+        steps += 1
+        assert steps < how.max_steps, "the game does not end"
+        state = session.state
+        in_phase = in_phase + 1 if state.phase == phase else 0
+        phase = state.phase
+        seat = ruleset.must_act(state)
+        slip = how.slip_in(ruleset, state, seat, rnd)
+        if slip is not None:
+            session.submit(slip)
+            continue
+        legal = ruleset.legal(state, seat)
+        assert legal, f"{seat} has no legal command in {state.phase} {state.step}"
+        session.submit(how.pick(state, legal, rnd, in_phase))
+        check_cards(ruleset, session.state)
+        if how.check is not None:
+            how.check(session.state)
+        if steps % 3 == 0:
+            check_views(session.state, ruleset, sizes_public=how.sizes_public)
+        shake(session, rnd, folder, steps)
+    return session
 
 
 # ---------------------------------------------------------------- rules covered by scenarios
