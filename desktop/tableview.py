@@ -194,6 +194,11 @@ class TableWidget(QWidget):
         self.panels = {}
         self.bottom = self._seat_panel(t.bottom, "bottom")
         self.rivals = [self._seat_panel(seat, "rival") for seat in t.opponents()]
+        for seat in t.seats:
+            for place in ("bottom", "rival"):
+                panel = self._seat_panel(seat, place)
+                if panel is not self.bottom and panel not in self.rivals:
+                    panel.hide()
         self.decks.setModel(t.decks)
         self.rivals_scroll.setFixedHeight(max([p.sizeHint().height() for p in self.rivals] + [120]) + 10)
         self.decks.fit_decks(len(t.look.decks))
@@ -203,8 +208,9 @@ class TableWidget(QWidget):
         self._curtain(t.curtain_up)
 
     def _seat_panel(self, seat: str, place: str) -> SeatPanel:
-        """A seat's panel for the bottom or a rival's place, made the first time it is needed and bound to
-        that seat's models for the whole game, so turning the table moves panels instead of re-binding views."""
+        """A seat's panel for the bottom or a rival's place, bound to that seat's models for the whole game,
+        so turning the table moves panels instead of re-binding views. All are made with the game: making
+        one while the window is shown would take the window's focus away (see SeatPanel)."""
         panel = self.panels.get((seat, place))
         if panel is None:
             panel = self.panels[(seat, place)] = SeatPanel(self.table, seat, place)
@@ -217,29 +223,41 @@ class TableWidget(QWidget):
             (self.bottom_box if place == "bottom" else self.rivals_row).addWidget(panel)
         return panel
 
-    def arrange(self) -> None:
+    def arrange(self) -> list[SeatPanel]:
         """Turn the table so the seat the game waits for sits at the bottom: its large panel in, the
-        others' small panels in seat order after it; panels that leave their place are hidden."""
+        others' small panels in seat order after it. Panels that leave their place are hidden; those
+        that come in are returned, for `update_all` to show once everything else has changed."""
         t = self.table
         if self.bottom is None or self.bottom.seat == t.bottom:
-            return
+            return []
         bottom = self._seat_panel(t.bottom, "bottom")
         rivals = [self._seat_panel(seat, "rival") for seat in t.opponents()]
-        for panel in (bottom, *rivals):
-            panel.update_title()
         for index, panel in enumerate(rivals):
             if self.rivals_row.indexOf(panel) != index:
                 self.rivals_row.insertWidget(index, panel)
         for panel in (self.bottom, *self.rivals):
             if panel is not bottom and panel not in rivals:
                 panel.hide()
-        for panel in (bottom, *rivals):
-            if panel.isHidden():
-                panel.show()
         self.bottom, self.rivals = bottom, rivals
+        self._focus_order()
+        return [panel for panel in (bottom, *rivals) if panel.isHidden()]
+
+    def _focus_order(self) -> None:
+        """Tab (and the focus leaving the curtain) goes from the curtain to the bottom seat's zones, then
+        to the rivals' in seat order, as when the panels were re-bound in place."""
+        chain = [self.curtain.button] + [view for panel in (self.bottom, *self.rivals)
+                                          for view in (panel.resources, panel.hand, panel.display, panel.slots)]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     def update_all(self) -> None:
-        self.arrange()
+        """Follow the table. Showing a widget makes Qt lay out its parents at once, so panels are shown
+        after every other change; and while the curtain is up the table under it, of which nothing
+        shows, is not laid out at all: it is laid out once when the curtain is lifted."""
+        covered = self.table.curtain_up
+        if covered:
+            self._lay_out(False)
+        coming = self.arrange()
         self.banner.setText(banner_text(self.table))
         for panel in (self.bottom, *self.rivals):
             panel.update_title()
@@ -247,6 +265,19 @@ class TableWidget(QWidget):
         self.notes.follow(self.table.ruleset, self.table.shown, self.table.colours)
         self.prompt.follow()
         self.battle.follow()
+        for panel in coming:
+            panel.show()
+        if not covered:
+            self._lay_out(True)
+
+    def _lay_out(self, on: bool) -> None:
+        """Let the table's layouts place its widgets (again, and at once), or leave them where they are."""
+        for layout in (self.layout(), self.rivals_row):
+            if layout.isEnabled() != on:
+                layout.setEnabled(on)
+                if on:
+                    layout.invalidate()
+                    layout.activate()
 
     def _curtain(self, up: bool) -> None:
         self.curtain.follow(up)
