@@ -71,8 +71,9 @@ class SeatPanel(QFrame):
         self.slots = CardListView(size["slots"], f"{seat}'s characters",
                                   "Appointed characters. Drop a hand card here to appoint its character.",
                                   "Characters: none" if bottom else "")
-        self.display.setVisible(table.look.display)
-        self.slots.setVisible(table.look.slots)
+        for view, used in ((self.display, table.look.display), (self.slots, table.look.slots)):
+            if not used:
+                view.hide()
         for view in (self.hand, self.display, self.slots):
             view.menuRequested.connect(self.cardMenu)
             view.playRequested.connect(self.cardPlay)
@@ -124,7 +125,8 @@ class SeatPanel(QFrame):
         label.setBuddy(view)
         lay.addWidget(label)
         lay.addWidget(view)
-        box.setVisible(self.table.look.slots if view is self.slots else self.table.look.display)
+        if not (self.table.look.slots if view is self.slots else self.table.look.display):
+            box.hide()
         return box
 
     def bind(self) -> None:

@@ -194,11 +194,6 @@ class TableWidget(QWidget):
         self.panels = {}
         self.bottom = self._seat_panel(t.bottom, "bottom")
         self.rivals = [self._seat_panel(seat, "rival") for seat in t.opponents()]
-        for seat in t.seats:
-            for place in ("bottom", "rival"):
-                panel = self._seat_panel(seat, place)
-                if panel is not self.bottom and panel not in self.rivals:
-                    panel.hide()
         self.decks.setModel(t.decks)
         self.rivals_scroll.setFixedHeight(max([p.sizeHint().height() for p in self.rivals] + [120]) + 10)
         self.decks.fit_decks(len(t.look.decks))
@@ -209,8 +204,7 @@ class TableWidget(QWidget):
 
     def _seat_panel(self, seat: str, place: str) -> SeatPanel:
         """A seat's panel for the bottom or a rival's place, bound to that seat's models for the whole game,
-        so turning the table moves panels instead of re-binding views. All are made with the game: making
-        one while the window is shown would take the window's focus away (see SeatPanel)."""
+        so turning the table moves panels instead of re-binding views; made the first time it is needed."""
         panel = self.panels.get((seat, place))
         if panel is None:
             panel = self.panels[(seat, place)] = SeatPanel(self.table, seat, place)
