@@ -20,7 +20,8 @@ from core.savefile import dumps, full_header
 
 
 def laid_as(state) -> list[E.Event]:
-    """Events that lay exactly `state` on an empty table: the set-up as one TableLaid and its banner.
+    """Events that lay exactly `state` on an empty table: the set-up as one TableLaid, its banner, and the
+    choice or reaction window it leaves open (a game that starts with everyone choosing cards).
 
     A redacted set-up cannot say which hidden cards a scenario's hand-laid zones
     took from where, so an export lays the finished set-up at once instead.
@@ -32,6 +33,14 @@ def laid_as(state) -> list[E.Event]:
     if state.active is not None:
         out.append(E.TurnBegan(state.active, state.turn))
     out.extend(E.ChargesSet(card, n) for card, n in state.charges.items())
+    if state.pending is not None:
+        p = state.pending
+        out.append(E.ChoiceOpened(p.seat, p.kind, p.zone, p.count, p.options, p.prompt, p.then))
+    if state.window is not None:
+        w = state.window
+        out.append(E.WindowOpened(w.trigger, w.by, w.kind, w.order))
+        out.extend(E.WindowAnswered(w.order[i % len(w.order)], card) for i, card in enumerate(w.answered))
+        out.extend(E.WindowPassed(w.order[(len(w.answered) + i) % len(w.order)]) for i in range(w.passes))
     return out
 
 

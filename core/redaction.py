@@ -80,7 +80,14 @@ def redact_command(command: Command, viewer: str | None, seen_events, ruleset) -
 
 
 class Placeholders:
-    """Turns the '?' cards of a redacted replay into unique placeholder ids as it is folded."""
+    """Turns the '?' cards of a redacted replay into unique placeholder ids as it is folded.
+
+    A hidden card leaving a zone whose cards the viewer all knew (cards it gave a
+    rival) could be any of them, so the zone's cards become placeholders first:
+    the replay forgets which is which, as the viewer had to at the table. And a
+    card shown leaving a zone where no placeholder is left proves that a card the
+    viewer thought was there had left unseen: one of those stands in for it.
+    """
 
     def __init__(self):
         self._next = count(1)
@@ -110,9 +117,14 @@ class Placeholders:
             return (e,)
         stand_in = next((c for c in src if is_placeholder(c)), None)
         if e.card == E.HIDDEN:
+            if stand_in is None and src:
+                forgotten = tuple(self.fresh() for _ in src)
+                return (E.ZoneSet(e.src, forgotten), replace(e, card=forgotten[0]))
             return (replace(e, card=stand_in) if stand_in else e,)
         if stand_in is None:
-            return (e,)
+            if not src:
+                return (e,)
+            stand_in = src[-1]
         before: list[E.Event] = []
         elsewhere = state.where(e.card)
         if elsewhere is not None:

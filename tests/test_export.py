@@ -29,16 +29,24 @@ from fixtures.games import random_game
 CARD_ID = re.compile(r'"([a-z][a-z0-9-]*#[0-9]+)"')
 
 
+def _shown_to(event, seats, viewer) -> set[str]:
+    """The cards an event showed `viewer` outright: a hand shown to every other seat (the public sees it too)."""
+    to = {s for r in event.reveals(seats) for s in r.to}
+    everyone_else = viewer in to or (viewer == Z.PUBLIC and len(to) == len(seats) - 1)
+    return set(getattr(event, "cards", ())) if everyone_else and event.type == "hand-shown" else set()
+
+
 def seen_by(session, viewer) -> set[str]:
-    """Every card id `viewer` could see at any moment of live play."""
+    """Every card id `viewer` could see at any moment of live play, and any a player showed the table."""
     state = session.initial
+    seats = state.seats
     out = set(view(state, viewer).visible_card_ids())
     for step in history(session):
         state = step.before
         if isinstance(step.record, Commit):
             for event in step.record.events:
                 state = apply(state, event)
-                out |= view(state, viewer).visible_card_ids()
+                out |= view(state, viewer).visible_card_ids() | _shown_to(event, seats, viewer)
         out |= view(step.after, viewer).visible_card_ids()
     return out
 
@@ -118,3 +126,39 @@ def test_a_redacted_replay_offers_only_its_perspectives(tmp_path):
     assert cursor.perspectives() == (Z.PUBLIC, "Blue")
     with pytest.raises(ValueError):
         cursor.set_perspective(Z.EVERYTHING)
+
+
+def _played(game: str, seats: tuple[str, ...], seed: int, moves: int):
+    """A session of `game` after `moves` legal commands picked at random (the seat the game waits for acts)."""
+    from core.rulesets import make_ruleset
+    from core.session import Session
+    from game_checks import RandomPlay
+
+    ruleset = make_ruleset(game)
+    session = Session(ruleset, {"players": list(seats), "seed": seed, "options": dict(ruleset.options)},
+                      ruleset.setup(seats, seed))
+    rnd, how = __import__("random").Random(seed), RandomPlay(rare={"raid": 0.2, "war": 0.3, "battle": 0.2})
+    for _ in range(moves):
+        state = session.state
+        legal = ruleset.legal(state, ruleset.must_act(state))
+        if state.phase == "over" or not legal:
+            break
+        session.submit(how.pick(state, legal, rnd, 0))
+    return session
+
+
+@pytest.mark.parametrize("game,seats", [("eu", ("Red", "Blue", "Green")), ("ti4", ("Red", "Blue", "Green")),
+                                        ("1819", ("Raffles", "Temenggong", "Farquhar", "Sultan")),
+                                        ("inwo", ("Red", "Blue", "Green"))])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_no_export_of_any_game_names_a_card_its_viewer_did_not_see(tmp_path, game, seats, seed):
+    session = _played(game, seats, seed, 120)
+    for viewer in (Z.PUBLIC, *seats):
+        path = tmp_path / f"export-{viewer}.cardtable"
+        export_replay(session, viewer, path)
+        leaked = set(CARD_ID.findall(path.read_text(encoding="utf-8"))) - seen_by(session, viewer)
+        assert not leaked, f"the {game} export for {viewer} names {sorted(leaked)}"
+        replay = load_save(path)
+        assert replay.redacted == viewer
+        live, shown = session.state, replay.session.state
+        assert {z: len(c) for z, c in live.zones.items() if c} == {z: len(c) for z, c in shown.zones.items() if c}
