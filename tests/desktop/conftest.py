@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtWidgets import QApplication
 
 from core import zones as Z
+from core.scenario import load_scenario, run_scenario
 from desktop.app import create_window
 
 
@@ -36,6 +39,24 @@ def open_window(qtbot, **kw):
 def make_window(qtbot):
     """Open a window on a new game: make_window(game=..., players=..., seed=..., options=...)."""
     return lambda **kw: open_window(qtbot, **kw)
+
+
+@pytest.fixture
+def scenario_window(qtbot, tmp_path):
+    """Open a 1280x800 window on a played scenario: scenario_window(yaml_text_or_path, steps=slice(...)).
+
+    `steps` keeps only those steps of the scenario (to stop before its end); the curtain is still down.
+    """
+    def make(source, steps: slice | None = None):
+        path = source if isinstance(source, Path) else tmp_path / "scenario.yaml"
+        if not isinstance(source, Path):
+            path.write_text(source, encoding="utf-8")
+        scenario = load_scenario(path)
+        if steps is not None:
+            scenario.steps = scenario.steps[steps]
+        assert run_scenario(scenario).ok
+        return open_window(qtbot, session=scenario.session)
+    return make
 
 
 @pytest.fixture

@@ -6,28 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
-
-from core.scenario import load_scenario, run_scenario
-from desktop.app import create_window
 
 ROUND = Path(__file__).resolve().parents[1] / "scenarios" / "1819" / "round.yaml"
 
 
 @pytest.fixture
-def table_1819(qtbot):
+def table_1819(scenario_window):
     """A window on the round scenario, stopped at Farquhar's turn of round 1."""
-    scenario = load_scenario(ROUND)
-    scenario.steps = scenario.steps[:-1]
-    assert run_scenario(scenario).ok
-    w = create_window(session=scenario.session)
-    qtbot.addWidget(w)
-    w.told = []
-    w.inform = lambda title, text: w.told.append(text)
-    w.resize(1280, 800)
-    w.show()
-    QApplication.processEvents()
-    return w
+    return scenario_window(ROUND, slice(None, -1))
 
 
 def test_a_battle_card_bought_through_the_window_reaches_the_hand_model(table_1819):

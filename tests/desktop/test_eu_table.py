@@ -8,10 +8,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
-
-from core.scenario import load_scenario, run_scenario
-from desktop.app import create_window
 
 TURN = """
 title: an EU turn
@@ -29,22 +25,8 @@ setup:
 
 
 @pytest.fixture
-def eu_window(qtbot, tmp_path):
-    def make(text=TURN):
-        path = tmp_path / "s.yaml"
-        path.write_text(text)
-        scenario = load_scenario(path)
-        assert run_scenario(scenario).ok
-        w = create_window(session=scenario.session)
-        qtbot.addWidget(w)
-        w.told = []
-        w.inform = lambda title, text: w.told.append(text)
-        w.resize(1280, 800)
-        w.show()
-        w.activateWindow()
-        QApplication.processEvents()
-        return w
-    return make
+def eu_window(scenario_window):
+    return lambda text=TURN: scenario_window(text)
 
 
 def test_a_hand_card_dropped_on_the_character_slots_appoints_it(eu_window):

@@ -5,10 +5,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QApplication
-
-from core.scenario import load_scenario, run_scenario
-from desktop.app import create_window
 
 TURN = """
 title: an INWO turn
@@ -29,20 +25,8 @@ setup:
 
 
 @pytest.fixture
-def inwo_window(qtbot, tmp_path):
-    path = tmp_path / "s.yaml"
-    path.write_text(TURN)
-    scenario = load_scenario(path)
-    assert run_scenario(scenario).ok
-    w = create_window(session=scenario.session)
-    qtbot.addWidget(w)
-    w.told = []
-    w.inform = lambda title, text: w.told.append(text)
-    w.resize(1280, 800)
-    w.show()
-    w.activateWindow()
-    QApplication.processEvents()
-    return w
+def inwo_window(scenario_window):
+    return scenario_window(TURN)
 
 
 def _drop_on_play_area(table, card):
