@@ -19,6 +19,7 @@ from typing import Any, Mapping
 
 import yaml
 
+from core import contentcache
 from core.effects import check_effect
 from core.errors import ContentError, UnknownCard
 
@@ -241,12 +242,19 @@ def parse_cards(raw: Any, where: str, decks: tuple[str, ...] | None = None) -> C
 
 
 def read_yaml(path: Path) -> Any:
-    """Read a content file with the safe loader; any defect is a one-line ContentError."""
+    """Read a content file with the safe loader (through core.contentcache); any defect is a one-line ContentError."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            return yaml.safe_load(fh)
+        data = Path(path).read_bytes()
     except OSError as err:
         raise ContentError(f"{path}: cannot read: {err.strerror}") from None
+    return contentcache.cached(data, lambda raw: _parse_yaml(path, raw))
+
+
+def _parse_yaml(path: Path, data: bytes) -> Any:
+    try:
+        return yaml.safe_load(data.decode("utf-8"))
+    except UnicodeDecodeError as err:
+        raise ContentError(f"{path}: not UTF-8 text (byte {err.start})") from None
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         line = f" line {mark.line + 1}" if mark else ""

@@ -81,10 +81,24 @@ def application():
     app = QApplication.instance()
     if app is None:
         app = QApplication(sys.argv[:1])
-    app.setOrganizationName("Cardtable")
-    app.setApplicationName("Cardtable")
     app.setApplicationDisplayName("Cardtable")
+    name_the_app()
     return app
+
+
+def name_the_app() -> None:
+    """Give the app the names QSettings and QStandardPaths use (no QApplication needed), and keep parsed
+    game content in the user's cache folder so later games open without parsing YAML again."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+    from core import contentcache
+
+    QCoreApplication.setOrganizationName("Cardtable")
+    QCoreApplication.setApplicationName("Cardtable")
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    contentcache.use_folder(Path(folder) / "content" if folder else None)
 
 
 def create_window(game: str = DEFAULT_GAME, players=DEFAULT_PLAYERS, seed=None, options=None, session=None,
@@ -115,6 +129,7 @@ def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    name_the_app()
     try:
         session = _session(args)
     except CardtableError as err:
