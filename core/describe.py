@@ -1,15 +1,9 @@
-"""What a table shows of a ruleset, and journal records in words per viewer.
+"""Journal records in words per viewer, and the table's notes.
 
-`layout` tells a table which decks, resources and card interactions a game
-has, read from the ruleset and its game definition, so one table serves every
-game. `describe_record` turns a commit, an undo or a redo into one log line
+`describe_record` turns a commit, an undo or a redo into one log line
 as a viewer may read it: every event is redacted with `seen_by` first, and a
-card named by the command is only named when the viewer may know it.
-
->>> from core.rulesets import make_ruleset
->>> look = layout(make_ruleset("sandbox"))
->>> [d.id for d in look.decks], look.supply, look.play
-(['action'], 'supply', 'play')
+card named by the command is only named when the viewer may know it. What a
+table lays out for a game (decks, resources, card commands) is `core.tablelook`.
 """
 
 from __future__ import annotations
@@ -20,84 +14,6 @@ from typing import Any, Mapping
 from core import events as E
 from core import zones as Z
 from core.journal import Commit, Redo, Setup, Undo
-
-DECK_COLOURS = ("#2f5f8a", "#8a2f2f", "#3c7a45", "#7a5a23", "#5b3c7a", "#2f7a78")
-
-
-@dataclass(frozen=True)
-class DeckLook:
-    id: str
-    name: str
-    colour: str
-
-
-@dataclass(frozen=True)
-class ResourceLook:
-    id: str
-    name: str
-    cap: int | None
-
-
-@dataclass(frozen=True)
-class TableLayout:
-    """The zones, resources and card commands a table lays out for one game.
-
-    `display` and `slots` say whether the game uses display rows and character slots at all,
-    so a table lays out only the zone kinds the game has.
-    """
-
-    decks: tuple[DeckLook, ...]
-    resources: tuple[ResourceLook, ...]
-    supply: str | None
-    display: bool
-    slots: bool
-    play: str | None
-    appoint: str | None
-    charge: str | None
-    use: str | None
-    card_commands: frozenset[str]
-
-    def deck(self, deck_id: str) -> DeckLook:
-        for d in self.decks:
-            if d.id == deck_id:
-                return d
-        return DeckLook(deck_id, deck_id, "#555555")
-
-
-def _named(commands: Mapping, name: str) -> str | None:
-    return name if name in commands else None
-
-
-def layout(ruleset) -> TableLayout:
-    """What the table shows for `ruleset`: decks with colours, resources, zone kinds, card commands.
-
-    A game may colour its decks with ``table: {colours: {deck: "#rrggbb"}}`` in game.yaml.
-    """
-    d = ruleset.definition
-    table = d.raw.get("table") if isinstance(d.raw.get("table"), dict) else {}
-    colours = table.get("colours") if isinstance(table.get("colours"), dict) else {}
-    decks = tuple(DeckLook(i, name, str(colours.get(i, DECK_COLOURS[n % len(DECK_COLOURS)])))
-                  for n, (i, name) in enumerate(d.decks.items()))
-    resources = tuple(ResourceLook(r.id, r.name, r.cap) for r in d.resources)
-    policy = getattr(ruleset, "displays", None)
-    supply = getattr(policy, "supply", "supply")
-    if supply not in {r.id for r in resources}:
-        supply = None
-    commands = ruleset.commands
-    defs = ruleset.library.defs.values()
-    has_characters = any(c.character is not None for c in defs)
-    has_display = any(c.has("display") for c in defs)
-    card_commands = frozenset(
-        name for name, spec in commands.items()
-        if spec.fields and spec.fields[0].kind == "card" and spec.fields[0].required
-    )
-    return TableLayout(
-        decks=decks, resources=resources, supply=supply,
-        display=has_display, slots=has_characters,
-        play=_named(commands, "play"), appoint=_named(commands, "appoint"),
-        charge=_named(commands, "charge"), use=_named(commands, "use"),
-        card_commands=card_commands,
-    )
 
 
 # ---------------------------------------------------------------- table notes

@@ -256,63 +256,6 @@ class CardDelegate(QStyledItemDelegate):
             painter.restore()
 
 
-class DeckDelegate(QStyledItemDelegate):
-    """A deck as a face-down pile with its count, and its discard pile's top card beside it."""
-
-    def __init__(self, size: QSize, parent=None):
-        super().__init__(parent)
-        self.card_size = size
-
-    def sizeHint(self, option, index) -> QSize:
-        return QSize(self.card_size.width() * 2 + 30, self.card_size.height() + 32)
-
-    def paint(self, painter, option, index) -> None:
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self.card_size.width(), self.card_size.height()
-        r = QRectF(option.rect)
-        colour = QColor(index.data(R.DECK_COLOUR) or "#555555")
-        size = index.data(R.SIZE) or 0
-        pile = QRectF(r.left() + 6, r.top() + 6, w, h)
-        for i in range(min(4, max(1, size // 6)) if size else 0, 0, -1):
-            paint_back(painter, pile.translated(i * 1.5, -i * 1.5), colour.darker(110))
-        if size:
-            paint_back(painter, pile, colour)
-            font, lines = fit_name(str(index.data(R.NAME)), option.font, 11, w - 6)
-            tall = QFontMetrics(font).height() * len(lines) + 4
-            strip = QRectF(pile.left(), min(pile.center().y() + h * 0.18, pile.bottom() - tall - 4), w, tall)
-            painter.fillRect(strip, QColor(0, 0, 0, 150))
-            painter.setFont(font)
-            painter.setPen(QColor("white"))
-            painter.drawText(strip, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
-        else:
-            painter.setPen(QPen(QColor("#cfd8cf"), 1.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(pile, 8, 8)
-        painter.setPen(QColor("white"))
-        under = QRectF(pile.left() - 6, pile.bottom() + 2, w + 12, 20)
-        painter.setFont(_fitting(option.font, f"{size} left", 12, under.width(), bold=True))
-        painter.drawText(under, Qt.AlignmentFlag.AlignCenter, f"{size} left")
-        discard = QRectF(pile.right() + 16, r.top() + 6, w, h)
-        top = index.data(R.TOP)
-        if top:
-            paint_card(painter, discard, lambda role: top.get(role), option.font)
-        else:
-            painter.setPen(QPen(QColor("#cfd8cf"), 1.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(discard, 8, 8)
-        painter.setPen(QColor("white"))
-        said = f"discards: {index.data(R.DISCARD_SIZE) or 0}"
-        under = QRectF(discard.left() - 8, discard.bottom() + 2, w + 16, 20)
-        painter.setFont(_fitting(option.font, said, 12, under.width()))
-        painter.drawText(under, Qt.AlignmentFlag.AlignCenter, said)
-        if option.state & QStyle.StateFlag.State_HasFocus:
-            painter.setPen(QPen(option.palette.highlight().color(), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
-        painter.restore()
-
-
 class ResourceDelegate(QStyledItemDelegate):
     """A resource chip: icon, amount, and its name underneath."""
 

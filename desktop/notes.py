@@ -2,7 +2,8 @@
 
 The panel reads a view's marks through `core.describe.table_notes`, so the
 ruleset may word them itself and a plain mark still shows without widget
-code; secret marks never reach a view. A game with nothing to note hides it.
+code; secret marks never reach a view. A game with nothing to note hides it,
+or says so when the panel has a place of its own (the main window's side dock).
 """
 
 from __future__ import annotations
@@ -34,9 +35,13 @@ def notes_words(notes: tuple[Note, ...]) -> str:
 
 
 class NotesPanel(QFrame):
-    """A small "Table notes" panel over a view's public marks."""
+    """A small "Table notes" panel over a view's public marks.
 
-    def __init__(self, parent=None):
+    With a `width` it is a fixed-width box that hides while there is nothing to note; without one it
+    fills the place it is given and says `empty` instead of hiding.
+    """
+
+    def __init__(self, width: int | None = 230, empty: str = "Nothing noted yet.", parent=None):
         super().__init__(parent)
         self.setObjectName("notes")
         self.setStyleSheet("QFrame#notes { background: rgba(0,0,0,60); border: 1px solid rgba(255,255,255,50);"
@@ -55,19 +60,27 @@ class NotesPanel(QFrame):
         lay.addWidget(title)
         lay.addWidget(self.body, 1)
         self.setAccessibleName("Table notes")
-        self.setFixedWidth(230)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.hides = width is not None
+        self.empty = empty
+        if width is not None:
+            self.setFixedWidth(width)
+            self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        else:
+            title.hide()
+            self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+            self.body.setText(f"<i>{escape(empty)}</i>")
         self.notes: tuple[Note, ...] = ()
-        self.setVisible(False)
+        self.setVisible(not self.hides)
 
     def follow(self, ruleset, view, colours: dict[str, str]) -> None:
         """Show the notes of `view`; hide the panel when there are none."""
         notes = table_notes(ruleset, view)
         if notes != self.notes:
             self.notes = notes
-            self.body.setText(notes_html(notes, colours))
+            self.body.setText(notes_html(notes, colours) if notes or self.hides else f"<i>{escape(self.empty)}</i>")
             words = notes_words(notes)
             self.setAccessibleDescription(words)
             self.body.setAccessibleName(words)
             self.setToolTip(words.replace("; ", "\n"))
-        self.setVisible(bool(notes))
+        if self.hides:
+            self.setVisible(bool(notes))

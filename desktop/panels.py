@@ -1,11 +1,11 @@
-"""Side panels and notices: the log, the rules reference with search, and the refusal bubble."""
+"""Side panels and notices: the table notes, the log, the rules reference with search, and the refusal bubble."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QLabel, QLineEdit, QListView, QStyle,
-                               QStyledItemDelegate, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QLabel, QLineEdit, QListView, QScrollArea,
+                               QStyle, QStyledItemDelegate, QVBoxLayout, QWidget)
 
 from desktop.delegates import LogDelegate, log_size
 from desktop.models.table import LogModel
@@ -32,6 +32,22 @@ class LogView(QListView):
             self.measured_width = self.line_width()
             model.remeasure()
         super().resizeEvent(event)
+
+
+class NotesDock(QDockWidget):
+    """The table notes beside the table, above the log: never over cards, scrolled when they run long."""
+
+    def __init__(self, notes, parent=None):
+        super().__init__("Table notes", parent)
+        self.setObjectName("tableNotes")
+        scroll = QScrollArea()
+        scroll.setWidget(notes)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: #24402c; }")
+        scroll.setMinimumHeight(40)
+        self.setWidget(scroll)
 
 
 class LogPanel(QDockWidget):

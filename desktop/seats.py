@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QSizePo
 
 from core import zones as Z
 from desktop.models.roles import CARDS_MIME
-from desktop.views import CardListView, ResourceView
+from desktop.views import CardListView, DeckView, ResourceView, deck_parts
 
 SIZES = {
     "bottom": {"hand": QSize(112, 158), "display": QSize(104, 146), "slots": QSize(96, 134), "icon": 24},
@@ -44,6 +44,9 @@ class SeatPanel(QFrame):
     dragStarted = Signal(str)
     tokensDragStarted = Signal()
     dragEnded = Signal()
+    deckDraw = Signal(str)
+    deckBrowse = Signal(str)
+    deckMenu = Signal(str, object)
 
     def __init__(self, table, seat: str, place: str, parent=None):
         super().__init__(parent)
@@ -81,6 +84,7 @@ class SeatPanel(QFrame):
             view.dragStarted.connect(self.dragStarted)
             view.dragEnded.connect(self.dragEnded)
         self.hand.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.decks = self._own_decks() if bottom else None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 4, 8, 4)
         outer.setSpacing(2)
@@ -95,9 +99,15 @@ class SeatPanel(QFrame):
         cards = QHBoxLayout()
         cards.setSpacing(6)
         if bottom:
+            if self.decks is not None:
+                cards.addWidget(self._labelled("Your decks", self.decks))
             cards.addWidget(self.hand, 1)
             for text, view, count in (("Display", self.display, 2), ("Characters", self.slots, 2)):
                 box = self._labelled(text, view)
+                if view is self.display and not table.look.slots:
+                    box.setMinimumWidth(count * (view.card_size.width() + 8) + 8)
+                    cards.addWidget(box, 1)
+                    continue
                 box.setFixedWidth(count * (view.card_size.width() + 8) + 8)
                 cards.addWidget(box)
         else:
@@ -115,6 +125,21 @@ class SeatPanel(QFrame):
         self.setAccessibleName(f"{seat}'s seat")
         self.bind()
 
+    def _own_decks(self) -> DeckView | None:
+        """The seat's own decks as small piles with their sizes (for a game that deals each seat its own):
+        Enter or a double click draws, as the game's draw command allows."""
+        model = getattr(self.table, "seat_decks", {}).get(self.seat)
+        if model is None:
+            return None
+        view = DeckView(QSize(52, 72), f"{self.seat}'s own decks",
+                        "Your own decks with how many cards are left in each. Enter draws from the current one.")
+        view.setModel(model)
+        view.fit_decks(deck_parts(self.table.look, seat_decks=True), QSize(52, 72), QSize(52, 72))
+        view.drawRequested.connect(self.deckDraw)
+        view.browseRequested.connect(self.deckBrowse)
+        view.menuRequested.connect(self.deckMenu)
+        return view
+
     def _labelled(self, text: str, view: QWidget) -> QWidget:
         box = QWidget()
         lay = QVBoxLayout(box)
@@ -125,7 +150,8 @@ class SeatPanel(QFrame):
         label.setBuddy(view)
         lay.addWidget(label)
         lay.addWidget(view)
-        if not (self.table.look.slots if view is self.slots else self.table.look.display):
+        if view in (self.display, self.slots) and not (self.table.look.slots if view is self.slots
+                                                       else self.table.look.display):
             box.hide()
         return box
 
@@ -145,6 +171,8 @@ class SeatPanel(QFrame):
         colour = t.colours.get(self.seat, "#888")
         waits = t.shown.must_act == self.seat
         count = f" · {t.shown.size(Z.hand(self.seat))} in hand" if self.place != "bottom" else ""
+        if self.decks is None:
+            count += "".join(f" · {d.name} {t.shown.size(d.seat_zone(self.seat))}" for d in t.look.seat_decks)
         mark = " · <b>to move</b>" if waits and self.place != "bottom" else ""
         self.title.setText(f"<span style='color:{colour}; font-size:18px'>●</span> "
                            f"<b style='font-size:{15 if self.place == 'bottom' else 13}px'>{self.seat}</b>{count}{mark}")

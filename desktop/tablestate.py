@@ -20,12 +20,13 @@ from PySide6.QtCore import QObject, Signal
 
 from core import zones as Z
 from core.commands import Command
-from core.describe import LogLine, describe_record, layout
+from core.describe import LogLine, describe_record
+from core.tablelook import layout
 from core.errors import Refusal
 from core.events import DiceRolled
 from core.journal import Commit
 from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
-from desktop.models.table import DeckModel, LogModel, ResourceModel
+from desktop.models.table import DeckModel, LogModel, ResourceModel, SeatDeckModel
 
 SEAT_COLOURS = {"red": "#c0392b", "blue": "#2e6db4", "green": "#2e8b57", "yellow": "#c9a227",
                 "purple": "#7d3c98", "orange": "#d9731a", "black": "#333333", "white": "#9a9a9a"}
@@ -86,6 +87,7 @@ class Table(QObject):
         self.resources = {s: ResourceModel(s, self) for s in self.seats}
         self.discards = {d.id: DiscardModel(Z.discard(d.id), self) for d in self.look.decks}
         self.decks = DeckModel(self)
+        self.seat_decks = {s: SeatDeckModel(s, self) for s in self.seats} if self.look.seat_decks else {}
         self.play_area = self._model(PlayAreaModel(Z.TABLE, self))
         self.log = LogModel(self)
         session.listeners.append(self._listen)
@@ -106,7 +108,7 @@ class Table(QObject):
     def models(self) -> list:
         """Every model of the table (for tests that walk every row and role)."""
         return [*self.hands.values(), *self.displays.values(), *self.slots.values(), *self.resources.values(),
-                *self.discards.values(), self.decks, self.play_area, self.log]
+                *self.discards.values(), self.decks, *self.seat_decks.values(), self.play_area, self.log]
 
     @property
     def curtain_enabled(self) -> bool:
@@ -129,7 +131,8 @@ class Table(QObject):
         """Let every model follow the current view (kept as `shown` for the widgets' titles and notes)."""
         v = self.shown = self.view()
         for model in (*self.hands.values(), *self.displays.values(), *self.slots.values(),
-                      *self.resources.values(), *self.discards.values(), self.decks, self.play_area):
+                      *self.resources.values(), *self.discards.values(), self.decks, *self.seat_decks.values(),
+                      self.play_area):
             model.refresh(self.ruleset, self.look, v)
         acting = self.acting_seat()
         for seat, model in self.resources.items():

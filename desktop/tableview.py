@@ -16,7 +16,7 @@ from desktop.battle import BattlePanel
 from desktop.curtain import Curtain, ReactionPrompt
 from desktop.notes import NotesPanel
 from desktop.seats import SeatPanel
-from desktop.views import CardListView, DeckView
+from desktop.views import CardListView, DeckView, deck_parts
 
 NOT_ON_BAR = {"choose", "decline", "adjust"}
 FELT = "#2f5d3a"
@@ -148,18 +148,16 @@ class TableWidget(QWidget):
         self.decks.browseRequested.connect(self.browseRequested)
         self.decks.drawRequested.connect(self.draw)
         self.decks.menuRequested.connect(self.deckMenu)
-        self.play_area = CardListView(QSize(104, 146), "Play area",
-                                      "Cards being resolved. Drop a card from your hand here to play it.",
-                                      "Play area — drop a card here to play it")
+        self.play_area = CardListView(QSize(104, 146), "Play area", "", "")
         self.play_area.menuRequested.connect(self.cardMenu)
+        self.play_area.playRequested.connect(self.act_on)
         self.play_area.setMinimumWidth(120)
         self.prompt = ReactionPrompt(table)
         middle = QHBoxLayout()
         middle.setContentsMargins(8, 4, 8, 4)
         middle.addWidget(self.decks)
         middle.addWidget(self.play_area, 1)
-        self.notes = NotesPanel()
-        middle.addWidget(self.notes, 0, Qt.AlignmentFlag.AlignTop)
+        self.notes = NotesPanel(width=None)
         self.battle = BattlePanel(table)
         middle.addWidget(self.battle, 0, Qt.AlignmentFlag.AlignVCenter)
         middle.addWidget(self.prompt, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -196,11 +194,22 @@ class TableWidget(QWidget):
         self.rivals = [self._seat_panel(seat, "rival") for seat in t.opponents()]
         self.decks.setModel(t.decks)
         self.rivals_scroll.setFixedHeight(max([p.sizeHint().height() for p in self.rivals] + [120]) + 10)
-        self.decks.fit_decks(len(t.look.decks))
+        self.decks.fit_decks(deck_parts(t.look))
         self.play_area.setModel(t.play_area)
+        self._name_play_area(t.look)
         self.bar.rebuild()
         self.update_all()
         self._curtain(t.curtain_up)
+
+    def _name_play_area(self, look) -> None:
+        """The shared table zone under the game's name for it, spread side by side when it is a market."""
+        name, view = look.play_name, self.play_area
+        view.setAccessibleName(name)
+        view.setAccessibleDescription(f"{name}: cards on the table for everyone. Drop a card from your hand here "
+                                      "to play it; Enter or the menu key does what the rules allow with a card.")
+        view.setToolTip(view.accessibleDescription())
+        view.empty_text = f"{name} — drop a card here to play it"
+        view.set_spread(look.play_spread)
 
     def _seat_panel(self, seat: str, place: str) -> SeatPanel:
         """A seat's panel for the bottom or a rival's place, bound to that seat's models for the whole game,
@@ -214,6 +223,9 @@ class TableWidget(QWidget):
             panel.dragStarted.connect(self.light)
             panel.tokensDragStarted.connect(lambda: self.light(None, tokens=True))
             panel.dragEnded.connect(self.unlight)
+            panel.deckDraw.connect(self.draw)
+            panel.deckBrowse.connect(self.browseRequested)
+            panel.deckMenu.connect(self.deckMenu)
             (self.bottom_box if place == "bottom" else self.rivals_row).addWidget(panel)
         return panel
 
@@ -293,6 +305,19 @@ class TableWidget(QWidget):
             t.intend(t.look.use, card=card)
         else:
             t.intend(t.look.play, card=card)
+
+    def act_on(self, card: str) -> None:
+        """Enter (or a double click) on a card of the play area: the one move the rules allow with it now
+        (buying a market card), its menu when there are several, else playing it as from the hand."""
+        commands = self.table.card_commands(card)
+        if len(commands) == 1:
+            self.table.submit(commands[0])
+        elif commands:
+            view = self.play_area
+            index = view.model().index(view.model().row_of(card), 0)
+            self.cardMenu.emit(card, view.viewport().mapToGlobal(view.visualRect(index).center()))
+        else:
+            self.play(card)
 
     def draw(self, deck: str) -> None:
         """Enter on a deck: draw from it when a draw command names decks, else browse its pile."""

@@ -12,8 +12,12 @@ from PySide6.QtCore import QItemSelectionModel, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyleOptionViewItem
 
-from desktop.delegates import CardDelegate, DeckDelegate, ResourceDelegate
+from desktop.delegates import CardDelegate, ResourceDelegate
 from desktop.models import roles as R
+from desktop.piles import DeckDelegate, pile_width
+
+
+MIN_SPREAD = 60
 
 
 class TableListView(QListView):
@@ -60,9 +64,11 @@ class CardListView(TableListView):
                  parent=None):
         super().__init__(name, description, parent)
         self.card_size = card_size
+        self.full_size = card_size
         self.empty_text = empty_text
         self.step = 0
         self.fan = True
+        self.spread = False
         self.lit = False
         self.lit_cards: set[str] = set()
         self.setItemDelegate(CardDelegate(card_size, self))
@@ -88,9 +94,33 @@ class CardListView(TableListView):
             signal.connect(self.fit)
         self.fit()
 
+    def set_spread(self, spread: bool) -> None:
+        """Lay the cards side by side, never overlapping, made smaller when they do not fit (a market);
+        else overlap them like a hand held in a fan."""
+        self.spread, self.fan = spread, not spread
+        if not spread:
+            self._resize_cards(self.full_size)
+        self.fit()
+
+    def _resize_cards(self, size: QSize) -> None:
+        if size != self.card_size:
+            self.card_size = size
+            self.itemDelegate().card_size = size
+            self.scheduleDelayedItemsLayout()
+            self.viewport().update()
+
     def fit(self, *_) -> None:
-        """Overlap the cards like a hand held in a fan when they do not fit side by side."""
+        """Overlap the cards like a hand held in a fan when they do not fit side by side; a spread row
+        shrinks them instead, down to a size whose name still reads."""
         model = self.model()
+        if self.spread:
+            n = max(1, model.rowCount() if model is not None else 1)
+            full = self.full_size
+            width = min(full.width(), (self.viewport().width() - 4) // n - 8,
+                        (self.viewport().height() - 12) * full.width() // full.height())
+            width = max(MIN_SPREAD, width)
+            self._resize_cards(QSize(width, width * full.height() // full.width()))
+            return
         n = model.rowCount() if model is not None and self.fan else 0
         full = self.card_size.width() + 8
         room = self.viewport().width() - full
@@ -221,6 +251,14 @@ class ResourceView(TableListView):
             self.dragEnded.emit()
 
 
+def deck_parts(look, seat_decks: bool = False) -> list[tuple[bool, bool]]:
+    """Per deck of `look`, whether a view shows its deck pile and its discard pile: the middle of the table
+    shows every kind's discard pile and the shared decks, a seat's view its own decks alone."""
+    if seat_decks:
+        return [(True, False)] * len(look.seat_decks)
+    return [(d.pile == "shared", True) for d in look.decks]
+
+
 class DeckView(TableListView):
     """The decks in the middle of the table with their public discard piles.
 
@@ -232,10 +270,10 @@ class DeckView(TableListView):
     browseRequested = Signal(str)
     menuRequested = Signal(str, object)
 
-    def __init__(self, card_size: QSize, parent=None):
-        super().__init__("Decks and discard piles",
-                         "Each deck shows how many cards are left, its discard pile beside it. "
-                         "Enter draws from the deck, B browses its discard pile.", parent)
+    def __init__(self, card_size: QSize, name: str = "Decks and discard piles",
+                 description: str = "Each deck shows how many cards are left, its discard pile beside it. "
+                                    "Enter draws from the deck, B browses its discard pile.", parent=None):
+        super().__init__(name, description, parent)
         self.set_card_size(card_size)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
@@ -245,19 +283,30 @@ class DeckView(TableListView):
         self.setItemDelegate(DeckDelegate(card_size, self))
         self.setMinimumHeight(card_size.height() + 40)
 
-    def fit_decks(self, count: int, large: QSize = QSize(84, 118), small: QSize = QSize(64, 90)) -> None:
-        """Wide enough for `count` decks side by side, each with its discard pile: never a scroll bar."""
-        size = large if count < 3 else small
+    def fit_decks(self, parts: list[tuple[bool, bool]], large: QSize = QSize(84, 118), small: QSize = QSize(64, 90),
+                  two_rows: QSize = QSize(56, 78), most: int = 3) -> None:
+        """Every pile in view, never a scroll bar: large when there are few piles, else small, and in two
+        rows of smaller piles when there are more than `most` decks (a game with many decks). `parts` says,
+        per deck, whether it has a deck pile and a discard pile (see `deck_parts`)."""
+        piles = sum(deck + discard for deck, discard in parts)
+        rows = 2 if len(parts) > most else 1
+        size = two_rows if rows > 1 else large if piles <= 4 else small
         self.set_card_size(size)
+        self.setUniformItemSizes(False)
+        self.setWrapping(rows > 1)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFixedWidth(count * (size.width() * 2 + 30) + 8)
+        widths = [pile_width(size.width(), *p) for p in parts] or [pile_width(size.width(), True, True)]
+        per_row = -(-len(widths) // rows)
+        self.setFixedWidth(max(sum(widths[i:i + per_row]) for i in range(0, len(widths), per_row)) + 8)
+        self.setMinimumHeight(rows * (size.height() + 32) + 8)
 
     def keyPressEvent(self, event) -> None:
         index = self.currentIndex()
         if index.isValid() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.drawRequested.emit(index.data(R.DECK))
+            has_deck, _ = DeckDelegate.parts(index)
+            (self.drawRequested if has_deck else self.browseRequested).emit(index.data(R.DECK))
             return
-        if index.isValid() and event.key() == Qt.Key.Key_B:
+        if index.isValid() and event.key() == Qt.Key.Key_B and DeckDelegate.parts(index)[1]:
             self.browseRequested.emit(index.data(R.DECK))
             return
         super().keyPressEvent(event)
@@ -267,7 +316,8 @@ class DeckView(TableListView):
         index = self.indexAt(pos)
         if not index.isValid():
             return
-        on_pile = pos.x() - self.visualRect(index).left() < self.card_size.width() + 12
+        has_deck, has_discard = DeckDelegate.parts(index)
+        on_pile = has_deck and (not has_discard or pos.x() - self.visualRect(index).left() < self.card_size.width() + 12)
         (self.drawRequested if on_pile else self.browseRequested).emit(index.data(R.DECK))
 
     def _menu(self, pos: QPoint) -> None:

@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 from core.describe import command_label, describe_commit
 from core.errors import Refusal, UndoNeedsConsent
 from desktop import icons
-from desktop.panels import LogPanel, RefusalBubble, RulesPanel
+from desktop.panels import NotesDock, LogPanel, RefusalBubble, RulesPanel
 from desktop.tablestate import Table
 from desktop.tableview import TableWidget
 
 ORG, APP = "Cardtable", "Cardtable"
+SIDE_WIDTH = 300
 
 
 def settings() -> QSettings:
@@ -45,11 +46,13 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.board)
         self.log_panel = LogPanel(self)
         self.rules_panel = RulesPanel(self)
+        self.notes_panel = NotesDock(self.board.notes, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.notes_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_panel)
         self.tabifyDockWidget(self.log_panel, self.rules_panel)
         self.log_panel.raise_()
-        self.resizeDocks([self.log_panel], [260], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log_panel], [SIDE_WIDTH], Qt.Orientation.Horizontal)
         self.bubble = RefusalBubble(self)
         self.bubble.ruleClicked.connect(self.show_rule)
         self.table.changed.connect(self.bubble.hide)
@@ -163,12 +166,14 @@ class MainWindow(QMainWindow):
     def deck_menu_for(self, deck: str) -> QMenu:
         """Draw from a deck (when the rules allow it now) or browse its discard pile."""
         menu = QMenu(self)
-        name = self.table.look.deck(deck).name
-        draws = [c for c in self.table.legal() if c.name == "draw" and deck in c.args.values()]
-        draw = menu.addAction(f"Draw from the {name}")
-        draw.setEnabled(bool(draws))
-        if draws:
-            draw.triggered.connect(lambda _=False, c=draws[0]: self.table.submit(c))
+        look = self.table.look.deck(deck)
+        name = look.name
+        if look.pile != "discard":
+            draws = [c for c in self.table.legal() if c.name == "draw" and deck in c.args.values()]
+            draw = menu.addAction(f"Draw from {'your own ' if look.pile == 'seat' else 'the '}{name}")
+            draw.setEnabled(bool(draws))
+            if draws:
+                draw.triggered.connect(lambda _=False, c=draws[0]: self.table.submit(c))
         menu.addAction(f"Browse the discard pile of the {name}").triggered.connect(lambda _=False: self.browse(deck))
         return menu
 
@@ -261,6 +266,7 @@ class MainWindow(QMainWindow):
                      "Change by hand what the program does not track; it is logged")
         self._action(game, "&Lift the curtain", self.table.lift_curtain, None)
         view = bar.addMenu("&View")
+        view.addAction(self.notes_panel.toggleViewAction())
         view.addAction(self.log_panel.toggleViewAction())
         view.addAction(self.rules_panel.toggleViewAction())
         view.addSeparator()

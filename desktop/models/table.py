@@ -21,24 +21,51 @@ SIZE_HINT = int(Qt.ItemDataRole.SizeHintRole)
 
 
 class DeckModel(RowModel):
-    """One row per deck: its size (never its order) and the top of its public discard pile."""
+    """One row per deck kind: its size (never its order) and the top of its public discard pile.
+
+    A deck the game keeps per seat, or does not have, is no pile here (`HAS_DECK` is false): only its
+    discard pile is shown; each seat's own decks are `SeatDeckModel`s.
+    """
 
     def refresh(self, ruleset, look, view) -> None:
         rows = []
         for deck in look.decks:
+            shared = deck.pile == "shared"
             size, pile = view.size(Z.deck(deck.id)), view.cards(Z.discard(deck.id)) or ()
             top = card_row(ruleset, look, pile[0], Z.discard(deck.id)) if pile else None
-            said = f"{deck.name}: {size} cards; discard pile: {len(pile)} cards" + (
-                f", {top[R.NAME]} on top" if top else "")
+            said = (f"{deck.name}: {size} cards; " if shared else f"{deck.name}: ") + \
+                f"discard pile: {len(pile)} cards" + (f", {top[R.NAME]} on top" if top else "")
             rows.append((deck.id, {
                 DISPLAY: deck.name, ACCESSIBLE: deck.name, DESCRIPTION: said, TOOLTIP: said,
-                R.DECK: deck.id, R.NAME: deck.name, R.DECK_COLOUR: deck.colour, R.SIZE: size,
-                R.DISCARD_SIZE: len(pile), R.TOP: top, R.ZONE: Z.deck(deck.id),
+                R.DECK: deck.id, R.NAME: deck.name, R.DECK_COLOUR: deck.colour, R.SIZE: size if shared else 0,
+                R.DISCARD_SIZE: len(pile), R.TOP: top, R.ZONE: Z.deck(deck.id), R.HAS_DECK: shared,
+                R.HAS_DISCARD: True,
             }))
         self.sync(rows)
 
     def flags(self, index):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+
+class SeatDeckModel(DeckModel):
+    """One seat's own decks (a game's ``piles: {deck: seat}``): one face-down pile each, with its size."""
+
+    def __init__(self, seat: str, parent=None):
+        super().__init__(parent)
+        self.seat = seat
+
+    def refresh(self, ruleset, look, view) -> None:
+        rows = []
+        for deck in look.seat_decks:
+            zone = deck.seat_zone(self.seat)
+            size = view.size(zone)
+            said = f"{self.seat}'s {deck.name}: {size} cards"
+            rows.append((deck.id, {
+                DISPLAY: deck.name, ACCESSIBLE: f"{self.seat}'s {deck.name}", DESCRIPTION: said, TOOLTIP: said,
+                R.DECK: deck.id, R.NAME: deck.name, R.DECK_COLOUR: deck.colour, R.SIZE: size, R.ZONE: zone,
+                R.SEAT: self.seat, R.HAS_DECK: True, R.HAS_DISCARD: False,
+            }))
+        self.sync(rows)
 
 
 class ResourceModel(RowModel):

@@ -13,14 +13,14 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from core import zones as Z
-from core.describe import layout
+from core.tablelook import layout
 from desktop.models.cards import DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, ResourceModel
 from desktop.notes import NotesPanel
 from desktop.seats import SeatPanel
 from desktop.tablestate import default_colours
 from desktop.tableview import FELT
-from desktop.views import CardListView, DeckView
+from desktop.views import CardListView, DeckView, deck_parts
 
 CARD = QSize(64, 90)
 
@@ -60,7 +60,7 @@ class ReplayBoard(QWidget):
         self.deck_model = DeckModel(self)
         self.decks = DeckView(CARD)
         self.decks.setModel(self.deck_model)
-        self.decks.fit_decks(len(self.look.decks), CARD, QSize(56, 80))
+        self.decks.fit_decks(deck_parts(self.look), CARD, QSize(56, 80))
         self.decks.setFixedHeight(self.decks.card_size.height() + 40)
         self.play_model = PlayAreaModel(Z.TABLE, self)
         self.play_area = CardListView(CARD, "Play area", "Cards being resolved", "play area")

@@ -11,7 +11,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from core.describe import Note, generic_notes, layout, table_notes
+from core.describe import Note, generic_notes, table_notes
+from core.tablelook import layout
 from core.rulesets import make_ruleset
 from core.savefile import write_save
 from core.scenario import load_scenario, run_scenario
