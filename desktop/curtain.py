@@ -11,9 +11,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from core.describe import command_label
+
+
+def window_words(table, window, bold: bool = False) -> str:
+    """What opened a reaction window, from its kind: "Red plays Veto", "Red attacks Federal Tax Auditors"
+    (a game words its kinds in game.yaml's ``table: {windows: {kind: verb}}``; a card play by default)."""
+    verb = table.look.window_verbs.get(window.kind, "plays")
+    by, card = window.by, table.ruleset.card_name(window.trigger)
+    return f"<b>{by}</b> {verb} <b>{card}</b>" if bold else f"{by} {verb} {card}"
 
 
 def _reason(table) -> str:
@@ -22,7 +30,7 @@ def _reason(table) -> str:
     if v.pending is not None and v.pending.seat == seat:
         return f"{seat} must {v.pending.prompt}." if v.pending.kind == "charge" else f"{seat} must make a choice."
     if v.window is not None and v.window.waiting_for == seat:
-        return f"{seat} may answer {v.window.by}'s {table.ruleset.card_name(v.window.trigger)}."
+        return f"{seat} may answer: {window_words(table, v.window)}."
     return f"It is {seat}'s move."
 
 
@@ -103,14 +111,26 @@ class ReactionPrompt(QFrame):
         self.setObjectName("prompt")
         self.setStyleSheet("QFrame#prompt { background: rgba(20,20,20,170); border: 2px solid #ffcf40;"
                            " border-radius: 10px; } QLabel { color: #f3efe2; }")
-        self.setFixedWidth(280)
+        self.setFixedWidth(300)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         self.setAccessibleName("Reaction window")
-        self.lay = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.lay.addWidget(self.text)
+        outer.addWidget(self.text)
+        box = QWidget()
+        box.setObjectName("answers")
+        self.lay = QVBoxLayout(box)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(box)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea, QWidget#answers { background: transparent; }")
+        outer.addWidget(self.scroll, 1)
+        self.outer = outer
         self.buttons: list[QPushButton] = []
         self.hide()
 
@@ -127,24 +147,27 @@ class ReactionPrompt(QFrame):
             self.hide()
             return
         order = ", ".join(f"<b>{s}</b>" if s == seat else s for s in w.order)
-        self.text.setText(f"<b>{w.by}</b> plays <b>{t.ruleset.card_name(w.trigger)}</b>.<br>"
+        self.text.setText(f"{window_words(t, w, bold=True)}.<br>"
                           f"{seat}, do you answer it?<br><small>Asked in turn: {order}</small>")
-        self.setAccessibleDescription(f"{w.by} plays {t.ruleset.card_name(w.trigger)}. {seat}, do you answer it?")
+        self.setAccessibleDescription(f"{window_words(t, w)}. {seat}, do you answer it?")
         answers = [c for c in t.legal() if c.name != "decline" and c.name in t.ruleset.window_commands]
         for command in answers:
-            self._button(command_label(t.ruleset, command), command)
+            self._button(command_label(t.ruleset, command), command, self.lay)
+        self.scroll.setVisible(bool(answers))
         decline = [c for c in t.legal() if c.name == "decline"]
         if decline:
-            self._button("&Decline", decline[0])
+            self._button("&Decline", decline[0], self.outer)
         self.show()
         if self.buttons:
             self.buttons[-1].setFocus()
 
-    def _button(self, text: str, command) -> None:
+    def _button(self, text: str, command, where) -> None:
+        """An answer button, in the scrolled list of answers or (Decline) always in view beneath it."""
         b = QPushButton(text)
         b.setAccessibleName(text.replace("&", ""))
+        b.setToolTip(text.replace("&", ""))
         b.clicked.connect(lambda _=False, c=command: self.table.submit(c))
-        self.lay.addWidget(b)
+        where.addWidget(b)
         self.buttons.append(b)
 
     def answer(self, label: str) -> bool:

@@ -90,6 +90,10 @@ class DeckDelegate(QStyledItemDelegate):
             painter.setPen(QPen(QColor("#cfd8cf"), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(discard, 8, 8)
+            font, lines = fit_name(str(index.data(R.NAME)), option.font, 10, w - 8)
+            painter.setFont(font)
+            painter.setPen(QColor(255, 255, 255, 150))
+            painter.drawText(discard, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
         painter.setPen(QColor("white"))
         said = f"discards: {index.data(R.DISCARD_SIZE) or 0}"
         under = QRectF(discard.left() - 8, discard.bottom() + 2, w + 16, 20)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from desktop.battle import BattlePanel
-from desktop.curtain import Curtain, ReactionPrompt
+from desktop.curtain import Curtain, ReactionPrompt, window_words
 from desktop.notes import NotesPanel
 from desktop.seats import SeatPanel
 from desktop.views import CardListView, DeckView, deck_parts
@@ -36,7 +36,7 @@ def banner_text(table) -> str:
     elif v.pending is not None:
         doing = f"{who} must choose"
     elif v.window is not None:
-        doing = f"{who} may answer {table.ruleset.card_name(v.window.trigger)}"
+        doing = f"{who} may answer: {window_words(table, v.window)}"
     else:
         doing = f"{who} to move"
     return " · ".join(parts) + " — " + doing
