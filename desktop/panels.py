@@ -48,6 +48,20 @@ class NotesDock(QDockWidget):
         scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: #24402c; }")
         scroll.setMinimumHeight(40)
         self.setWidget(scroll)
+        self.notes = notes
+        self.fitted: tuple | None = None
+
+    def fit(self) -> None:
+        """As tall as the notes need (at most a third of the window), leaving the rest to the log below;
+        done again only when the notes or the width change."""
+        window = self.parentWidget()
+        width = self.widget().viewport().width()
+        key = (self.notes.notes, width, window.height())
+        if key == self.fitted or not self.isVisible():
+            return
+        self.fitted = key
+        tall = self.notes.heightForWidth(width) if self.notes.hasHeightForWidth() else self.notes.sizeHint().height()
+        window.resizeDocks([self], [min(tall + 8, window.height() // 3)], Qt.Orientation.Vertical)
 
 
 class LogPanel(QDockWidget):

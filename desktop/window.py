@@ -107,8 +107,10 @@ class MainWindow(QMainWindow):
         self.autosaver.on_error = lambda message: self.statusBar().showMessage(message)
 
     def follow(self) -> None:
-        """After every change: the undo actions, and the choice a seat at the screen must make."""
+        """After every change: the undo actions, the notes' height, and the choice a seat at the screen must make."""
         s = self.session
+        if hasattr(self, "notes_panel"):
+            self.notes_panel.fit()
         if hasattr(self, "undo_action"):
             viewer = self.table.viewer or "public"
             self.undo_action.setEnabled(s.can_undo())
