@@ -73,7 +73,7 @@ class NotesPanel(QFrame):
         self.setVisible(not self.hides)
 
     def follow(self, ruleset, view, colours: dict[str, str]) -> None:
-        """Show the notes of `view`; hide the panel when there are none."""
+        """Show the notes of `view`; when there are none, hide the panel or say so (see the class)."""
         notes = table_notes(ruleset, view)
         if notes != self.notes:
             self.notes = notes

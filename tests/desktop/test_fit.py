@@ -84,10 +84,12 @@ def test_a_bad_pile_in_game_yaml_is_one_line_naming_it():
         layout(fake({"windows": ["attack"]}))
 
 
-def test_each_seat_s_own_decks_show_their_sizes_and_enter_draws(scenario_window):
+def test_each_seat_s_own_decks_show_their_sizes_and_enter_draws(scenario_window, qtmodeltester):
     w = scenario_window(INWO_DRAW)
     t = w.table
     t.lift_curtain()
+    for model in (t.decks, *t.seat_decks.values()):
+        qtmodeltester.check(model)
     own = w.board.bottom.decks
     assert own is not None and own.isVisible()
     assert [(r[R.DECK], r[R.SIZE]) for r in _rows(own.model())] == [("plot", 2), ("group", 1)]
