@@ -146,6 +146,23 @@ def _known_cards(events: list[E.Event]) -> set[str]:
     return out
 
 
+def _listed(names: list[str]) -> str:
+    """Card names for a log line, hidden ones counted together.
+
+    >>> _listed(["Spy", "a hidden card", "a hidden card"]), _listed(["a hidden card"]), _listed([])
+    ('Spy and 2 hidden cards', 'a hidden card', 'none')
+    """
+    hidden = names.count("a hidden card")
+    shown = [n for n in names if n != "a hidden card"]
+    if hidden > 1:
+        shown.append(f"{hidden} hidden cards")
+    elif hidden:
+        shown.append("a hidden card")
+    if len(shown) > 1 and hidden:
+        return ", ".join(shown[:-1]) + " and " + shown[-1]
+    return ", ".join(shown) or "none"
+
+
 def _arg_words(ruleset, command, name) -> list[str]:
     """A command's fields in words, naming cards with `name`."""
     spec = ruleset.commands.get(command.name)
@@ -156,7 +173,7 @@ def _arg_words(ruleset, command, name) -> list[str]:
         if kind == "card":
             words.append(name(value) if key == "card" else f"{key} {name(value)}")
         elif kind == "cards":
-            listed = ", ".join(name(c) for c in value) or "none"
+            listed = _listed([name(c) for c in value])
             words.append(listed if key == "cards" else f"{key} {listed}")
         elif kind == "seat":
             words.append(("at " if key == "target" else f"{key} ") + str(value))
