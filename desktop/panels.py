@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QLabel, Q
                                QStyle, QStyledItemDelegate, QVBoxLayout, QWidget)
 
 from desktop.delegates import LogDelegate, log_size
+from desktop.notes import notes_words
 from desktop.models.table import LogModel
 
 RULE_ID = int(Qt.ItemDataRole.UserRole) + 1
@@ -52,14 +53,20 @@ class NotesDock(QDockWidget):
         self.fitted: tuple | None = None
 
     def fit(self) -> None:
-        """As tall as the notes need (at most a third of the window), leaving the rest to the log below;
-        done again only when the notes or the width change."""
+        """As tall as the notes need (at most a third of the window), leaving the rest to the log below.
+
+        Measuring rich text is the costliest part of following a move, and the
+        notes change wording on most moves without needing more room: so they
+        are measured again only when the width or the window changes, or when
+        their text has grown longer, or a third shorter, than at the last measure.
+        """
         window = self.parentWidget()
         width = self.widget().viewport().width()
-        key = (self.notes.notes, width, window.height())
-        if key == self.fitted or not self.isVisible():
+        size = len(notes_words(self.notes.notes))
+        if not self.isVisible() or (self.fitted is not None and self.fitted[:2] == (width, window.height())
+                                    and self.fitted[2] * 2 // 3 <= size <= self.fitted[2]):
             return
-        self.fitted = key
+        self.fitted = (width, window.height(), size)
         tall = self.notes.heightForWidth(width) if self.notes.hasHeightForWidth() else self.notes.sizeHint().height()
         window.resizeDocks([self], [min(tall + 8, window.height() // 3)], Qt.Orientation.Vertical)
 

@@ -259,11 +259,11 @@ class TableWidget(QWidget):
     def update_all(self) -> None:
         """Follow the table. Showing a widget makes Qt lay out its parents at once, so panels are shown
         after every other change; and while the curtain is up the table under it, of which nothing
-        shows, is not laid out at all: it is laid out once when the curtain is lifted."""
+        shows, is neither turned nor laid out: that is done once when the curtain is lifted."""
         covered = self.table.curtain_up
         if covered:
             self._lay_out(False)
-        coming = self.arrange()
+        coming = [] if covered else self.arrange()
         self.banner.setText(banner_text(self.table))
         for panel in (self.bottom, *self.rivals):
             panel.update_title()

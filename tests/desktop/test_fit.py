@@ -170,3 +170,19 @@ def test_every_game_fits_1280x800_with_notes_beside_the_cards_and_a_readable_log
     cards: list[QWidget] = [board.play_area, board.decks, board.bottom.hand]
     notes_rect = QRect(notes.mapTo(w, notes.rect().topLeft()), notes.size())
     assert not any(notes_rect.intersects(QRect(v.mapTo(w, v.rect().topLeft()), v.size())) for v in cards)
+
+
+def test_the_notes_dock_fits_its_notes_and_measures_again_only_when_they_grow(scenario_window):
+    w = scenario_window(SCENARIOS / "eu" / "whole-turn.yaml")
+    w.table.lift_curtain()
+    QApplication.processEvents()
+    dock, notes = w.notes_panel, w.board.notes
+    width = dock.widget().viewport().width()
+    wanted = min(notes.heightForWidth(width) + 8, w.height() // 3)
+    assert abs(dock.widget().height() - wanted) <= 12
+    measured = dock.fitted
+    dock.fit()
+    assert dock.fitted is measured, "the same notes are not measured again"
+    dock.fitted = (*measured[:2], measured[2] - 1)
+    dock.fit()
+    assert dock.fitted == measured, "longer notes are measured again"
