@@ -106,18 +106,23 @@ class MainWindow(QMainWindow):
         self.autosaver = autosave(self.session)
         self.autosaver.on_error = lambda message: self.statusBar().showMessage(message)
 
+    def name_undo(self) -> None:
+        """Say in the Edit menu which move Undo takes back and Redo restores, in the words the seat at the
+        screen may read; worked out when the menu opens, not after every move."""
+        s, viewer = self.session, self.table.viewer or "public"
+        self.undo_action.setText("&Undo " + (describe_commit(s.ruleset, s.line[-1], viewer) if s.line else ""))
+        self.redo_action.setText("&Redo " + (describe_commit(s.ruleset, s.redo_stack[-1], viewer)
+                                             if s.redo_stack else ""))
+
     def follow(self) -> None:
-        """After every change: the undo actions, the notes' height, and the choice a seat at the screen must make."""
+        """After every change: whether undo and redo may be used, the notes' height, and the choice a seat at
+        the screen must make."""
         s = self.session
         if hasattr(self, "notes_panel"):
             self.notes_panel.fit()
         if hasattr(self, "undo_action"):
-            viewer = self.table.viewer or "public"
             self.undo_action.setEnabled(s.can_undo())
             self.redo_action.setEnabled(s.can_redo())
-            self.undo_action.setText("&Undo " + (describe_commit(s.ruleset, s.line[-1], viewer) if s.line else ""))
-            self.redo_action.setText("&Redo " + (describe_commit(s.ruleset, s.redo_stack[-1], viewer)
-                                                 if s.redo_stack else ""))
         pending = self.table.view().pending
         seat = self.table.acting_seat()
         if pending is not None and pending.seat == seat and pending.options is not None and pending.kind != "charge":
@@ -260,6 +265,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo,
                                         "Take back the last move (the table is asked when it showed hidden cards)")
         self.redo_action = self._action(edit, "&Redo", self.redo, "Ctrl+Shift+Z", "Restore the move taken back")
+        edit.aboutToShow.connect(self.name_undo)
         redo_keys = [QKeySequence("Ctrl+Shift+Z")]
         redo_keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys]
         self.redo_action.setShortcuts(redo_keys)

@@ -20,7 +20,9 @@ def test_ctrl_z_takes_back_a_played_card_and_ctrl_shift_z_restores_it(window):
     assert not window.undo_action.isEnabled()
     _play(t, "coin-purse#3")
     assert window.undo_action.isEnabled()
-    assert "Coin Purse" in window.undo_action.text()
+    edit = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")
+    edit.aboutToShow.emit()
+    assert "Coin Purse" in window.undo_action.text(), "the Edit menu names the move Undo takes back"
     assert QKeySequence("Ctrl+Z") in window.undo_action.shortcuts()
     assert QKeySequence("Ctrl+Shift+Z") in window.redo_action.shortcuts()
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
