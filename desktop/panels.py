@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QLabel, QLineEdit, QListView, QScrollArea,
-                               QStyle, QStyledItemDelegate, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QHeaderView, QLabel, QLineEdit, QListView,
+                               QScrollArea, QStyle, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
 
 from desktop.delegates import LogDelegate, log_size
 from desktop.notes import notes_words
@@ -14,18 +14,66 @@ from desktop.models.table import LogModel
 RULE_ID = int(Qt.ItemDataRole.UserRole) + 1
 
 
-class LogView(QListView):
-    """The log's list: when its width changes, its lines are measured again at the new width."""
+class LogView(QTableView):
+    """The log's list of lines, one column of rows whose heights are the lines' measured sizes.
+
+    A table view keeps each row's height in its vertical header, so a new line
+    costs the same in a long game as in a short one; a list view with rows of
+    different heights lays out every row again for each line added. When the
+    width changes, the lines are measured again at the new width.
+    """
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.measured_width = -1
+        self.setShowGrid(False)
+        self.horizontalHeader().hide()
+        self.horizontalHeader().setStretchLastSection(True)
+        rows = self.verticalHeader()
+        rows.hide()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setMinimumSectionSize(1)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTabKeyNavigation(False)
+        self.setWordWrap(True)
 
     def line_width(self) -> int:
         return max(120, self.viewport().width() - 16)
 
     def measure(self, kind: str, text: str) -> QSize:
         return log_size(self.font(), self.line_width(), kind, text)
+
+    def setModel(self, model) -> None:
+        old = self.model()
+        if old is not None:
+            old.rowsInserted.disconnect(self._rows_added)
+            old.dataChanged.disconnect(self._rows_changed)
+            old.modelReset.disconnect(self._all_rows)
+        super().setModel(model)
+        if model is not None:
+            model.rowsInserted.connect(self._rows_added)
+            model.dataChanged.connect(self._rows_changed)
+            model.modelReset.connect(self._all_rows)
+            self._all_rows()
+
+    def _height(self, row: int) -> None:
+        size = self.model().index(row, 0).data(Qt.ItemDataRole.SizeHintRole)
+        self.verticalHeader().resizeSection(row, size.height() if isinstance(size, QSize) else 24)
+
+    def _rows_added(self, parent, first: int, last: int) -> None:
+        for row in range(first, last + 1):
+            self._height(row)
+        self.scrollToBottom()
+
+    def _rows_changed(self, top, bottom, roles=()) -> None:
+        for row in range(top.row(), bottom.row() + 1):
+            self._height(row)
+
+    def _all_rows(self) -> None:
+        for row in range(self.model().rowCount()):
+            self._height(row)
 
     def resizeEvent(self, event) -> None:
         model = self.model()
@@ -81,18 +129,14 @@ class LogPanel(QDockWidget):
         self.view.setAccessibleName("Game log")
         self.view.setAccessibleDescription("Every move in words; adjustments and take-backs are marked")
         self.view.setItemDelegate(LogDelegate(self.view))
-        self.view.setWordWrap(True)
-        self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.view.setUniformItemSizes(False)
         self.setWidget(self.view)
 
     def set_model(self, model: LogModel) -> None:
-        self.view.setModel(model)
         model.measure = self.view.measure
+        self.view.setModel(model)
         self.view.measured_width = self.view.line_width()
         model.remeasure()
-        model.rowsInserted.connect(lambda *_: self.view.scrollToBottom())
         self.view.scrollToBottom()
 
 
