@@ -97,7 +97,7 @@ PHRASES = {
     "end-turn": "ends the turn", "basic": "takes the basic action", "event": "takes the Event action",
     "battle": "starts a battle", "battle-pass": "passes in the battle", "lead": "leads with",
     "upkeep": "pays upkeep", "advance": "moves on", "roll": "rolls the battle dice",
-    "continue": "fights another round", "retreat": "retreats",
+    "continue": "fights another round", "retreat": "retreats", "takeover": "takes over",
 }
 
 
@@ -163,6 +163,19 @@ def _listed(names: list[str]) -> str:
     return ", ".join(shown) or "none"
 
 
+def _fields(ruleset, command) -> tuple:
+    spec = ruleset.commands.get(command.name)
+    return spec.fields if spec else ()
+
+
+def _from_deck(ruleset, deck: Any) -> str:
+    """Where a move drew from, by the deck's name: ``from the Administrative deck``, ``from Plot cards``."""
+    if deck is None:
+        return ""
+    named = ruleset.definition.decks.get(deck, str(deck))
+    return f"from the {named}" if named.lower().endswith("deck") else f"from {named}"
+
+
 def _arg_words(ruleset, command, name) -> list[str]:
     """A command's fields in words, naming cards with `name`."""
     spec = ruleset.commands.get(command.name)
@@ -180,8 +193,12 @@ def _arg_words(ruleset, command, name) -> list[str]:
         elif kind == "amounts":
             if key != "cost":
                 words.append(f"{key} " + _amounts(ruleset, list(value.items())))
+        elif kind == "deck":
+            continue
         elif kind == "str" and key == "name":
             words.append(str(value))
+        elif kind == "str" and ruleset.value_name(key, value) is not None:
+            words.append(ruleset.value_name(key, value))
         elif key == "tokens" and kind == "int":
             words.append(f"with {value} tokens")
         elif key == "action" and kind == "int" and command.get("card") in ruleset.library:
@@ -217,6 +234,8 @@ def describe_commit(ruleset, commit: Commit, viewer: str | None, shown=None) -> 
     if drawn and command.name == "draw":
         words.append(", ".join(name(e.card) if e.card != E.HIDDEN else "a card" for e in drawn))
         seen = [e for e in seen if not any(e is d for d in drawn)]
+    if command.name != "adjust":
+        words += [_from_deck(ruleset, command.get(f.name)) for f in _fields(ruleset, command) if f.kind == "deck"]
     text = " ".join(w for w in words if w)
     seen, text = _restated(seen, text, commit.seat, command.name)
     paid = [(e.resource, -e.by) for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat and e.by < 0]

@@ -279,6 +279,11 @@ class Ruleset:
         """
         return None
 
+    def value_name(self, field: str, value: Any) -> str | None:
+        """A command's text value in players' words for the log (a strategy card's name), or None to say
+        the field and its value as they are."""
+        return None
+
     def describe(self, command: Command) -> str:
         """A log line in words for a command."""
         parts = [command.seat, command.name.replace("-", " ")]

@@ -36,3 +36,23 @@ def test_charging_names_the_card_and_the_tokens_without_a_price():
     lines = _lines(SCENARIOS / "sandbox" / "display-charge-step.yaml")
     assert "Red charges Workshop with 2 tokens" in lines
     assert any(line.endswith("— Red must charge Workshop with 2 tokens from the supply") for line in lines)
+
+
+def test_a_draw_names_its_deck_after_the_card_and_hides_the_card_from_others():
+    scenario = load_scenario(SCENARIOS / "eu" / "draw-keep-cost.yaml")
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    draw = next(c for c in session.line if c.command.name == "draw")
+    mine = describe_commit(session.ruleset, draw, draw.seat)
+    theirs = describe_commit(session.ruleset, draw, "public")
+    deck = session.ruleset.definition.decks[draw.command.get("deck")]
+    assert mine.startswith(f"{draw.seat} draws ") and f" from the {deck}" in mine and " deck adm" not in mine
+    assert theirs.startswith(f"{draw.seat} draws a card from the {deck}")
+
+
+def test_a_strategy_card_is_named_and_a_takeover_reads_as_one_sentence():
+    picks = [line for line in _lines(SCENARIOS / "ti4" / "round.yaml") if " picks " in line]
+    assert picks and all("strategy " not in line for line in picks), picks
+    assert any(" picks Leadership" in line or " picks Diplomacy" in line for line in picks), picks
+    takeovers = [line for line in _lines(SCENARIOS / "inwo" / "round.yaml") if "takes over" in line]
+    assert takeovers and all(line.count("takes over") == 1 for line in takeovers), takeovers

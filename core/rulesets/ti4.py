@@ -149,6 +149,9 @@ class TwilightImperium(Ruleset):
     def turn_seat(self, state):
         return ti4_round.follower(state) or state.active
 
+    def value_name(self, field, value):
+        return self.strategy_names.get(value) if field == "strategy" else None
+
     def public_marks(self, view):
         return ti4_notes.public_marks(self, view)
 
