@@ -14,7 +14,7 @@ from core import rng
 from core import zones as Z
 from core.cards import definition_id
 from core.errors import Refusal
-from core.mechanics import decks
+from core.mechanics import asking, decks
 from core.mechanics.draft import Draft
 from core.rulesets.s1819_common import (MARKET, clockwise_from, face_up, faction, owned, plain, price, put,
                                         strength, tableau)
@@ -174,24 +174,21 @@ def raid(rules, draft: Draft, seat: str) -> None:
     check_turn(rules, draft, seat)
     spend(rules, draft, seat)
     order = list(clockwise_from(draft.state, seat)[1:])
-    put(draft, "raid", {"by": seat, "order": order, "next": 0})
+    asking.ask(draft, "raid", seat, order)
     draft.emit(E.Noted(seat, f"{seat} goes raiding; {order[0]} may intervene first, before the dice"))
 
 
 def raider_turn(state) -> str | None:
-    r = state.mark("raid")
-    return None if r is None else r["order"][r["next"]]
+    return asking.asked(state, "raid")
 
 
 def _check_raid(draft: Draft, seat: str) -> dict:
-    r = plain(draft.state.mark("raid"))
+    r = draft.state.mark("raid")
     if r is None:
         raise Refusal("raid.declare", "No raid is waiting for its dice: an intervention is declared before the roll")
     if seat == r["by"]:
         raise Refusal("raid.intervene", f"{seat} is the raider and cannot intervene")
-    if r["order"][r["next"]] != seat:
-        raise Refusal("raid.intervene", f"{r['order'][r['next']]}, nearer clockwise to {r['by']}, decides first")
-    return r
+    return asking.answering(draft, "raid", seat, "raid.intervene", "No raid is waiting for its dice")
 
 
 def committed(rules, draft: Draft, seat: str, cards: tuple[str, ...], names: int = 1, rule: str = "raid.tie") -> None:
@@ -216,11 +213,8 @@ def intervene(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
 
 def decline(rules, draft: Draft, seat: str) -> None:
     r = _check_raid(draft, seat)
-    r["next"] += 1
-    if r["next"] < len(r["order"]):
-        put(draft, "raid", r)
-        return
-    _roll(rules, draft, r, None, ())
+    if not asking.move_on(draft, "raid", r):
+        _roll(rules, draft, r, None, ())
 
 
 def _roll(rules, draft: Draft, r: dict, by: str | None, cards: tuple[str, ...]) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from core import events as E
 from core import zones as Z
 from core.errors import Refusal
-from core.mechanics import decks
+from core.mechanics import asking, decks
 from core.mechanics.draft import Draft
 from core.mechanics.hands import IMMEDIATE, HandLimit
 from core.rulesets.ti4_common import (clockwise_from, held, initiative_order, other_seats, plain, put,
@@ -135,22 +135,16 @@ def strategic(rules, draft: Draft, seat: str, card: str, new_speaker: str | None
         draw_cards(rules, draft, seat, 2)
     else:
         draft.emit(E.Noted(seat, f"{seat} uses {rules.strategy_names[card]}; the table resolves its primary ability"))
-    put(draft, "following", {"card": card, "by": seat, "order": list(other_seats(draft.state, seat)), "next": 0})
+    asking.ask(draft, "following", seat, other_seats(draft.state, seat), card=card)
 
 
 def follower(state) -> str | None:
     """The seat that may now follow the strategic action being taken, if any."""
-    f = state.mark("following")
-    return None if f is None else f["order"][f["next"]]
+    return asking.asked(state, "following")
 
 
 def _check_follower(draft: Draft, seat: str) -> dict:
-    f = plain(draft.state.mark("following"))
-    if f is None:
-        raise Refusal("window.respond", "No strategic action is waiting to be followed")
-    if f["order"][f["next"]] != seat:
-        raise Refusal("window.respond", f"{f['order'][f['next']]} follows or declines first, not {seat}")
-    return f
+    return asking.answering(draft, "following", seat, "window.respond", "No strategic action is waiting to be followed")
 
 
 def secondary(rules, draft: Draft, seat: str) -> None:
@@ -178,8 +172,8 @@ def decline_secondary(draft: Draft, seat: str) -> None:
 
 
 def _next_follower(draft: Draft, f: dict) -> None:
-    f["next"] += 1
-    put(draft, "following", f if f["next"] < len(f["order"]) else None)
+    if not asking.move_on(draft, "following", f):
+        put(draft, "following", None)
 
 
 def tactical(rules, draft: Draft, seat: str, system: str | None) -> None:
