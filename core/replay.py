@@ -54,6 +54,30 @@ def history(session) -> Iterator[Step]:
         yield Step(record, before, state)
 
 
+def taken_back(session) -> dict[int, tuple[Commit, ...]]:
+    """The commits that are not in the line the game ended with (taken back and never restored), by the
+    position they were made from: what the players tried at that point before choosing the line's move.
+
+    Counted from the journal's records alone (commit, undo, redo), in the order they were made.
+    """
+    line: list[int] = []
+    made: dict[int, tuple[int, Commit]] = {}
+    for record in session.records:
+        if isinstance(record, Commit):
+            made[record.seq] = (len(line), record)
+            line.append(record.seq)
+        elif isinstance(record, Undo):
+            line.pop()
+        elif isinstance(record, Redo):
+            line.append(record.commit)
+    kept = {c.seq for c in session.line}
+    out: dict[int, list[Commit]] = {}
+    for seq, (position, commit) in made.items():
+        if seq not in kept:
+            out.setdefault(position, []).append(commit)
+    return {position: tuple(commits) for position, commits in out.items()}
+
+
 @dataclass(frozen=True, slots=True)
 class Mark:
     """Where the game stood after one commit of the line: round, turn and whose turn."""
@@ -140,6 +164,7 @@ class ReplayCursor:
         self.furthest = 0
         self._marks: list[Mark] | None = None
         self._series: Series | None = None
+        self._taken: dict[int, tuple[Commit, ...]] | None = None
 
     @property
     def length(self) -> int:
@@ -189,6 +214,13 @@ class ReplayCursor:
         if commit is None:
             return "The table is laid"
         return describe_commit(self.ruleset, commit, self.perspective)
+
+    def taken_back(self, position: int) -> str:
+        """What was tried from a position and taken back, in words for the perspective ('' when nothing was)."""
+        if self._taken is None:
+            self._taken = taken_back(self.session)
+        commits = self._taken.get(position, ())
+        return "; ".join(describe_commit(self.ruleset, c, self.perspective) for c in commits)
 
     def marks(self) -> list[Mark]:
         if self._marks is None:

@@ -180,3 +180,21 @@ def test_verify_agrees_with_an_honest_game_and_finds_a_forged_one(tmp_path):
     path.write_text("\n".join(lines) + "\n")
     found = verify(load_save(path).session)
     assert found is not None and found.line == forged + 1 and "differs" in found.problem
+
+
+def test_taken_back_moves_are_found_by_the_position_they_were_made_from():
+    from core.replay import taken_back
+
+    session = new_session(2, 3, {"win_score": 20})
+    seat = session.state.active
+    gather = Command(seat, "gather", MappingProxyType({}))
+    tried = session.submit(gather)
+    session.undo(consent=True)
+    kept = session.submit(Command(seat, "end-turn", MappingProxyType({})))
+    again = session.submit(Command(session.state.active, "gather", MappingProxyType({})))
+    session.undo(consent=True)
+    session.redo()
+    assert [c.seq for c in session.line] == [kept.seq, again.seq]
+    assert taken_back(session) == {0: (tried,)}
+    cursor = ReplayCursor(session)
+    assert "gather" in cursor.taken_back(0) and cursor.taken_back(1) == ""

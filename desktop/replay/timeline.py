@@ -1,7 +1,9 @@
 """The replay's timeline: one row per commit with round and turn markers, and a slider with round ticks.
 
 Rows are described lazily, only when a view asks for them, and cached per
-perspective, so a timeline of 100,000 commits opens at once.
+perspective, so a timeline of 100,000 commits opens at once. A row whose
+move replaced others that were taken back starts with ↶, and its tooltip
+tells what they were.
 """
 
 from __future__ import annotations
@@ -51,9 +53,11 @@ class TimelineModel(QAbstractListModel):
         mark = self.marks[position - 1] if position else None
         if role in (DISPLAY, int(Qt.ItemDataRole.ToolTipRole), int(Qt.ItemDataRole.AccessibleTextRole)):
             if position not in self._words:
-                self._words[position] = self.cursor.describe(position)
-            text = self._words[position]
-            return f"{self.mark_text(position)} · {position}. {text}" if role == DISPLAY else text
+                self._words[position] = self._said(position)
+            text, tried = self._words[position]
+            if role == DISPLAY:
+                return f"{self.mark_text(position)} · {position}. {'↶ ' if tried else ''}{text}"
+            return text + tried
         if role == POSITION:
             return position
         if role == MARK:
@@ -70,6 +74,15 @@ class TimelineModel(QAbstractListModel):
             font.setBold(True)
             return font
         return None
+
+    def _said(self, position: int) -> tuple[str, str]:
+        """A row's move in words, and what was tried instead of it (or after the last move) and taken back; the row starts with ↶ then."""
+        cursor = self.cursor
+        tried = cursor.taken_back(position - 1) if position else ""
+        after = cursor.taken_back(position) if position == cursor.length else ""
+        extra = (f"\nTried first and taken back: {tried}" if tried else "") + \
+                (f"\nTried afterwards and taken back: {after}" if after else "")
+        return cursor.describe(position), extra
 
     def perspective_changed(self) -> None:
         """The words depend on who reads them: describe again, row by row as asked."""

@@ -145,3 +145,27 @@ def test_a_redacted_export_opens_with_its_own_perspectives_only(qtbot, tmp_path,
     w.seek(w.cursor.length)
     assert hand_cards(w, "Red") == list(saved.state.zone(Z.hand("Red")))
     assert all(card is None for card in hand_cards(w, "Blue"))
+
+
+def test_a_timeline_row_says_which_moves_were_taken_back_before_it(qtbot, tmp_path):
+    from types import MappingProxyType
+
+    from core.commands import Command
+    from core.savefile import write_save
+    from fixtures.games import new_session
+
+    session = new_session(2, 3, {"win_score": 20})
+    seat = session.state.active
+    session.submit(Command(seat, "gather", MappingProxyType({})))
+    session.undo(consent=True)
+    session.submit(Command(seat, "end-turn", MappingProxyType({})))
+    path = tmp_path / "tried.cardtable"
+    write_save(session, path)
+    w = open_replay(path)
+    qtbot.addWidget(w)
+    model = w.timeline
+    first = model.index(1, 0)
+    assert "1. ↶ Red" in model.data(first, Qt.ItemDataRole.DisplayRole)
+    assert "Tried first and taken back: " in model.data(first, Qt.ItemDataRole.ToolTipRole)
+    assert "gathers" in model.data(first, Qt.ItemDataRole.ToolTipRole)
+    assert "↶" not in model.data(model.index(0, 0), Qt.ItemDataRole.DisplayRole)
