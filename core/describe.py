@@ -97,7 +97,7 @@ PHRASES = {
     "end-turn": "ends the turn", "basic": "takes the basic action", "event": "takes the Event action",
     "battle": "starts a battle", "battle-pass": "passes in the battle", "lead": "leads with",
     "upkeep": "pays upkeep", "advance": "moves on", "roll": "rolls the battle dice",
-    "continue": "fights another round", "retreat": "retreats", "takeover": "takes over",
+    "continue": "fights another round", "retreat": "retreats", "takeover": "takes over", "use-strategy": "uses",
 }
 
 
