@@ -55,6 +55,7 @@ class SeatPanel(QFrame):
         size = SIZES["rival-wide" if place == "rival" and len(table.seats) <= 3 else place]
         self.setObjectName("seat")
         self.frame: tuple[str, int] | None = None
+        self.said: tuple | None = None
         self.setStyleSheet(seat_sheet(table.seats, table.colours, place))
         self.setAcceptDrops(place == "rival")
         self.title = QLabel()
@@ -165,8 +166,8 @@ class SeatPanel(QFrame):
         self.update_title()
 
     def update_title(self) -> None:
-        """The seat's name, hand count and turn mark; the frame follows by properties the panel's one
-        style sheet reads, re-polishing the panel alone and only when they change."""
+        """The seat's name, hand count and turn mark, set only when they read differently; the frame follows
+        by properties the panel's one style sheet reads, re-polishing the panel alone and only when they change."""
         t = self.table
         colour = t.colours.get(self.seat, "#888")
         waits = t.shown.must_act == self.seat
@@ -174,10 +175,13 @@ class SeatPanel(QFrame):
         if self.decks is None:
             count += "".join(f" · {d.name} {t.shown.size(d.seat_zone(self.seat))}" for d in t.look.seat_decks)
         mark = " · <b>to move</b>" if waits and self.place != "bottom" else ""
-        self.title.setText(f"<span style='color:{colour}; font-size:18px'>●</span> "
-                           f"<b style='font-size:{15 if self.place == 'bottom' else 13}px'>{self.seat}</b>{count}{mark}")
-        self.title.setAccessibleName(f"{self.seat}{count}{' — to move' if waits else ''}")
-        self.setProperty("waiting", waits)
+        said = (colour, count, mark, waits)
+        if said != self.said:
+            self.said = said
+            self.title.setText(f"<span style='color:{colour}; font-size:18px'>●</span> <b style='font-size:"
+                               f"{15 if self.place == 'bottom' else 13}px'>{self.seat}</b>{count}{mark}")
+            self.title.setAccessibleName(f"{self.seat}{count}{' — to move' if waits else ''}")
+            self.setProperty("waiting", waits)
         index = t.seats.index(self.seat) if self.seat in t.seats else -1
         frame = ("lit" if self.lit else "waiting" if waits else "idle", index)
         if frame != self.frame:

@@ -114,18 +114,34 @@ class CardZoneModel(RowModel):
         self.on_drop: DropHandler | None = None
         self._made_for: tuple | None = None
         self._made: dict[tuple[str, int, bool], Row] = {}
+        self._seen: tuple | None = None
+
+    def clear(self) -> None:
+        self._seen = None
+        super().clear()
 
     def refresh(self, ruleset, look, view) -> None:
-        """Follow the zone in a new view."""
+        """Follow the zone in a new view; a zone that reads as it did (most zones, after most moves) is
+        left alone without comparing its rows."""
         zv = view.zones.get(self.zone)
+        if zv is None:
+            seen = (ruleset, look, None)
+        elif zv.cards is None:
+            seen = (ruleset, look, zv.size)
+        else:
+            pending = view.pending
+            waiting = set(pending.options or ()) if pending is not None and pending.kind == "charge" else set()
+            charges = view.charges
+            seen = (ruleset, look, zv.cards, tuple((charges.get(c, 0), c in waiting) for c in zv.cards))
+        if seen == self._seen:
+            return
+        self._seen = seen
         if zv is None:
             self.sync(())
         elif zv.cards is None:
             self.sync((f"?{n}", hidden_row(self.zone, n, zv.size)) for n in range(1, zv.size + 1))
         else:
-            pending = view.pending
-            waiting = set(pending.options or ()) if pending is not None and pending.kind == "charge" else set()
-            self.sync((c, self._card_row(ruleset, look, c, view.charges.get(c, 0), c in waiting)) for c in zv.cards)
+            self.sync((c, self._card_row(ruleset, look, c, charge, wait)) for c, (charge, wait) in zip(zv.cards, seen[3]))
 
     def _card_row(self, ruleset, look, card: str, charges: int, waiting: bool) -> Row:
         """A card's row, made once per card, charges and waiting: an unchanged card keeps the very same row."""

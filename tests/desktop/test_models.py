@@ -53,3 +53,22 @@ def test_sync_inserts_moves_removes_and_changes_with_row_signals(qtmodeltester):
     assert ("insert", 0, 2) in signals and ("remove", 1, 1) in signals
     assert any(s[0] == "move" for s in signals)
     assert ("changed", 1, (int(Qt.ItemDataRole.DisplayRole),)) in signals
+
+
+def test_a_zone_that_reads_as_before_sends_no_signal_and_a_changed_one_does(window):
+    from dataclasses import replace
+
+    t = window.table
+    hand = t.hands["Red"]
+    view = t.view()
+    said = []
+    for signal in (hand.dataChanged, hand.rowsInserted, hand.rowsRemoved, hand.rowsMoved, hand.modelReset):
+        signal.connect(lambda *a, s=said: s.append(a))
+    hand.refresh(t.ruleset, t.look, view)
+    assert said == [], "an unchanged hand was rewritten"
+    cards = view.zones["hand:Red"].cards
+    charged = replace(view, charges={**view.charges, cards[0]: 2})
+    hand.refresh(t.ruleset, t.look, charged)
+    assert said, "a card's new charges did not reach its row"
+    hand.refresh(t.ruleset, t.look, view)
+    assert hand.rowCount() == len(cards)
