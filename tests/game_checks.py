@@ -180,3 +180,40 @@ def check_scenario_refusals(game: str) -> None:
         for step in yaml.safe_load(path.read_text(encoding="utf-8")).get("steps", []):
             if isinstance(step.get("refused"), str):
                 assert step["refused"] in rules, f"{path.name}: {step['refused']}"
+
+
+def own_rules(game: str) -> set[str]:
+    """The rule ids of a game's own rules reference (assets/games/GAME/rules.yaml)."""
+    text = (ROOT / "assets" / "games" / game / "rules.yaml").read_text(encoding="utf-8")
+    return {r["id"] for r in yaml.safe_load(text)["rules"]}
+
+
+def check_every_rule_has_a_scenario(game: str, not_before: str = r"[\w-]") -> None:
+    missing = sorted(own_rules(game) - named_in_scenarios(game, not_before))
+    assert not missing, f"{game} rules with no scenario: {missing}"
+
+
+def rules_cited_in_code(game: str, prefix: str, pattern: re.Pattern) -> set[str]:
+    """The rule ids `pattern` finds in core/rulesets/PREFIX*.py (the first group that matched, per match)."""
+    out = set()
+    for path in sorted((ROOT / "core" / "rulesets").glob(f"{prefix}*.py")):
+        for m in pattern.findall(path.read_text(encoding="utf-8")):
+            out.add(m if isinstance(m, str) else next(g for g in m if g))
+    return out
+
+
+def check_code_cites_known_rules(game: str, cited: set[str], at_least: int = 1) -> None:
+    rules = make_ruleset(game).rules
+    assert len(cited) >= at_least, f"too few rule ids found in the {game} code: {sorted(cited)}"
+    unknown = sorted(c for c in cited if c not in rules)
+    assert not unknown, f"the {game} code cites rule ids missing from the rules reference: {unknown}"
+
+
+def check_commands_documented(game: str) -> None:
+    """Every command has help, cites known rules, and is named in docs/rules/GAME.md."""
+    ruleset = make_ruleset(game)
+    docs = (ROOT / "docs" / "rules" / f"{game}.md").read_text(encoding="utf-8")
+    for spec in ruleset.commands.values():
+        assert spec.help, spec.name
+        assert all(r in ruleset.rules for r in spec.rules), spec.name
+        assert f"`{spec.name}`" in docs, f"docs/rules/{game}.md does not mention the command {spec.name}"

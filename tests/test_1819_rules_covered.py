@@ -3,51 +3,31 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-import yaml
+from game_checks import (check_code_cites_known_rules, check_commands_documented, check_every_rule_has_a_scenario,
+                         check_scenario_refusals, own_rules, rules_cited_in_code)
 
-from core.rulesets import make_ruleset
-
-from game_checks import check_scenario_refusals, named_in_scenarios
-
-ROOT = Path(__file__).resolve().parent.parent
-CODE = sorted((ROOT / "core" / "rulesets").glob("s1819*.py"))
 RULE_ID = re.compile(r"""Refusal\(\s*["']([^"']+)["']|rule=["']([^"']+)["']|["']((?:buy|war|raid|use|round|upkeep|setup|actions|game|populate|influence|battle)\.[\w-]+)["']""")
 SEED_HEADINGS = ("buy.", "populate.", "use.", "raid.", "war.")
 
 
-def _own() -> set[str]:
-    return {r["id"] for r in yaml.safe_load((ROOT / "assets/games/1819/rules.yaml").read_text(encoding="utf-8"))["rules"]}
-
-
 def test_the_rules_reference_covers_every_action_of_the_seed():
-    own = _own()
+    own = own_rules("1819")
     for heading in SEED_HEADINGS:
         assert any(rid.startswith(heading) for rid in own), heading
     assert {"raid.intervene", "raid.declare", "raid.tie", "war.faction", "war.actions", "war.tie", "war.treaty"} <= own
 
 
 def test_every_1819_rule_has_a_scenario():
-    missing = sorted(_own() - named_in_scenarios("1819"))
-    assert not missing, f"1819 rules with no scenario: {missing}"
+    check_every_rule_has_a_scenario("1819")
 
 
 def test_every_rule_the_code_cites_exists():
-    rules = make_ruleset("1819").rules
-    cited = {next(g for g in m if g) for path in CODE for m in RULE_ID.findall(path.read_text(encoding="utf-8"))}
-    assert len(cited) > 20, "too few rule ids found in the 1819 code"
-    unknown = sorted(c for c in cited if c not in rules)
-    assert not unknown, f"the 1819 code cites rule ids missing from the rules reference: {unknown}"
+    check_code_cites_known_rules("1819", rules_cited_in_code("1819", "s1819", RULE_ID), at_least=21)
 
 
 def test_every_command_cites_known_rules_and_is_documented():
-    rules = make_ruleset("1819")
-    docs = (ROOT / "docs" / "rules" / "1819.md").read_text(encoding="utf-8")
-    for spec in rules.commands.values():
-        assert spec.help, spec.name
-        assert all(r in rules.rules for r in spec.rules), spec.name
-        assert f"`{spec.name}`" in docs, f"docs/rules/1819.md does not mention the command {spec.name}"
+    check_commands_documented("1819")
 
 
 def test_every_scenario_refusal_is_a_known_rule():

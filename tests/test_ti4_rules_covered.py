@@ -3,49 +3,29 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-import yaml
+from game_checks import (check_code_cites_known_rules, check_commands_documented, check_every_rule_has_a_scenario,
+                         check_scenario_refusals, own_rules, rules_cited_in_code)
 
-from core.rulesets import make_ruleset
-
-from game_checks import check_scenario_refusals, named_in_scenarios
-
-ROOT = Path(__file__).resolve().parent.parent
-CODE = sorted((ROOT / "core" / "rulesets").glob("ti4*.py"))
 RULE_ID = re.compile(r"""Refusal\(\s*["']([^"']+)["']|rule=["']([^"']+)["']|["']((?:note|2)\.[\d.]+|play\.hand)["']""")
 SEED_IDS = ("2.1", "2.2", "2.3", "2.4", "2.4.1", "2.5", "2.6", "2.6.1", "2.6.2", "2.7", "2.8",
             *(f"note.{n}" for n in range(1, 12)), "note.5.1", "note.5.2")
 
 
-def _own() -> set[str]:
-    return {r["id"] for r in yaml.safe_load((ROOT / "assets/games/ti4/rules.yaml").read_text(encoding="utf-8"))["rules"]}
-
-
 def test_the_rules_reference_holds_every_seed_id():
-    assert set(SEED_IDS) <= _own()
+    assert set(SEED_IDS) <= own_rules("ti4")
 
 
 def test_every_ti4_rule_has_a_scenario():
-    missing = sorted(_own() - named_in_scenarios("ti4", r"[\w-]|\.\d"))
-    assert not missing, f"TI4 rules with no scenario: {missing}"
+    check_every_rule_has_a_scenario("ti4", r"[\w-]|\.\d")
 
 
 def test_every_rule_the_code_cites_exists():
-    rules = make_ruleset("ti4").rules
-    cited = {next(g for g in m if g) for path in CODE for m in RULE_ID.findall(path.read_text(encoding="utf-8"))}
-    assert len(cited) > 20, "too few rule ids found in the TI4 code"
-    unknown = sorted(c for c in cited if c not in rules)
-    assert not unknown, f"the TI4 code cites rule ids missing from the rules reference: {unknown}"
+    check_code_cites_known_rules("ti4", rules_cited_in_code("ti4", "ti4", RULE_ID), at_least=21)
 
 
 def test_every_command_cites_known_rules_and_is_documented():
-    rules = make_ruleset("ti4")
-    docs = (ROOT / "docs" / "rules" / "ti4.md").read_text(encoding="utf-8")
-    for spec in rules.commands.values():
-        assert spec.help, spec.name
-        assert all(r in rules.rules for r in spec.rules), spec.name
-        assert f"`{spec.name}`" in docs, f"docs/rules/ti4.md does not mention the command {spec.name}"
+    check_commands_documented("ti4")
 
 
 def test_every_scenario_refusal_is_a_known_rule():
