@@ -18,7 +18,8 @@ from desktop.notes import NotesPanel
 from desktop.seats import SeatPanel
 from desktop.views import CardListView, DeckView, deck_parts
 
-NOT_ON_BAR = {"choose", "decline", "adjust"}
+NOT_ON_BAR = {"choose", "adjust"}
+PROMPTED = {"decline"}  # answered in the reaction prompt while a window is open, on the bar otherwise
 FELT = "#2f5d3a"
 
 
@@ -97,8 +98,12 @@ class ActionBar(QWidget):
         self.update_state()
 
     def update_state(self) -> None:
-        """Show the commands the seat at the screen may give now; the others are not on the table."""
+        """Show the commands the seat at the screen may give now; the others are not on the table. Declining
+        is the reaction prompt's while a window is open, and the bar's when the rules ask round the table
+        some other way (following a strategic action, intervening in a raid)."""
         legal = self.table.legal_names()
+        if self.table.state.window is not None:
+            legal = legal - PROMPTED
         for name, action in self.actions_by_name.items():
             if action.isEnabled() != (name in legal):
                 action.setEnabled(name in legal)
