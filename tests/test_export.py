@@ -162,3 +162,18 @@ def test_no_export_of_any_game_names_a_card_its_viewer_did_not_see(tmp_path, gam
         assert replay.redacted == viewer
         live, shown = session.state, replay.session.state
         assert {z: len(c) for z, c in live.zones.items() if c} == {z: len(c) for z, c in shown.zones.items() if c}
+
+
+@pytest.mark.parametrize("game,seats", [("eu", ("Red", "Blue", "Green")), ("ti4", ("Red", "Blue", "Green")),
+                                        ("1819", ("Raffles", "Temenggong", "Farquhar", "Sultan")),
+                                        ("inwo", ("Red", "Blue", "Green"))])
+def test_no_replay_perspective_of_any_game_shows_a_card_its_viewer_did_not_see(game, seats):
+    session = _played(game, seats, 3, 80)
+    cursor = ReplayCursor(session)
+    for viewer in (Z.PUBLIC, *seats):
+        saw = seen_by(session, viewer)
+        cursor.set_perspective(viewer)
+        for position in range(cursor.length + 1):
+            cursor.seek(position)
+            leaked = cursor.view().visible_card_ids() - saw
+            assert not leaked, f"{game}: {viewer} sees {sorted(leaked)} at move {position}"
