@@ -184,7 +184,8 @@ def setup_events(ruleset, state: GameState, setup: Any, where: str) -> list[E.Ev
         rnd = setup.get("round", state.round)
         if not isinstance(rnd, int) or rnd < 1:
             raise ScenarioError(f"{where}: round must be a whole number >= 1")
-        emit(E.PhaseChanged(str(setup.get("phase", state.phase)), str(setup.get("step", state.step)), rnd))
+        step = setup.get("step", "" if "phase" in setup else state.step)
+        emit(E.PhaseChanged(str(setup.get("phase", state.phase)), str(step), rnd))
     if "active" in setup:
         if setup["active"] not in state.seats:
             raise ScenarioError(f"{where}: active: unknown player {setup['active']!r}")
