@@ -326,6 +326,8 @@ class Table(QObject):
         if not isinstance(cards, list) or not cards or not isinstance(cards[0], str):
             return False
         card = cards[0]
+        if payload.get("zone") == Z.TABLE and model.kind in ("hand", "display") and model.owner == seat:
+            return self.take_from_table(card)
         if model.kind == "table":
             return self.intend(look.play, card=card)
         if model.kind == "appointed":
@@ -337,6 +339,16 @@ class Table(QObject):
                 return self.intend(look.play, card=card, replace=item)
             return self.intend(look.play, card=card)
         return self.intend(look.play, card=card, target=model.owner, **self._item_field(item))
+
+    def take_from_table(self, card: str) -> bool:
+        """A card dragged from the table (a market) to your own seat: the one legal move with that card
+        (1819: buy it); refused, with the reason, when there is none or more than one kind."""
+        names = {c.name for c in self.card_commands(card)}
+        if len(names) == 1:
+            return self.intend(names.pop(), card=card)
+        self.refused.emit(f"Nothing takes {self.ruleset.card_name(card)} from the table now" if not names else
+                          f"Choose what to do with {self.ruleset.card_name(card)} from its menu", "")
+        return False
 
     def _item_field(self, item: str | None) -> dict:
         spec = self.ruleset.commands.get(self.look.play or "")

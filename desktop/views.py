@@ -95,9 +95,13 @@ class CardListView(TableListView):
         self.fit()
 
     def set_spread(self, spread: bool) -> None:
-        """Lay the cards side by side, never overlapping, made smaller when they do not fit (a market);
-        else overlap them like a hand held in a fan."""
+        """Lay the cards side by side, never overlapping, made smaller when they do not fit (a market, whose
+        cards are dragged to a hand to take them); else overlap them like a hand held in a fan."""
         self.spread, self.fan = spread, not spread
+        self.setDragEnabled(spread)
+        model = self.model()
+        if model is not None and hasattr(model, "drag"):
+            model.drag = spread
         if not spread:
             self._resize_cards(self.full_size)
         self.fit()

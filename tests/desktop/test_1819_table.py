@@ -57,3 +57,28 @@ def test_1819_hands_stay_hidden_behind_the_curtain(table_1819, assert_hidden):
     assert_hidden(t, None)
     t.lift_curtain()
     assert_hidden(t, "Farquhar")
+
+
+def test_a_market_card_dragged_to_your_hand_is_bought(table_1819):
+    from PySide6.QtCore import QModelIndex, Qt
+    from PySide6.QtWidgets import QApplication
+
+    w = table_1819
+    t = w.table
+    t.lift_curtain()
+    QApplication.processEvents()
+    market = t.play_area
+    card = market.card(0)
+    index = market.index(0, 0)
+    assert market.flags(index) & Qt.ItemFlag.ItemIsDragEnabled, "market cards can be dragged"
+    mime = market.mimeData([index])
+    hand = t.hands["Farquhar"]
+    wealth = t.state.amount("Farquhar", "wealth")
+    assert hand.dropMimeData(mime, Qt.DropAction.CopyAction, -1, 0, QModelIndex())
+    assert card in t.state.zone("display:Farquhar")
+    assert t.state.amount("Farquhar", "wealth") < wealth
+    rival = t.hands["Sultan"]
+    other = market.card(0)
+    assert not rival.dropMimeData(market.mimeData([market.index(0, 0)]), Qt.DropAction.CopyAction, -1, 0,
+                                  QModelIndex())
+    assert other in t.state.zone("table"), "a drop on a rival's hand takes nothing from the market"
