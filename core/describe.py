@@ -177,9 +177,11 @@ def _from_deck(ruleset, deck: Any) -> str:
 
 
 def _arg_words(ruleset, command, name) -> list[str]:
-    """A command's fields in words, naming cards with `name`."""
+    """A command's fields in words, naming cards with `name`; an amount of a resource is left to the line's
+    consequences, which say what each seat gained or paid."""
     spec = ruleset.commands.get(command.name)
     kinds = {f.name: f.kind for f in spec.fields} if spec else {}
+    resources = {r.id for r in ruleset.definition.resources}
     words = []
     for key, value in command.args.items():
         kind = kinds.get(key, "")
@@ -201,6 +203,8 @@ def _arg_words(ruleset, command, name) -> list[str]:
             words.append(ruleset.value_name(key, value))
         elif key == "tokens" and kind == "int":
             words.append(f"with {value} tokens")
+        elif kind == "int" and key in resources:
+            continue
         elif key == "action" and kind == "int" and command.get("card") in ruleset.library:
             actions = ruleset.library.get(command.get("card")).actions
             words.append(f"({actions[value].name})" if 0 <= value < len(actions) else f"action {value}")
