@@ -335,6 +335,9 @@ def describe_record(ruleset, record, viewer: str | None, commits: Mapping[int, C
 
 
 def command_label(ruleset, command) -> str:
-    """A menu label for a command the acting seat may give: ``Play Raid at Blue``."""
+    """A menu label for a command the acting seat may give: ``Play Raid at Blue`` (or the game's own words)."""
+    own = ruleset.label(command)
+    if own:
+        return own
     words = [command.name.replace("-", " ").capitalize()] + _arg_words(ruleset, command, ruleset.card_name)
     return " ".join(words)

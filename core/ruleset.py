@@ -284,6 +284,11 @@ class Ruleset:
         the field and its value as they are."""
         return None
 
+    def label(self, command: Command) -> str | None:
+        """A menu or button label for a command in the game's own words (``Defend with X``), or None for the
+        table's generic one (the command's name and fields)."""
+        return None
+
     def describe(self, command: Command) -> str:
         """A log line in words for a command."""
         parts = [command.seat, command.name.replace("-", " ")]

@@ -177,3 +177,16 @@ def test_describe_says_who_attacks_what():
     line = rules.describe(_cmd("Red", "attack", group="oil-barons#1", target="tax-auditors#2", mode="destroy"))
     assert line == "Red attacks to destroy Federal Tax Auditors with Oil Barons"
     assert rules.describe(_cmd("Blue", "aid", group="metro-police#2", side="defend")) == "Blue defends with Metro Police"
+
+
+def test_answers_to_an_attack_are_labelled_in_the_games_words():
+    from core.commands import Command
+    from core.describe import command_label
+
+    rules = make_ruleset("inwo")
+    group = next(c for c in rules.library.instances() if c.startswith("oil-barons"))
+    aid = Command("Blue", "aid", {"group": group, "side": "attack"})
+    defend = Command("Blue", "aid", {"group": group, "side": "defend"})
+    assert command_label(rules, aid) == "Aid the attack with Oil Barons"
+    assert command_label(rules, defend) == "Defend with Oil Barons"
+    assert command_label(rules, Command("Blue", "knock", {})) == "Knock"

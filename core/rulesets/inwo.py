@@ -187,6 +187,15 @@ class NewWorldOrder(Ruleset):
             out.append((view.active, "Resource", "taken over this turn"))
         return out
 
+    def label(self, command):
+        if command.name == "attack":
+            return (f"Attack to {command.get('mode')} {self.card_name(command.get('target'))} "
+                    f"with {self.card_name(command.get('group'))}")
+        if command.name == "aid":
+            side = "Aid the attack" if command.get("side") == "attack" else "Defend"
+            return f"{side} with {self.card_name(command.get('group'))}"
+        return None
+
     def describe(self, command):
         if command.name == "attack":
             return (f"{command.seat} attacks to {command.get('mode')} {self.card_name(command.get('target'))} "
