@@ -284,6 +284,11 @@ class Ruleset:
         the field and its value as they are."""
         return None
 
+    def asking_words(self, view) -> str | None:
+        """What the seat asked in a round around the table (core/mechanics/asking.py) is asked, in words for
+        the banner (``may intervene in Raffles's raid``), or None when no such round is under way."""
+        return None
+
     def label(self, command: Command) -> str | None:
         """A menu or button label for a command in the game's own words (``Defend with X``), or None for the
         table's generic one (the command's name and fields)."""

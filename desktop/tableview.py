@@ -38,6 +38,8 @@ def banner_text(table) -> str:
         doing = f"{who} must choose"
     elif v.window is not None:
         doing = f"{who} may answer: {window_words(table, v.window)}"
+    elif table.ruleset.asking_words(v):
+        doing = f"{who} {table.ruleset.asking_words(v)}"
     else:
         doing = f"{who} to move"
     return " · ".join(parts) + " — " + doing

@@ -113,6 +113,10 @@ class Singapore1819(Ruleset):
             return s1819_round.flip(self, draft, choice.seat, picked)
         return super().on_choice(draft, choice, picked)
 
+    def asking_words(self, view):
+        raid = view.marks.get("raid")
+        return None if not raid else f"may intervene in {raid['by']}'s raid"
+
     def public_marks(self, view):
         """Factions, the Port, the multiplier, the treaty, strongholds, leaders and turns in players' words."""
         m = view.marks

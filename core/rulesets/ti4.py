@@ -149,6 +149,10 @@ class TwilightImperium(Ruleset):
     def turn_seat(self, state):
         return ti4_round.follower(state) or state.active
 
+    def asking_words(self, view):
+        f = view.marks.get("following")
+        return None if not f else f"may follow {f['by']}'s {self.strategy_names.get(f['card'], f['card'])}"
+
     def value_name(self, field, value):
         return self.strategy_names.get(value) if field == "strategy" else None
 

@@ -44,3 +44,12 @@ def test_decline_stays_in_the_reaction_prompt_while_a_window_is_open(scenario_wi
     QApplication.processEvents()
     assert w.table.state.window is not None
     assert "decline" not in _shown(w)
+
+
+def test_the_banner_says_what_the_asked_player_is_asked(scenario_window):
+    from desktop.tableview import banner_text
+
+    w = scenario_window(SCENARIOS / "1819" / "intervention-priority.yaml", slice(0, 1))
+    assert "Temenggong</b> may intervene in Raffles's raid" in banner_text(w.table)
+    t = scenario_window(SCENARIOS / "ti4" / "politics.yaml", slice(0, 5))
+    assert "Blue</b> may follow Red's Politics" in banner_text(t.table)
