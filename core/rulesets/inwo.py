@@ -187,23 +187,24 @@ class NewWorldOrder(Ruleset):
             out.append((view.active, "Resource", "taken over this turn"))
         return out
 
-    def label(self, command):
+    def _said(self, command) -> tuple[str, str, str] | None:
+        """An attack or an aid in words: (imperative, third person, the rest), for labels and the log."""
+        group = self.card_name(command.get("group"))
         if command.name == "attack":
-            return (f"Attack to {command.get('mode')} {self.card_name(command.get('target'))} "
-                    f"with {self.card_name(command.get('group'))}")
+            return "Attack", "attacks", f"to {command.get('mode')} {self.card_name(command.get('target'))} with {group}"
         if command.name == "aid":
-            side = "Aid the attack" if command.get("side") == "attack" else "Defend"
-            return f"{side} with {self.card_name(command.get('group'))}"
+            if command.get("side") == "attack":
+                return "Aid the attack", "aids the attack", f"with {group}"
+            return "Defend", "defends", f"with {group}"
         return None
 
+    def label(self, command):
+        said = self._said(command)
+        return None if said is None else f"{said[0]} {said[2]}"
+
     def describe(self, command):
-        if command.name == "attack":
-            return (f"{command.seat} attacks to {command.get('mode')} {self.card_name(command.get('target'))} "
-                    f"with {self.card_name(command.get('group'))}")
-        if command.name == "aid":
-            verb = "aids the attack" if command.get("side") == "attack" else "defends"
-            return f"{command.seat} {verb} with {self.card_name(command.get('group'))}"
-        return super().describe(command)
+        said = self._said(command)
+        return super().describe(command) if said is None else f"{command.seat} {said[1]} {said[2]}"
 
     # ------------------------------------------------------------------ commands
 
