@@ -189,6 +189,8 @@ class NewWorldOrder(Ruleset):
 
     def _said(self, command) -> tuple[str, str, str] | None:
         """An attack or an aid in words: (imperative, third person, the rest), for labels and the log."""
+        if command.name not in ("attack", "aid"):
+            return None
         group = self.card_name(command.get("group"))
         if command.name == "attack":
             return "Attack", "attacks", f"to {command.get('mode')} {self.card_name(command.get('target'))} with {group}"
@@ -196,7 +198,6 @@ class NewWorldOrder(Ruleset):
             if command.get("side") == "attack":
                 return "Aid the attack", "aids the attack", f"with {group}"
             return "Defend", "defends", f"with {group}"
-        return None
 
     def label(self, command):
         said = self._said(command)
