@@ -194,10 +194,9 @@ class NewWorldOrder(Ruleset):
         group = self.card_name(command.get("group"))
         if command.name == "attack":
             return "Attack", "attacks", f"to {command.get('mode')} {self.card_name(command.get('target'))} with {group}"
-        if command.name == "aid":
-            if command.get("side") == "attack":
-                return "Aid the attack", "aids the attack", f"with {group}"
-            return "Defend", "defends", f"with {group}"
+        if command.get("side") == "attack":
+            return "Aid the attack", "aids the attack", f"with {group}"
+        return "Defend", "defends", f"with {group}"
 
     def label(self, command):
         said = self._said(command)
