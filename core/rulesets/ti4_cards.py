@@ -18,7 +18,7 @@ from core.mechanics.draft import Draft
 from core.mechanics.resolve import resolve
 from core.mechanics.reveals import HandShown
 from core.rulesets.ti4_common import after_active, plain, put
-from core.rulesets.ti4_round import add_law, draw_cards, hand_limit
+from core.rulesets.ti4_round import add_law, draw_cards, hand_limit, turn_blocked
 
 DISCARD = Z.discard("action")
 
@@ -78,17 +78,15 @@ def play(rules, draft: Draft, seat: str, card: str, target: str | None, law: str
 
 
 def _check_action_timing(draft: Draft, seat: str, name: str) -> None:
-    s = draft.state
-    if s.phase != "action":
-        raise Refusal("2.6.1", f"{name} is an Action card: it is played as a component action in the action phase")
-    if seat in s.mark("passed", ()):
-        raise Refusal("2.6.1", f"{seat} has passed: no more turns, so no Action cards, this round")
-    if s.active != seat:
-        raise Refusal("2.6.1", f"{name} is an Action card: it waits for {seat}'s own turn")
-    if s.mark("combat") is not None:
-        raise Refusal("2.6.1", f"{name} is an Action card: not during a combat")
-    if s.mark("acted"):
-        raise Refusal("2.6.1", f"{seat} has already taken this turn's action")
+    """An Action card is a component action: it needs a turn action of `seat`'s own (2.6.1)."""
+    why = turn_blocked(draft.state, seat)
+    if why is not None:
+        raise Refusal("2.6.1", {
+            "phase": f"{name} is an Action card: it is played as a component action in the action phase",
+            "passed": f"{seat} has passed: no more turns, so no Action cards, this round",
+            "turn": f"{name} is an Action card: it waits for {seat}'s own turn",
+            "combat": f"{name} is an Action card: not during a combat",
+            "acted": f"{seat} has already taken this turn's action"}[why])
 
 
 def _check_target(rules, draft: Draft, seat: str, d, target: str | None, law: str | None) -> None:

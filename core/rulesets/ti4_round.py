@@ -98,19 +98,30 @@ def pick(rules, draft: Draft, seat: str, card: str) -> None:
 # ---------------------------------------------------------------- action phase turns
 
 
+def turn_blocked(state, seat: str) -> str | None:
+    """Why `seat` may not take a turn action now: "phase", "passed", "turn", "combat" or "acted" (None: it may)."""
+    if state.phase != "action":
+        return "phase"
+    if seat in state.mark("passed", ()):
+        return "passed"
+    if state.active != seat:
+        return "turn"
+    if state.mark("combat") is not None:
+        return "combat"
+    return "acted" if state.mark("acted") else None
+
+
 def check_turn(draft: Draft, seat: str) -> None:
     """Refuse a turn action unless it is `seat`'s turn in the action phase and no action was taken yet."""
     s = draft.state
-    if s.phase != "action":
-        raise Refusal("action.turn", f"Turn actions are taken in the action phase; now it is the {s.phase} phase")
-    if seat in s.mark("passed", ()):
-        raise Refusal("action.pass", f"{seat} has passed and takes no more turns this round")
-    if s.active != seat:
-        raise Refusal("action.turn", f"It is {s.active}'s turn, not {seat}'s")
-    if s.mark("combat") is not None:
-        raise Refusal("action.turn", "A combat is being fought: end it first")
-    if s.mark("acted"):
-        raise Refusal("action.turn", f"{seat} has taken this turn's action: end the turn")
+    why = turn_blocked(s, seat)
+    if why is not None:
+        raise Refusal("action.pass" if why == "passed" else "action.turn", {
+            "phase": f"Turn actions are taken in the action phase; now it is the {s.phase} phase",
+            "passed": f"{seat} has passed and takes no more turns this round",
+            "turn": f"It is {s.active}'s turn, not {seat}'s",
+            "combat": "A combat is being fought: end it first",
+            "acted": f"{seat} has taken this turn's action: end the turn"}[why])
 
 
 def strategic(rules, draft: Draft, seat: str, card: str, new_speaker: str | None) -> None:
