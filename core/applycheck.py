@@ -32,6 +32,37 @@ EVENT_CHECKS: dict[type, EventCheck] = {}
 EXACT = (int, bool, float)  # JSON numbers and booleans: equal as keys across classes (1 == 1.0 == True)
 
 
+class Known:
+    """What a loader has already built from JSON objects, keyed by each object's items, so each distinct
+    object is built and checked once. As JSON's true, 1 and 1.0 are equal keys, a hit also needs every
+    number to be of the class it was the first time; at most `most` objects are kept."""
+
+    __slots__ = ("_made", "most")
+
+    def __init__(self, most: int = 1 << 62):
+        self._made: dict[tuple, tuple[Any, tuple]] = {}
+        self.most = most
+
+    def find(self, raw: Any) -> tuple[tuple | None, Any]:
+        """(the key of `raw` or None when it has none, what was built from it or None)."""
+        try:
+            key = tuple(raw.items())
+            known = self._made.get(key)
+        except (AttributeError, TypeError):
+            return None, None
+        if known is None:
+            return key, None
+        value, exact = known
+        for name, cls in exact:
+            if raw[name].__class__ is not cls:
+                return key, None
+        return key, value
+
+    def keep(self, key: tuple | None, value: Any) -> None:
+        if key is not None and len(self._made) < self.most:
+            self._made[key] = (value, tuple((k, v.__class__) for k, v in key if v.__class__ in EXACT))
+
+
 class Context:
     """What the checks need besides the state: the card library, whether '?' cards are expected,
     and what has already been found good (card and zone ids, distinct events)."""
@@ -41,7 +72,7 @@ class Context:
         self.redacted = redacted
         self._cards: set[str] = set()
         self._zones: set[str] = set()
-        self._events: dict[tuple, tuple[E.Event, tuple]] = {}
+        self._events = Known()
         self._kept: dict[type, int] = {}
         self.varying: set[type] = set()  # event types met in too many forms to keep (running totals)
         self.varying_types: set[str] = set()  # their names, so their objects are not even keyed
@@ -80,17 +111,11 @@ class Context:
         to be of the class it was the first time. A type seen with more than
         MAX_KNOWN different objects (it carries a running total) is no longer kept.
         """
-        try:
-            key = None if item.get("type") in self.varying_types else tuple(item.items())
-            known = self._events.get(key)
-        except (AttributeError, TypeError):
-            known = key = None
-        if known is not None:
-            event, exact = known
-            for name, cls in exact:
-                if item[name].__class__ is not cls:
-                    break
-            else:
+        if item.__class__ is dict and item.get("type") in self.varying_types:
+            key = None
+        else:
+            key, event = self._events.find(item)
+            if event is not None:
                 return event
         event = E.from_json(item)
         cls = event.__class__
@@ -98,7 +123,7 @@ class Context:
         if check is not None:
             check(event, self)
         if key is not None and cls not in self.varying:
-            self._events[key] = (event, tuple((k, v.__class__) for k, v in key if v.__class__ in EXACT))
+            self._events.keep(key, event)
             kept = self._kept[cls] = self._kept.get(cls, 0) + 1
             if kept >= MAX_KNOWN:
                 self.varying.add(cls)
@@ -129,9 +154,13 @@ def _cannot(event: E.Event, err: Exception) -> ValueError:
     return ValueError(f"event {event.type!r} cannot be applied here ({type(err).__name__}: {str(err)[:80]})")
 
 
-def _applied(state: GameState, event: E.Event) -> GameState:
+def _fold_one(state: GameState, event: E.Event, ctx: Context) -> GameState:
+    """One event already checked on its own, checked against the state it meets and applied; raises ValueError."""
+    check = CHECKS.get(event.__class__)
+    if check is not None:
+        check(state, event, ctx)
     try:
-        return APPLIERS[type(event)](state, event)
+        return APPLIERS[event.__class__](state, event)
     except APPLY_ERRORS as err:
         raise _cannot(event, err) from None
 
@@ -141,10 +170,7 @@ def checked_apply(state: GameState, event: E.Event, ctx: Context) -> GameState:
     check = EVENT_CHECKS.get(type(event))
     if check is not None:
         check(event, ctx)
-    check = CHECKS.get(type(event))
-    if check is not None:
-        check(state, event, ctx)
-    return _applied(state, event)
+    return _fold_one(state, event, ctx)
 
 
 def checked_fold(state: GameState, events: Iterable[E.Event], ctx: Context) -> GameState:
@@ -159,19 +185,13 @@ def read_and_fold(state: GameState, items: list, ctx: Context) -> tuple[tuple[E.
     Raises ValueError naming the event by its position (from 1).
     """
     out = []
-    read, state_checks = ctx.read, CHECKS
+    read = ctx.read
     i = 0
     try:
         for item in items:
             i += 1
             event = read(item)
-            check = state_checks.get(event.__class__)
-            if check is not None:
-                check(state, event, ctx)
-            try:
-                state = APPLIERS[event.__class__](state, event)
-            except APPLY_ERRORS as err:
-                raise _cannot(event, err) from None
+            state = _fold_one(state, event, ctx)
             out.append(event)
     except ValueError as err:
         raise ValueError(f"event {i}: {err}") from None
@@ -183,18 +203,11 @@ def refold(state: GameState, events: tuple[E.Event, ...], ctx: Context) -> GameS
 
     Raises ValueError naming the event by its position (from 1), as `read_and_fold` does.
     """
-    state_checks = CHECKS
     i = 0
     try:
         for event in events:
             i += 1
-            check = state_checks.get(event.__class__)
-            if check is not None:
-                check(state, event, ctx)
-            try:
-                state = APPLIERS[event.__class__](state, event)
-            except APPLY_ERRORS as err:
-                raise _cannot(event, err) from None
+            state = _fold_one(state, event, ctx)
     except ValueError as err:
         raise ValueError(f"event {i}: {err}") from None
     return state

@@ -13,7 +13,7 @@ import re
 from typing import Any, Iterable
 
 from core import events as E
-from core.applycheck import EXACT, Context, checked_fold, read_and_fold, refold
+from core.applycheck import Context, Known, checked_fold, read_and_fold, refold
 from core.cards import parse_cards
 from core.commands import Command, parse_command
 from core.errors import CardtableError, SaveError
@@ -125,7 +125,7 @@ class _Rebuild:
         self.placeholders = Placeholders() if self.redacted else None
         self.session: Session | None = None
         self.closed: str | None = None
-        self._commands: dict[tuple, tuple[Command, tuple]] = {}
+        self._commands = Known(MAX_COMMANDS)
         self._repeats: dict[str, tuple] = {}
         self._rest: str | None = None
 
@@ -177,21 +177,10 @@ class _Rebuild:
 
     def command(self, raw: Any) -> Command:
         """The commit's command, checked; each distinct command is parsed once (keyed as events are in Context.read)."""
-        try:
-            key = tuple(raw.items())
-            known = self._commands.get(key)
-        except (AttributeError, TypeError):
-            known = key = None
-        if known is not None:
-            command, exact = known
-            for name, cls in exact:
-                if raw[name].__class__ is not cls:
-                    break
-            else:
-                return command
-        command = self._parse(raw)
-        if key is not None and len(self._commands) < MAX_COMMANDS:
-            self._commands[key] = (command, tuple((k, v.__class__) for k, v in key if v.__class__ in EXACT))
+        key, command = self._commands.find(raw)
+        if command is None:
+            command = self._parse(raw)
+            self._commands.keep(key, command)
         return command
 
     def _parse(self, raw: Any) -> Command:
