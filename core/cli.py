@@ -9,10 +9,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from core.errors import CardtableError
-from core.rulesets import RULESETS, make_ruleset
+from core.rulesets import make_ruleset
 
 HEADLESS = ("run", "rules", "replay", "export")
 

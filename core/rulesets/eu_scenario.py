@@ -60,7 +60,7 @@ def expectations(rules) -> dict:
 
 def check_cards(rules) -> None:
     """Refuse EU cards whose costs, characters or dice do not fit the game; names the card and field."""
-    decks, dice = tuple(rules.definition.decks), tuple(rules.definition.raw["die_types"]) + ("?",)
+    dice = tuple(rules.definition.raw["die_types"]) + ("?",)
 
     def fail(card, field, problem):
         return ContentError(f"card {card.id!r}: field {field!r}: {problem}")

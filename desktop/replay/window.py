@@ -11,8 +11,6 @@ showed what some seat had not seen.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListView, QMainWindow, QMessageBox, QPushButton,

@@ -13,7 +13,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from core.errors import ContentError
-from core.rulesets import make_ruleset
 from core.tablelook import layout
 from desktop.models import roles as R
 from desktop.views import MIN_SPREAD
