@@ -310,6 +310,12 @@ def _phase_changed(e, ctx):
         raise ValueError(f"phase-changed: round {e.round}")
 
 
+@event_checks(E.TurnBegan)
+def _turn_number(e, ctx):
+    if e.turn is not None and e.turn < 1:
+        raise ValueError(f"turn-began: turn {e.turn}")
+
+
 @checks(E.TurnBegan)
 def _turn_began(state, e, ctx):
     if e.seat not in state.seats:

@@ -7,9 +7,9 @@ chained upcasters. Each event also says what it reveals and to whom
 (`seen_by`): those two drive undo barriers and redaction, so no screen has to
 decide them.
 
->>> e = ResourceChanged("Red", "gold", 2, 5)
+>>> e = ResourceChanged("Red", "gold", 2)
 >>> e.to_json()
-{'type': 'resource-changed', 'v': 1, 'seat': 'Red', 'resource': 'gold', 'by': 2, 'to': 5}
+{'type': 'resource-changed', 'v': 2, 'seat': 'Red', 'resource': 'gold', 'by': 2}
 >>> from_json(e.to_json()) == e
 True
 """
@@ -170,13 +170,18 @@ class DiceRolled(Event):
 
 @dataclass(frozen=True, slots=True)
 class ResourceChanged(Event):
-    """A seat's resource changes by `by` and is now `to`."""
+    """A seat's resource changes by `by`; the fold counts the new amount.
+
+    Version 2: version 1 also wrote that amount, which made every line of a
+    long save different from the last and was never anything but the old
+    amount plus `by` (core/upcast.py drops it).
+    """
 
     type: ClassVar[str] = "resource-changed"
+    v: ClassVar[int] = 2
     seat: str
     resource: str
     by: int
-    to: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,11 +205,16 @@ class PhaseChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class TurnBegan(Event):
-    """A seat's turn begins."""
+    """A seat's turn begins: the next turn, or turn number `turn` when one is given (a set-up, an export).
+
+    Version 2: version 1 always wrote the number, the last turn's plus one in
+    play (core/upcast.py keeps it as given).
+    """
 
     type: ClassVar[str] = "turn-began"
+    v: ClassVar[int] = 2
     seat: str
-    turn: int
+    turn: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

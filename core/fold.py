@@ -84,7 +84,8 @@ def _dice_rolled(state, e):
 
 @applies(E.ResourceChanged)
 def _resource_changed(state, e):
-    mine = with_key(state.resources.get(e.seat, EMPTY), e.resource, e.to)
+    have = state.resources.get(e.seat, EMPTY)
+    mine = with_key(have, e.resource, have.get(e.resource, 0) + e.by)
     return state.evolve(resources=with_key(state.resources, e.seat, mine))
 
 
@@ -101,7 +102,7 @@ def _phase_changed(state, e):
 
 @applies(E.TurnBegan)
 def _turn_began(state, e):
-    return state.evolve(active=e.seat, turn=e.turn)
+    return state.evolve(active=e.seat, turn=state.turn + 1 if e.turn is None else e.turn)
 
 
 @applies(E.Marked)

@@ -101,7 +101,7 @@ def timeline(session) -> list[Mark]:
             if isinstance(e, E.PhaseChanged) and e.round != rnd:
                 rnd, new_round = e.round, True
             elif isinstance(e, E.TurnBegan):
-                turn, active, new_turn = e.turn, e.seat, True
+                turn, active, new_turn = turn + 1 if e.turn is None else e.turn, e.seat, True
         out.append(Mark(i, rnd, turn, active, new_round, new_turn))
     return out
 
@@ -137,7 +137,7 @@ def resource_series(session, samples: int = CHART_SAMPLES) -> Series:
     for i, commit in enumerate(line, 1):
         for e in commit.events:
             if isinstance(e, E.ResourceChanged):
-                current[(e.seat, e.resource)] = e.to
+                current[(e.seat, e.resource)] = current.get((e.seat, e.resource), 0) + e.by
         if i == nxt:
             taken.append(dict(current))
             nxt = next(at, None)

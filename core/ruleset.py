@@ -183,7 +183,7 @@ class Ruleset:
             by = command.get("by", 0)
             have = state.amount(seat, command.get("resource"))
             to = max(0, have + by)
-            draft.emit(E.ResourceChanged(seat, command.get("resource"), to - have, to))
+            draft.emit(E.ResourceChanged(seat, command.get("resource"), to - have))
         elif command.get("card") is not None and command.get("to") is not None:
             card, to = command.get("card"), command.get("to")
             src = state.where(card)

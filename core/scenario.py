@@ -177,7 +177,7 @@ def setup_events(ruleset, state: GameState, setup: Any, where: str) -> list[E.Ev
                 raise ScenarioError(f"{where}: resources.{seat}: unknown resource {r!r} (resources: {', '.join(sorted(known))})")
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
                 raise ScenarioError(f"{where}: resources.{seat}.{r} must be a whole number >= 0, got {n!r}")
-            emit(E.ResourceChanged(seat, r, n - state.amount(seat, r), n))
+            emit(E.ResourceChanged(seat, r, n - state.amount(seat, r)))
     per("resources", state.seats, resources)
 
     if any(k in setup for k in ("phase", "step", "round")):

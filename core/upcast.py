@@ -12,7 +12,7 @@ True
 
 from __future__ import annotations
 
-from core.events import upcaster
+from core.events import EventFormatError, upcaster
 
 ADJUSTED_PREFIX = "adjusted by hand: "
 
@@ -22,3 +22,17 @@ def noted_v1_to_v2(body: dict) -> dict:
     """Notes gained `adjusted`, so a log marks adjustments by hand without reading their text."""
     text = body.get("text")
     return {**body, "v": 2, "adjusted": isinstance(text, str) and text.startswith(ADJUSTED_PREFIX)}
+
+
+@upcaster("resource-changed", 1)
+def resource_changed_v1_to_v2(body: dict) -> dict:
+    """Version 1 also wrote the amount a change led to, always the old amount plus `by`; the fold counts it now."""
+    if "to" not in body:
+        raise EventFormatError("event 'resource-changed' lacks field 'to'")
+    return {k: v for k, v in body.items() if k != "to"} | {"v": 2}
+
+
+@upcaster("turn-began", 1)
+def turn_began_v1_to_v2(body: dict) -> dict:
+    """Version 1 always wrote the turn's number; version 2 writes it only when it is not the next one."""
+    return {**body, "v": 2}

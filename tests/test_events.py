@@ -31,9 +31,10 @@ def samples(state):
         E.ZoneSet(Z.discard("action"), (deck[0],)),
         E.DeckReshuffled(Z.deck("action"), Z.discard("action"), deck[::-1], (), 99),
         E.DiceRolled("Red", (1, 6, 3), 6, "battle", 5),
-        E.ResourceChanged("Red", "gold", 2, 5),
+        E.ResourceChanged("Red", "gold", 2),
         E.ChargesSet(card, 2),
         E.PhaseChanged("cleanup", "hand-limit", 2),
+        E.TurnBegan("Blue"),
         E.TurnBegan("Blue", 2),
         E.Marked("acted", True),
         E.Marked("battle", E.freeze({"round": 1, "dice": ["mil", "?"]})),
@@ -71,16 +72,31 @@ def test_window_and_choice_events_round_trip(base):
 
 @pytest.mark.parametrize("bad, problem", [
     ({"type": "nope", "v": 1}, "unknown event type"),
-    ({"type": "resource-changed", "v": 9, "seat": "Red", "resource": "gold", "by": 1, "to": 1}, "newer"),
-    ({"type": "resource-changed", "v": 1, "seat": "Red", "resource": "gold", "by": "1", "to": 1}, "wrong type"),
-    ({"type": "resource-changed", "v": 1, "seat": "Red", "resource": "gold", "by": 1}, "lacks field"),
+    ({"type": "resource-changed", "v": 9, "seat": "Red", "resource": "gold", "by": 1}, "newer"),
+    ({"type": "resource-changed", "v": 2, "seat": "Red", "resource": "gold", "by": "1"}, "wrong type"),
+    ({"type": "resource-changed", "v": 2, "seat": "Red", "resource": "gold"}, "lacks field 'by'"),
+    ({"type": "resource-changed", "v": 1, "seat": "Red", "resource": "gold", "by": 1}, "lacks field 'to'"),
+    ({"type": "resource-changed", "v": 2, "seat": "Red", "resource": "gold", "by": 1, "to": 1}, "unknown field 'to'"),
     ({"type": "resource-changed", "v": 1, "seat": "Red", "resource": "gold", "by": 1, "to": 1, "x": 2}, "unknown field"),
-    ({"type": "resource-changed", "v": 1, "seat": "Red", "resource": "gold", "by": 10**40, "to": 1}, "absurdly"),
+    ({"type": "resource-changed", "v": 2, "seat": "Red", "resource": "gold", "by": 10**40}, "absurdly"),
+    ({"type": "turn-began", "v": 2, "seat": "Red", "turn": "2"}, "wrong type"),
     ([1, 2], "must be an object"),
 ])
 def test_bad_json_is_a_clear_error(bad, problem):
     with pytest.raises(E.EventFormatError, match=problem):
         E.from_json(bad)
+
+
+def test_version_1_resource_and_turn_events_read_as_version_2(base):
+    v1 = E.from_json({"type": "resource-changed", "v": 1, "seat": "Red", "resource": "gold", "by": 2, "to": 3})
+    assert v1 == E.ResourceChanged("Red", "gold", 2)
+    assert apply(base, v1).amount("Red", "gold") == base.amount("Red", "gold") + 2
+    assert E.from_json({"type": "turn-began", "v": 1, "seat": "Blue", "turn": 4}) == E.TurnBegan("Blue", 4)
+
+
+def test_a_turn_counts_on_unless_its_number_is_given(base):
+    assert apply(base, E.TurnBegan("Blue")).turn == base.turn + 1
+    assert apply(base, E.TurnBegan("Blue", 7)).turn == 7
 
 
 def test_redaction_hides_cards_from_those_who_may_not_see(base):

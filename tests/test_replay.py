@@ -176,7 +176,7 @@ def test_verify_agrees_with_an_honest_game_and_finds_a_forged_one(tmp_path):
     write_save(game.session, path)
     lines = path.read_text().splitlines()
     forged = next(i for i, line in enumerate(lines) if '"command":"gather"' in line)
-    lines[forged] = lines[forged].replace('"by":1,', '"by":2,', 1)
+    lines[forged] = lines[forged].replace('"by":1}', '"by":2}', 1)
     path.write_text("\n".join(lines) + "\n")
     found = verify(load_save(path).session)
     assert found is not None and found.line == forged + 1 and "differs" in found.problem

@@ -114,12 +114,12 @@ def test_context_read_builds_each_distinct_event_once_but_checks_each_kind_of_va
         ctx.read({**raw, "dst": "a b"})
 
 
-def test_a_running_total_is_read_every_time_and_still_checked():
+def test_a_running_number_is_read_every_time_and_still_checked():
     ctx = Context(make_ruleset("bench").library)
-    for to in range(5000):
-        assert ctx.read({"type": "resource-changed", "v": 1, "seat": "0", "resource": "power", "by": 1, "to": to}).to == to
+    for n in range(5000):
+        assert ctx.read({"type": "phase-changed", "v": 1, "phase": "play", "step": "", "round": n}).round == n
     with pytest.raises(E.EventFormatError):
-        ctx.read({"type": "resource-changed", "v": 1, "seat": "0", "resource": "power", "by": 1, "to": True})
+        ctx.read({"type": "phase-changed", "v": 1, "phase": "play", "step": "", "round": True})
 
 
 def test_a_bad_byte_names_its_line(bench_save, tmp_path):
@@ -147,10 +147,11 @@ def _raw(path: Path) -> list[str]:
 
 
 def _repeated_line(rows: list[str]) -> tuple[int, int]:
-    """Line numbers (1-based) of the first commit line whose text after its seq repeats an earlier one's, and that one."""
+    """Line numbers (1-based) of the first commit line moving a card whose text after its seq repeats an earlier
+    one's, and that one."""
     first: dict[str, int] = {}
     for n, row in enumerate(rows, 1):
-        if row.startswith('{"seq":') and '"kind":"commit"' in row:
+        if row.startswith('{"seq":') and '"kind":"commit"' in row and '"card-moved"' in row:
             rest = row.split(",", 1)[1]
             if rest in first:
                 return n, first[rest]

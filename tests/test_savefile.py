@@ -308,3 +308,24 @@ def test_version_one_events_are_upcast_on_load(tmp_path):
     notes = [e for c in session.line for e in c.events if isinstance(e, E.Noted)]
     assert [n.adjusted for n in notes] == [True, False]
     assert all(n.to_json()["v"] == E.Noted.v == 2 for n in notes)
+
+
+def test_version_one_totals_and_turn_numbers_come_out_the_same_when_counted():
+    """Resource and turn events of v1 wrote the amount and turn number they led to; v2 counts them, to the same values."""
+    records = lines(FIXTURES / "sandbox-game.cardtable")[1:]
+    session = load_save(FIXTURES / "sandbox-game.cardtable").session
+    position = {c.seq: i for i, c in enumerate(session.line, 1)}
+    kept = [r for r in records if r["kind"] == "commit" and r["seq"] in position]
+    checked = 0
+    for commit in kept:
+        after = session.state_at(position[commit["seq"]])
+        for e in commit["events"]:
+            if e["type"] == "resource-changed" and e["v"] == 1:
+                last = [x for x in commit["events"] if x["type"] == "resource-changed"
+                        and (x["seat"], x["resource"]) == (e["seat"], e["resource"])][-1]
+                assert after.amount(e["seat"], e["resource"]) == last["to"]
+                checked += 1
+            elif e["type"] == "turn-began" and e["v"] == 1:
+                assert after.turn == e["turn"]
+                checked += 1
+    assert checked > 20

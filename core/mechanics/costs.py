@@ -39,7 +39,7 @@ class Costs:
         for r, n in cost.items():
             if n:
                 have = draft.state.amount(seat, r)
-                draft.emit(E.ResourceChanged(seat, r, -n, have - n))
+                draft.emit(E.ResourceChanged(seat, r, -n))
 
     def gain(self, draft: Draft, seat: str, resource: str, n: int) -> None:
         """Gain up to the cap; surplus is lost."""
@@ -49,12 +49,12 @@ class Costs:
         if cap is not None:
             to = min(to, max(cap, have))
         if to != have:
-            draft.emit(E.ResourceChanged(seat, resource, to - have, to))
+            draft.emit(E.ResourceChanged(seat, resource, to - have))
 
     def lose(self, draft: Draft, seat: str, resource: str, n: int) -> int:
         """Lose up to `n`, never below zero; returns how much was lost."""
         have = draft.state.amount(seat, resource)
         lost = min(have, n)
         if lost:
-            draft.emit(E.ResourceChanged(seat, resource, -lost, have - lost))
+            draft.emit(E.ResourceChanged(seat, resource, -lost))
         return lost

@@ -68,7 +68,7 @@ class DisplayPolicy:
             raise Refusal(self.charge_rule, f"{card} needs {tokens} tokens from the supply; {seat} has {have}")
         draft.emit(
             E.ChoiceMade(seat, pending.zone, (card,)),
-            E.ResourceChanged(seat, self.supply, -tokens, have - tokens),
+            E.ResourceChanged(seat, self.supply, -tokens),
             E.ChargesSet(card, draft.state.charges.get(card, 0) + tokens),
         )
 
@@ -77,7 +77,7 @@ class DisplayPolicy:
         left = draft.state.charges.get(card, 0)
         if left:
             have = draft.state.amount(seat, self.supply)
-            draft.emit(E.ResourceChanged(seat, self.supply, left, have + left), E.ChargesSet(card, 0))
+            draft.emit(E.ResourceChanged(seat, self.supply, left), E.ChargesSet(card, 0))
         draft.emit(E.CardMoved(card, Z.display(seat), discard_to, 0))
 
     def spend(self, draft: Draft, seat: str, card: str, n: int, discard_to: str) -> None:

@@ -89,4 +89,4 @@ class Bench(Ruleset):
         seat = command.seat
         self.require_active(draft, seat)
         seats = draft.state.seats
-        draft.emit(E.TurnBegan(seats[(seats.index(seat) + 1) % len(seats)], draft.state.turn + 1))
+        draft.emit(E.TurnBegan(seats[(seats.index(seat) + 1) % len(seats)]))

@@ -227,7 +227,7 @@ def resolve(rules, draft: Draft, seat: str, deck: str, steps: tuple, target: str
             have = draft.state.amount(seat, rules.displays.supply)
             n = min(arg, have)
             if n:
-                draft.emit(E.ResourceChanged(seat, rules.displays.supply, -n, have - n),
+                draft.emit(E.ResourceChanged(seat, rules.displays.supply, -n),
                            E.ChargesSet(card, draft.state.charges.get(card, 0) + n))
 
     resolve_verbs(rules.costs, draft, seat, steps, target, draw, rules.card_name(card), own)

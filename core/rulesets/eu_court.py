@@ -142,7 +142,7 @@ def upkeep(rules, draft: Draft, seat: str, keep: tuple[str, ...]) -> None:
     income(rules, draft, seat)
     nxt = after(draft.state, seat)
     if nxt is not None:
-        draft.emit(E.TurnBegan(nxt, draft.state.turn + 1))
+        draft.emit(E.TurnBegan(nxt))
     else:
         begin_cleanup(rules, draft)
 

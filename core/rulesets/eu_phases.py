@@ -22,7 +22,7 @@ ROUNDS_PER_AGE = 4
 
 
 def _begin(draft: Draft, phase: str, step: str, rnd: int, seat: str) -> None:
-    draft.emit(E.PhaseChanged(phase, step, rnd), E.TurnBegan(seat, draft.state.turn + 1))
+    draft.emit(E.PhaseChanged(phase, step, rnd), E.TurnBegan(seat))
 
 
 def can_draw(rules, draft: Draft) -> bool:
@@ -62,7 +62,7 @@ def _next_drawer(draft: Draft, seat: str) -> None:
     put(draft, "draws", None)
     nxt = after(draft.state, seat)
     if nxt is not None:
-        draft.emit(E.TurnBegan(nxt, draft.state.turn + 1))
+        draft.emit(E.TurnBegan(nxt))
     else:
         _begin(draft, "draw", "C", draft.state.round, turn_order(draft.state)[0])
 
@@ -88,7 +88,7 @@ def keep(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
     put(draft, SECRET_DRAWN, secret or None)
     nxt = after(draft.state, seat)
     if nxt is not None:
-        draft.emit(E.TurnBegan(nxt, draft.state.turn + 1))
+        draft.emit(E.TurnBegan(nxt))
     else:
         _begin(draft, "actions", "turn", draft.state.round, turn_order(draft.state)[0])
 
@@ -185,7 +185,7 @@ def end_turn(rules, draft: Draft, seat: str) -> None:
     i = seats.index(seat)
     for nxt in seats[i + 1:] + seats[:i + 1]:
         if nxt not in passed:
-            draft.emit(E.TurnBegan(nxt, draft.state.turn + 1))
+            draft.emit(E.TurnBegan(nxt))
             return
     _begin(draft, "peace", "by-hand", s.round, turn_order(s)[0])
 
@@ -210,7 +210,7 @@ def setup_next(draft: Draft, seat: str) -> None:
     """The next seat's set-up draw, or round 1 after the last."""
     nxt = after(draft.state, seat)
     if nxt is not None:
-        draft.emit(E.TurnBegan(nxt, draft.state.turn + 1))
+        draft.emit(E.TurnBegan(nxt))
     else:
         begin_round(draft, 1)
 

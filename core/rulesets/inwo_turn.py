@@ -128,7 +128,7 @@ def knock(rules, draft: Draft, seat: str) -> None:
     seats = draft.state.seats
     nxt = seats[(seats.index(seat) + 1) % len(seats)]
     rnd = draft.state.round + (1 if nxt == draft.state.mark("first", seats[0]) else 0)
-    draft.emit(E.PhaseChanged("turn", "plot", rnd), E.TurnBegan(nxt, draft.state.turn + 1))
+    draft.emit(E.PhaseChanged("turn", "plot", rnd), E.TurnBegan(nxt))
 
 
 def basic_goal(rules, state) -> int:

@@ -89,7 +89,7 @@ def keep(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
     order = turn_order(draft.state)
     rest = order[order.index(seat) + 1:]
     if rest:
-        draft.emit(E.TurnBegan(rest[0], draft.state.turn + 1), _keep_choice(rest[0], draft.state.zone(Z.hand(rest[0]))))
+        draft.emit(E.TurnBegan(rest[0]), _keep_choice(rest[0], draft.state.zone(Z.hand(rest[0]))))
         return
     begin_round(rules, draft, 1)
 
@@ -116,7 +116,7 @@ def begin_round(rules, draft: Draft, rnd: int) -> None:
             if draft.state.charges.get(card, 0) != 1:
                 draft.emit(E.ChargesSet(card, 1))
     first = draft.state.mark("first")
-    draft.emit(E.PhaseChanged("leaders", "", rnd), E.TurnBegan(first, draft.state.turn + 1))
+    draft.emit(E.PhaseChanged("leaders", "", rnd), E.TurnBegan(first))
 
 
 def turn_event(rules, draft: Draft) -> None:
@@ -167,9 +167,9 @@ def place_leader(rules, draft: Draft, seat: str, place: str) -> None:
     order = turn_order(s)
     i = order.index(seat) + 1
     if i < len(order):
-        draft.emit(E.TurnBegan(order[i], s.turn + 1))
+        draft.emit(E.TurnBegan(order[i]))
         return
-    draft.emit(E.PhaseChanged("actions", "", s.round), E.TurnBegan(order[0], s.turn + 1))
+    draft.emit(E.PhaseChanged("actions", "", s.round), E.TurnBegan(order[0]))
 
 
 # ---------------------------------------------------------------- turns
@@ -217,7 +217,7 @@ def next_turn(rules, draft: Draft, seat: str) -> None:
     order = turn_order(draft.state)
     i = order.index(seat) + 1
     if i < len(order):
-        draft.emit(E.TurnBegan(order[i], draft.state.turn + 1))
+        draft.emit(E.TurnBegan(order[i]))
         return
     upkeep(rules, draft)
 

@@ -192,7 +192,7 @@ class Sandbox(Ruleset):
         seats = draft.state.seats
         nxt = seats.index(seat) + 1
         if nxt < len(seats):
-            draft.emit(E.TurnBegan(seats[nxt], draft.state.turn + 1))
+            draft.emit(E.TurnBegan(seats[nxt]))
             return
         draft.emit(E.PhaseChanged("cleanup", "hand-limit", draft.state.round))
         self._cleanup(draft)
@@ -205,7 +205,7 @@ class Sandbox(Ruleset):
         for seat in draft.state.seats:
             self.costs.gain(draft, seat, "gold", 1)
         draft.emit(E.PhaseChanged("play", "turn", draft.state.round + 1),
-                   E.TurnBegan(draft.state.seats[0], draft.state.turn + 1))
+                   E.TurnBegan(draft.state.seats[0]))
 
     def after_choice(self, draft: Draft, choice) -> None:
         if draft.state.phase == "cleanup":

@@ -64,7 +64,7 @@ def begin_round(rules, draft: Draft, rnd: int) -> None:
     """A new round: the strategy phase, the speaker picking first."""
     for key in ROUND_MARKS:
         put(draft, key, None)
-    draft.emit(E.PhaseChanged("strategy", "pick", rnd), E.TurnBegan(speaker(draft.state), draft.state.turn + 1))
+    draft.emit(E.PhaseChanged("strategy", "pick", rnd), E.TurnBegan(speaker(draft.state)))
 
 
 def pick(rules, draft: Draft, seat: str, card: str) -> None:
@@ -85,14 +85,14 @@ def pick(rules, draft: Draft, seat: str, card: str) -> None:
     n = sum(len(c) for c in taken.values())
     order = clockwise_from(s, speaker(s))
     if n < picks_each(rules, s) * len(s.seats):
-        draft.emit(E.TurnBegan(order[n % len(order)], s.turn + 1))
+        draft.emit(E.TurnBegan(order[n % len(order)]))
         return
     for left in rules.initiatives:
         if not any(left in cards for cards in taken.values()):
             bonus[left] = bonus.get(left, 0) + 1
     put(draft, "bonus", bonus or None)
     draft.emit(E.PhaseChanged("action", "turn", s.round),
-               E.TurnBegan(initiative_order(rules, draft.state)[0], s.turn + 1))
+               E.TurnBegan(initiative_order(rules, draft.state)[0]))
 
 
 # ---------------------------------------------------------------- action phase turns
@@ -167,7 +167,7 @@ def secondary(rules, draft: Draft, seat: str) -> None:
         if have < 1:
             raise Refusal("politics.secondary", f"{seat} has no token in the strategy pool to follow "
                                                 f"{rules.strategy_names[card]}")
-        draft.emit(E.ResourceChanged(seat, "strategy", -1, have - 1))
+        draft.emit(E.ResourceChanged(seat, "strategy", -1))
     _next_follower(draft, f)
     if card == "politics":
         draft.emit(E.Noted(seat, f"{seat} follows Politics"))
@@ -192,7 +192,7 @@ def tactical(rules, draft: Draft, seat: str, system: str | None) -> None:
     have = draft.state.amount(seat, "tactic")
     if have < 1:
         raise Refusal("action.tactical", f"{seat} has no token in the tactic pool to activate a system")
-    draft.emit(E.ResourceChanged(seat, "tactic", -1, have - 1))
+    draft.emit(E.ResourceChanged(seat, "tactic", -1))
     put(draft, "acted", True)
     put(draft, "tactical", True)
     where = f" {system}" if system else " a system"
@@ -235,10 +235,10 @@ def next_turn(rules, draft: Draft, seat: str) -> None:
     i = order.index(seat) + 1
     for nxt in order[i:] + order[:i]:
         if nxt not in passed:
-            draft.emit(E.TurnBegan(nxt, draft.state.turn + 1))
+            draft.emit(E.TurnBegan(nxt))
             return
     draft.emit(E.PhaseChanged("status", "score", draft.state.round),
-               E.TurnBegan(order[0], draft.state.turn + 1),
+               E.TurnBegan(order[0]),
                E.Noted(order[0], "Every player has passed (action.end): the table scores objectives, then moves on"))
 
 
@@ -262,7 +262,7 @@ def status_draw_from(rules, draft: Draft, index: int) -> None:
         n = 2 if seat in draft.state.mark("neural", ()) else 1
         if draw_cards(rules, draft, seat, n, "status-draw"):
             return
-    draft.emit(E.PhaseChanged("status", "tokens", draft.state.round), E.TurnBegan(order[0], draft.state.turn + 1))
+    draft.emit(E.PhaseChanged("status", "tokens", draft.state.round), E.TurnBegan(order[0]))
 
 
 def tokens(rules, draft: Draft, seat: str, amounts: dict[str, int]) -> None:
@@ -279,11 +279,11 @@ def tokens(rules, draft: Draft, seat: str, amounts: dict[str, int]) -> None:
     order = initiative_order(rules, s)
     i = order.index(seat) + 1
     if i < len(order):
-        draft.emit(E.TurnBegan(order[i], s.turn + 1))
+        draft.emit(E.TurnBegan(order[i]))
         return
     put(draft, "strategy", None)
     put(draft, "exhausted", None)
-    draft.emit(E.PhaseChanged("agenda", "vote", s.round), E.TurnBegan(speaker(draft.state), s.turn + 1),
+    draft.emit(E.PhaseChanged("agenda", "vote", s.round), E.TurnBegan(speaker(draft.state)),
                E.Noted(speaker(draft.state), "The strategy cards go back; the table holds the agenda vote by hand"))
 
 
