@@ -39,7 +39,7 @@ RECORD_KEYS = {
 MAX_EVENTS = 100_000
 MAX_COMMANDS = 1 << 16
 MAX_REPEATS = 1 << 15
-SEQ_PREFIX = '{"seq":'
+SEQ_TEXT = '{"seq":%d,'
 _RULESETS: dict[str, Any] = {}
 
 
@@ -102,14 +102,10 @@ def check_header(path, header: Any):
     return ruleset
 
 
-class _Repeat:
-    """A commit line whose text after its sequence number was met before: its seat, command and events."""
+class _Repeat(tuple):
+    """A commit line met before but for its sequence number: (seat, command, events)."""
 
-    __slots__ = ("seq", "known")
-
-    def __init__(self, seq: int, known: tuple):
-        self.seq = seq
-        self.known = known
+    __slots__ = ()
 
 
 class _Rebuild:
@@ -129,28 +125,24 @@ class _Rebuild:
         self._repeats: dict[str, tuple] = {}
         self._rest: str | None = None
 
-    def repeat(self, raw: str) -> _Repeat | None:
-        """A commit line met before but for its sequence number (`{"seq":N,` then the same text), or None.
+    def repeat(self, raw: str, seq: int) -> _Repeat | None:
+        """The commit at `seq` when its line is `{"seq":SEQ,` then the text of a commit line met before, else None.
 
         Everything the loader checks of a commit but its sequence number and
         what depends on the state is a function of that text, so a repeat is
-        not decoded, built or checked on its own again: only its sequence number
-        is read here, and its events are still checked against the state they meet.
+        not decoded, built or checked on its own again; its events are still
+        checked against the state they meet. A line with another sequence
+        number, or any other start, takes the full path and its checks.
         """
         self._rest = None
-        if not raw.startswith(SEQ_PREFIX) or len(raw) > MAX_LINE // 4:
+        prefix = SEQ_TEXT % seq
+        if not raw.startswith(prefix) or len(raw) > MAX_LINE // 4:
             return None
-        end = raw.find(",", 7, 27)
-        digits = raw[7:end]
-        if end < 8 or not (digits.isascii() and digits.isdigit()) or (digits[0] == "0" and end > 8):
-            return None
-        rest = raw[end + 1:]
+        rest = raw[len(prefix):]
         known = self._repeats.get(rest)
-        if known is None:
-            if '"seq"' not in rest and len(self._repeats) < MAX_REPEATS:
-                self._rest = rest
-            return None
-        return _Repeat(int(digits), known)
+        if known is None and '"seq"' not in rest and len(self._repeats) < MAX_REPEATS:
+            self._rest = rest
+        return known
 
     def events(self, state: GameState, record: dict) -> tuple[tuple[E.Event, ...], GameState]:
         """The record's events (placeholders named), checked and folded onto `state`."""
@@ -228,7 +220,7 @@ class _Rebuild:
                     if event.__class__ in varying:
                         break
                 else:
-                    self._repeats[rest] = (seat, command, events)
+                    self._repeats[rest] = _Repeat((seat, command, events))
             return
         if session is None:
             if kind != "setup":
@@ -256,13 +248,10 @@ class _Rebuild:
             self.closed = record["reason"]
 
 
-    def repeated(self, record: _Repeat, expected_seq: int) -> None:
-        seq = record.seq
+    def repeated(self, record: _Repeat, seq: int) -> None:
         if self.closed is not None:
             raise ValueError(f"a record after the game was {self.closed}")
-        if seq != expected_seq:
-            raise ValueError(f"sequence number {seq!r:.40} where {expected_seq} was expected")
-        seat, command, events = record.known
+        seat, command, events = record
         session = self.session
         session.replay_commit(Commit(seq, seat, command, events), refold(session.state, events, self.ctx))
 

@@ -256,7 +256,7 @@ class Lines:
             raise fail(path, MAX_LINES + 1, f"absurdly many lines ({len(lines)}; at most {MAX_LINES})")
         self.raw = lines
         self.warnings: list[str] = []
-        self.shortcut: Callable[[str], Any] | None = None
+        self.shortcut: Callable[[str, int], Any] | None = None
 
     def __len__(self) -> int:
         return len(self.raw)
@@ -266,15 +266,16 @@ class Lines:
 
         A short, shallow line that the scanner reads whole needs nothing more; any
         other goes through `parse_text`/`parse_line` for the full checks and their messages.
-        A `shortcut`, when set, may answer for a decoded line first (the loader's
-        repeated records, core/rebuild.py); what it returns is yielded as the line's object.
+        A `shortcut`, when set, may answer for a decoded line first, given the line and
+        the sequence number its record should have (the loader's repeated records,
+        core/rebuild.py); what it returns is yielded as the line's object.
         """
         parse, last = self._parse, len(self.raw)
         scan = _SCAN if parse is parse_text else None
         for n, raw in enumerate(self.raw, 1):
             shortcut = self.shortcut
             if shortcut is not None and scan is not None:
-                known = shortcut(raw)
+                known = shortcut(raw, n - 1)
                 if known is not None:
                     yield n, known
                     continue
