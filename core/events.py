@@ -106,7 +106,7 @@ class CardMoved(Event):
     at: int = -1
 
     def reveals(self, seats):
-        learners = tuple(s for s in seats if Z.visible_to(self.dst, s) and not Z.visible_to(self.src, s))
+        learners = Z.learners(self.src, self.dst, seats)
         if not learners:
             return ()
         drawn = Z.kind(self.src) in Z.HIDDEN_KINDS

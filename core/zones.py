@@ -13,6 +13,8 @@ resolved) and ``box`` (out of the game). Index 0 of a zone is its top.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 PUBLIC = "public"
 EVERYTHING = "*"
 
@@ -55,8 +57,13 @@ def owner(zone: str) -> str | None:
     return parts[1] if len(parts) == 2 else None
 
 
+@lru_cache(maxsize=4096)
 def visible_to(zone: str, viewer: str | None) -> bool:
-    """Whether `viewer` (a seat, PUBLIC or EVERYTHING) sees which cards are in the zone."""
+    """Whether `viewer` (a seat, PUBLIC or EVERYTHING) sees which cards are in the zone.
+
+    Asked for every event a view, a redaction or an undo meets, about a few dozen
+    zones, so the answers are kept.
+    """
     if viewer == EVERYTHING:
         return True
     k = kind(zone)
@@ -65,6 +72,12 @@ def visible_to(zone: str, viewer: str | None) -> bool:
     if k in PRIVATE_KINDS:
         return owner(zone) == viewer
     return True
+
+
+@lru_cache(maxsize=4096)
+def learners(src: str, dst: str, seats: tuple[str, ...]) -> tuple[str, ...]:
+    """The seats that see into `dst` but not into `src`: who learns which card a move between them is."""
+    return tuple(s for s in seats if visible_to(dst, s) and not visible_to(src, s))
 
 
 def seats_seeing(zone: str, seats: tuple[str, ...]) -> tuple[str, ...]:
