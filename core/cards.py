@@ -17,8 +17,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-import yaml
-
 from core import contentcache
 from core.effects import check_effect
 from core.errors import ContentError, UnknownCard
@@ -251,6 +249,10 @@ def read_yaml(path: Path) -> Any:
 
 
 def _parse_yaml(path: Path, data: bytes) -> Any:
+    """The YAML of a content file the cache did not hold; yaml is imported only then, as a start with a
+    warm cache needs none of it (its import is about a tenth of the app's start)."""
+    import yaml
+
     try:
         return yaml.safe_load(data.decode("utf-8"))
     except UnicodeDecodeError as err:

@@ -205,8 +205,8 @@ class Table(QObject):
             self.bottom = nxt
             if self.curtain_enabled:
                 self.viewer, self.curtain_up = None, True
-                self.refresh()
-                self.curtainChanged.emit(True)
+                self.curtainChanged.emit(True)  # before the models change: showing a widget lays out the window
+                self.refresh()                  # at once, so the curtain goes up while its layouts are still valid
                 return
             self.viewer = nxt
         self.refresh()
