@@ -9,8 +9,9 @@ the same way ("replay"), one seat a row, read-only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from core import zones as Z
 from desktop.models.roles import CARDS_MIME
@@ -24,15 +25,14 @@ SIZES = {
 }
 
 
-def seat_sheet(seats, colours: dict[str, str], place: str) -> str:
-    """A seat panel's style sheet, set once: its frame idle, lit as a drop target, or in the colour of
-    the seat it shows (by the panel's `seatIndex`) while that seat is to move."""
-    background = f"border-radius: 10px; background: rgba(0,0,0,{25 if place == 'bottom' else 45});"
-    rules = [f"QFrame#seat {{ border: 2px solid rgba(255,255,255,40); {background} }}",
-             f'QFrame#seat[frame="lit"] {{ border: 3px solid #ffcf40; {background} }}']
-    rules += [f'QFrame#seat[frame="waiting"][seatIndex="{i}"] {{ border: 2px solid {colours.get(seat, "#888")}; '
-              f'{background} }}' for i, seat in enumerate(seats)]
-    return " ".join(rules)
+FRAME_WIDTH = 2  # the frame's line; the panel's contents start inside it
+
+
+def frame_pen(kind: str, colour: str) -> QPen:
+    """The line round a seat panel: idle, lit as a drop target, or in the seat's colour while it is to move."""
+    if kind == "lit":
+        return QPen(QColor("#ffcf40"), 3)
+    return QPen(QColor(colour) if kind == "waiting" else QColor(255, 255, 255, 40), FRAME_WIDTH)
 
 
 class SeatPanel(QFrame):
@@ -54,9 +54,9 @@ class SeatPanel(QFrame):
         self.lit = False
         size = SIZES["rival-wide" if place == "rival" and len(table.seats) <= 3 else place]
         self.setObjectName("seat")
-        self.frame: tuple[str, int] | None = None
+        self.frame: tuple[str, str] | None = None
         self.said: tuple | None = None
-        self.setStyleSheet(seat_sheet(table.seats, table.colours, place))
+        self.setContentsMargins(FRAME_WIDTH, FRAME_WIDTH, FRAME_WIDTH, FRAME_WIDTH)
         self.setAcceptDrops(place == "rival")
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
@@ -166,8 +166,8 @@ class SeatPanel(QFrame):
         self.update_title()
 
     def update_title(self) -> None:
-        """The seat's name, hand count and turn mark, set only when they read differently; the frame follows
-        by properties the panel's one style sheet reads, re-polishing the panel alone and only when they change."""
+        """The seat's name, hand count and turn mark, set only when they read differently; the frame is
+        painted again only when it changes (idle, lit, or in the seat's colour while it is to move)."""
         t = self.table
         colour = t.colours.get(self.seat, "#888")
         waits = t.shown.must_act == self.seat
@@ -181,17 +181,22 @@ class SeatPanel(QFrame):
             self.title.setText(f"<span style='color:{colour}; font-size:18px'>●</span> <b style='font-size:"
                                f"{15 if self.place == 'bottom' else 13}px'>{self.seat}</b>{count}{mark}")
             self.title.setAccessibleName(f"{self.seat}{count}{' — to move' if waits else ''}")
-            self.setProperty("waiting", waits)
-        index = t.seats.index(self.seat) if self.seat in t.seats else -1
-        frame = ("lit" if self.lit else "waiting" if waits else "idle", index)
+        frame = ("lit" if self.lit else "waiting" if waits else "idle", colour)
         if frame != self.frame:
             self.frame = frame
-            self.setProperty("frame", frame[0])
-            self.setProperty("seatIndex", frame[1])
-            self.style().unpolish(self)
-            self.style().polish(self)
-            QApplication.sendEvent(self, QEvent(QEvent.Type.StyleChange))
             self.update()
+
+    def paintEvent(self, event) -> None:
+        """The panel's shaded ground and its frame, drawn here: a frame kept in a style sheet had to be
+        polished again at every change of turn (a third of a millisecond a panel)."""
+        kind, colour = self.frame or ("idle", "#888")
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = frame_pen(kind, colour)
+        p.setPen(pen)
+        p.setBrush(QColor(0, 0, 0, 25 if self.place == "bottom" else 45))
+        inset = pen.widthF() / 2
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 10, 10)
 
     def set_lit(self, lit: bool) -> None:
         """Light this rival's seat while a card that may aim at them is dragged."""
