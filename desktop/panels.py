@@ -38,6 +38,18 @@ class LogView(QTableView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTabKeyNavigation(False)
         self.setWordWrap(True)
+        self.at_bottom = True
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self.verticalScrollBar().rangeChanged.connect(self._grown)
+
+    def _scrolled(self, value: int) -> None:
+        self.at_bottom = value >= self.verticalScrollBar().maximum()
+
+    def _grown(self, low: int, high: int) -> None:
+        """New lines keep a reader at the bottom there, when Qt lays the view out (scrolling at once would
+        lay it out there and then, on every move); one who scrolled up to read is left where they are."""
+        if self.at_bottom:
+            self.verticalScrollBar().setValue(high)
 
     def line_width(self) -> int:
         return max(120, self.viewport().width() - 16)
@@ -65,7 +77,6 @@ class LogView(QTableView):
     def _rows_added(self, parent, first: int, last: int) -> None:
         for row in range(first, last + 1):
             self._height(row)
-        self.scrollToBottom()
 
     def _rows_changed(self, top, bottom, roles=()) -> None:
         for row in range(top.row(), bottom.row() + 1):
