@@ -76,7 +76,6 @@ class DisplayPolicy:
         """Discard a display card; its remaining tokens go back to the supply."""
         left = draft.state.charges.get(card, 0)
         if left:
-            have = draft.state.amount(seat, self.supply)
             draft.emit(E.ResourceChanged(seat, self.supply, left), E.ChargesSet(card, 0))
         draft.emit(E.CardMoved(card, Z.display(seat), discard_to, 0))
 
