@@ -114,11 +114,6 @@ class CardZoneModel(RowModel):
         self.on_drop: DropHandler | None = None
         self._made_for: tuple | None = None
         self._made: dict[tuple[str, int, bool], Row] = {}
-        self._seen: tuple | None = None
-
-    def clear(self) -> None:
-        self._seen = None
-        super().clear()
 
     def refresh(self, ruleset, look, view) -> None:
         """Follow the zone in a new view; a zone that reads as it did (most zones, after most moves) is
@@ -133,9 +128,8 @@ class CardZoneModel(RowModel):
             waiting = set(pending.options or ()) if pending is not None and pending.kind == "charge" else set()
             charges = view.charges
             seen = (ruleset, look, zv.cards, tuple((charges.get(c, 0), c in waiting) for c in zv.cards))
-        if seen == self._seen:
+        if not self.fresh(seen):
             return
-        self._seen = seen
         if zv is None:
             self.sync(())
         elif zv.cards is None:

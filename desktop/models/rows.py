@@ -24,6 +24,15 @@ class RowModel(QAbstractListModel):
         super().__init__(parent)
         self._keys: list[str] = []
         self._rows: dict[str, Row] = {}
+        self._seen: tuple | None = None
+
+    def fresh(self, seen: tuple) -> bool:
+        """Whether what the model shows, summed up as `seen`, reads differently from the last refresh: a
+        refresh that finds it the same (most zones, piles and seats after most moves) builds no rows."""
+        if seen == self._seen:
+            return False
+        self._seen = seen
+        return True
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._keys)
@@ -53,7 +62,7 @@ class RowModel(QAbstractListModel):
     def clear(self) -> None:
         """Empty the model (a new game replaces the table: the one place a reset is right)."""
         self.beginResetModel()
-        self._keys, self._rows = [], {}
+        self._keys, self._rows, self._seen = [], {}, None
         self.endResetModel()
 
     def sync(self, items: Iterable[tuple[str, Row]]) -> None:

@@ -28,6 +28,9 @@ class DeckModel(RowModel):
     """
 
     def refresh(self, ruleset, look, view) -> None:
+        piles = ((view.size(Z.deck(d.id)), view.cards(Z.discard(d.id))) for d in look.decks)
+        if not self.fresh((ruleset, look, *piles)):
+            return
         rows = []
         for deck in look.decks:
             shared = deck.pile == "shared"
@@ -55,6 +58,8 @@ class SeatDeckModel(DeckModel):
         self.seat = seat
 
     def refresh(self, ruleset, look, view) -> None:
+        if not self.fresh((look, *(view.size(d.seat_zone(self.seat)) for d in look.seat_decks))):
+            return
         rows = []
         for deck in look.seat_decks:
             zone = deck.seat_zone(self.seat)
@@ -80,6 +85,8 @@ class ResourceModel(RowModel):
     def refresh(self, ruleset, look, view) -> None:
         self.supply = look.supply
         mine = view.resources.get(self.seat, {})
+        if not self.fresh((look, mine)):
+            return
         rows = []
         for r in look.resources:
             n = mine.get(r.id, 0)

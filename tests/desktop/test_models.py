@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, Qt
 
 from desktop.models.rows import RowModel
+from desktop.models import roles as R
 
 
 def _play(t, card, target=None):
@@ -72,3 +73,25 @@ def test_a_zone_that_reads_as_before_sends_no_signal_and_a_changed_one_does(wind
     assert said, "a card's new charges did not reach its row"
     hand.refresh(t.ruleset, t.look, view)
     assert hand.rowCount() == len(cards)
+
+
+def test_resources_and_piles_that_read_as_before_build_no_rows_and_changed_ones_do(window):
+    from dataclasses import replace
+    from types import MappingProxyType
+
+    t = window.table
+    view = t.view()
+    for model in (t.resources["Red"], t.decks, t.hands["Red"]):
+        synced = []
+        model.sync = lambda items, s=synced: s.append(list(items))
+        model.refresh(t.ruleset, t.look, view)
+        assert synced == [], f"{model} built its rows again though nothing it shows changed"
+        del model.sync
+    gold = view.resources["Red"]["gold"]
+    richer = replace(view, resources=MappingProxyType({**view.resources, "Red": MappingProxyType(
+        {**view.resources["Red"], "gold": gold + 5})}))
+    red = t.resources["Red"]
+    red.refresh(t.ruleset, t.look, richer)
+    assert red.row_data("gold")[R.AMOUNT] == gold + 5
+    red.refresh(t.ruleset, t.look, view)
+    assert red.row_data("gold")[R.AMOUNT] == gold
