@@ -253,25 +253,27 @@ class Table(QObject):
             self._legal_key = (self.state, seat)
         return list(self._legal)
 
-    def legal_names(self) -> set[str]:
+    def legal_names(self, among: frozenset[str] | None = None) -> set[str]:
         """The names of the commands the seat at the screen may give now: one accepted candidate per name
-        is enough, so no outcome is compared (the action bar asks this after every change)."""
+        is enough, so no outcome is compared (the action bar asks this after every change, `among` its
+        own buttons' names, so the moves made by dragging cards are not tried for it)."""
         seat = self.acting_seat()
         if seat is None:
             return set()
         if self._legal_key is not None and self._legal_key[0] is self.state and self._legal_key[1] == seat:
-            return {c.name for c in self._legal}
-        if self._names_key is None or self._names_key[0] is not self.state or self._names_key[1] != seat:
+            return {c.name for c in self._legal if among is None or c.name in among}
+        known = self._names_key
+        if known is None or known[0] is not self.state or known[1] != seat or known[2] != among:
             names: set[str] = set()
             for command in self.ruleset.candidates(self.state, seat):
-                if command.name in names:
+                if command.name in names or (among is not None and command.name not in among):
                     continue
                 try:
                     self.ruleset.decide(self.state, command)
                 except Refusal:
                     continue
                 names.add(command.name)
-            self._names, self._names_key = names, (self.state, seat)
+            self._names, self._names_key = names, (self.state, seat, among)
         return set(self._names)
 
     def variants(self, name: str, fixed: dict) -> list[Command]:

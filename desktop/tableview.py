@@ -69,7 +69,7 @@ class ActionBar(QWidget):
             button.deleteLater()
         for action in self.actions_by_name.values():
             self.removeAction(action)
-        self.buttons, self.actions_by_name = {}, {}
+        self.buttons, self.actions_by_name, self.names = {}, {}, frozenset()
         while self.row.count():
             self.row.takeAt(0)
         self.row.addStretch(1)
@@ -97,13 +97,14 @@ class ActionBar(QWidget):
             self.buttons[name] = button
             self.actions_by_name[name] = action
             self.row.addWidget(button)
+        self.names = frozenset(self.actions_by_name)
         self.update_state()
 
     def update_state(self) -> None:
         """Show the commands the seat at the screen may give now; the others are not on the table. Declining
         is the reaction prompt's while a window is open, and the bar's when the rules ask round the table
         some other way (following a strategic action, intervening in a raid)."""
-        legal = self.table.legal_names()
+        legal = self.table.legal_names(self.names)
         if self.table.state.window is not None:
             legal = legal - PROMPTED
         for name, action in self.actions_by_name.items():
