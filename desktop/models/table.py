@@ -161,7 +161,7 @@ class LogModel(QStandardItemModel):
             self.removeRows(keep, self._shown - keep)
         for row in rewrite:
             if row < keep and (recoloured or (old[row] is not lines[row] and old[row] != lines[row])):
-                self.setItemData(self.index(row, 0), self._roles(lines[row]))
+                self.setItemData(self.index(row, 0), self._roles(lines[row]) if recoloured else self._words(lines[row]))
         self._lines, self._shown = lines, len(lines)
         if len(lines) > keep:
             self.invisibleRootItem().appendRows([self._item(line) for line in lines[keep:]])
@@ -184,15 +184,19 @@ class LogModel(QStandardItemModel):
             size = self._sizes[key] = self.measure(line.kind, line.text)
         return size
 
-    def _roles(self, line: LogLine) -> dict[int, object]:
-        roles = {
-            DISPLAY: line.text, ACCESSIBLE: line.text,
-            DESCRIPTION: {"adjust": "adjustment by hand", "undo": "taken back", "redo": "restored"}.get(line.kind, "move"),
-            R.SEAT: line.seat, R.LOG_KIND: line.kind, R.COLOUR: self._colours.get(line.seat, "#666666"),
-        }
+    def _words(self, line: LogLine) -> dict[int, object]:
+        """The roles that differ between two viewers' lines for one record: the words and their height."""
+        roles = {DISPLAY: line.text, ACCESSIBLE: line.text}
         if self.measure is not None:
             roles[SIZE_HINT] = self._size(line)
         return roles
+
+    def _roles(self, line: LogLine) -> dict[int, object]:
+        return {
+            **self._words(line),
+            DESCRIPTION: {"adjust": "adjustment by hand", "undo": "taken back", "redo": "restored"}.get(line.kind, "move"),
+            R.SEAT: line.seat, R.LOG_KIND: line.kind, R.COLOUR: self._colours.get(line.seat, "#666666"),
+        }
 
     def _item(self, line: LogLine) -> QStandardItem:
         item = QStandardItem()
