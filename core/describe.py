@@ -188,6 +188,8 @@ def _arg_words(ruleset, command, name) -> list[str]:
         if kind == "card":
             words.append(name(value) if key == "card" else f"{key} {name(value)}")
         elif kind == "cards":
+            if not value and key != "cards":
+                continue  # "pays upkeep", not "pays upkeep keep none": the consequences say what left
             listed = _listed([name(c) for c in value])
             words.append(listed if key == "cards" else f"{key} {listed}")
         elif kind == "seat":

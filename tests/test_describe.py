@@ -24,6 +24,13 @@ def test_a_basic_action_is_said_once():
     assert explore.endswith("— the table resolves it")
 
 
+def test_upkeep_with_nothing_kept_says_no_empty_list():
+    lines = _lines(SCENARIOS / "eu" / "first-player.yaml")
+    upkeep = [line for line in lines if "pays upkeep" in line]
+    assert upkeep and all(line.startswith(line.split()[0] + " pays upkeep — ") for line in upkeep), upkeep
+    assert not any("none" in line for line in upkeep), upkeep
+
+
 def test_passing_reads_as_one_sentence():
     lines = _lines(SCENARIOS / "eu" / "pass-needs-event.yaml")
     passing = [line for line in lines if " passes" in line]
