@@ -55,6 +55,8 @@ class SeatPanel(QFrame):
         size = SIZES["rival-wide" if place == "rival" and len(table.seats) <= 3 else place]
         self.setObjectName("seat")
         self.frame: tuple[str, str] | None = None
+        self.shares: tuple | None = None  # (row, hand's place, display's place): shared out by their cards
+        self.shared: tuple[int, int] | None = None
         self.said: tuple | None = None
         self.setContentsMargins(FRAME_WIDTH, FRAME_WIDTH, FRAME_WIDTH, FRAME_WIDTH)
         self.setAcceptDrops(place == "rival")
@@ -108,6 +110,7 @@ class SeatPanel(QFrame):
                 if view is self.display and not table.look.slots:
                     box.setMinimumWidth(count * (view.card_size.width() + 8) + 8)
                     cards.addWidget(box, 1)
+                    self.shares = (cards, cards.indexOf(self.hand), cards.indexOf(box))
                     continue
                 box.setFixedWidth(count * (view.card_size.width() + 8) + 8)
                 cards.addWidget(box)
@@ -181,10 +184,22 @@ class SeatPanel(QFrame):
             self.title.setText(f"<span style='color:{colour}; font-size:18px'>●</span> <b style='font-size:"
                                f"{15 if self.place == 'bottom' else 13}px'>{self.seat}</b>{count}{mark}")
             self.title.setAccessibleName(f"{self.seat}{count}{' — to move' if waits else ''}")
+        if self.shares is not None:
+            self.share_room(t.shown.size(Z.hand(self.seat)), t.shown.size(Z.display(self.seat)))
         frame = ("lit" if self.lit else "waiting" if waits else "idle", colour)
         if frame != self.frame:
             self.frame = frame
             self.update()
+
+    def share_room(self, hand: int, display: int) -> None:
+        """The hand and a display that shares its row take room in proportion to the cards they hold (at
+        least two cards' worth each), so neither fans its cards while the other stands half empty."""
+        shared = (max(2, hand), max(2, display))
+        if shared != self.shared:
+            self.shared = shared
+            row, hand_at, display_at = self.shares
+            row.setStretch(hand_at, shared[0])
+            row.setStretch(display_at, shared[1])
 
     def paintEvent(self, event) -> None:
         """The panel's shaded ground and its frame, drawn here: a frame kept in a style sheet had to be

@@ -185,3 +185,13 @@ def test_the_notes_dock_fits_its_notes_and_measures_again_only_when_they_grow(sc
     dock.fitted = (*measured[:2], measured[2] - 1)
     dock.fit()
     assert dock.fitted == measured, "longer notes are measured again"
+
+
+def test_the_hand_and_a_display_beside_it_share_the_row_by_their_cards(window):
+    panel = window.board.bottom
+    row, hand_at, display_at = panel.shares
+    state = window.table.state
+    held, shown = len(state.zone("hand:Red")), len(state.zone("display:Red"))
+    assert (row.stretch(hand_at), row.stretch(display_at)) == (max(2, held), max(2, shown))
+    window.table.intend("draw")
+    assert row.stretch(hand_at) == max(2, len(window.table.state.zone("hand:Red"))) > max(2, held)
