@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from core.describe import command_label
+from desktop.views import bare_scroll
 
 
 def window_words(table, window, bold: bool = False) -> str:
@@ -123,12 +124,7 @@ class ReactionPrompt(QFrame):
         box.setObjectName("answers")
         self.lay = QVBoxLayout(box)
         self.lay.setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(box)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setStyleSheet("QScrollArea, QWidget#answers { background: transparent; }")
+        self.scroll = bare_scroll(box, held="QWidget#answers")
         outer.addWidget(self.scroll, 1)
         self.outer = outer
         self.buttons: list[QPushButton] = []

@@ -5,11 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QHeaderView, QLabel, QLineEdit, QListView,
-                               QScrollArea, QStyle, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
+                               QStyle, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
 
 from desktop.delegates import LogDelegate, log_size
 from desktop.notes import notes_words
 from desktop.models.table import LogModel
+from desktop.views import bare_scroll
 
 RULE_ID = int(Qt.ItemDataRole.UserRole) + 1
 
@@ -100,12 +101,7 @@ class NotesDock(QDockWidget):
     def __init__(self, notes, parent=None):
         super().__init__("Table notes", parent)
         self.setObjectName("tableNotes")
-        scroll = QScrollArea()
-        scroll.setWidget(notes)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: #24402c; }")
+        scroll = bare_scroll(notes, "#24402c")
         scroll.setMinimumHeight(40)
         self.setWidget(scroll)
         self.notes = notes

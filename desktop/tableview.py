@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from desktop.battle import BattlePanel
 from desktop.curtain import Curtain, ReactionPrompt, window_words
 from desktop.notes import NotesPanel
 from desktop.seats import SeatPanel
-from desktop.views import CardListView, DeckView, deck_parts
+from desktop.views import CardListView, DeckView, bare_scroll, deck_parts
 
 NOT_ON_BAR = {"choose", "adjust"}
 PROMPTED = {"decline"}  # answered in the reaction prompt while a window is open, on the bar otherwise
@@ -143,12 +143,7 @@ class TableWidget(QWidget):
         self.rivals_box = QWidget()
         self.rivals_row = QHBoxLayout(self.rivals_box)
         self.rivals_row.setContentsMargins(6, 4, 6, 0)
-        rivals_scroll = QScrollArea()
-        rivals_scroll.setWidget(self.rivals_box)
-        rivals_scroll.setWidgetResizable(True)
-        rivals_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        rivals_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-        rivals_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        rivals_scroll = bare_scroll(self.rivals_box, across=True)
         rivals_scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         rivals_scroll.setFixedHeight(172)
         self.rivals_scroll = rivals_scroll

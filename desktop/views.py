@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView, QListView, QScrollArea, QStyle, QStyleOptionViewItem, QWidget
 
 from desktop.delegates import CardDelegate, ResourceDelegate
 from desktop.models import roles as R
@@ -19,6 +19,21 @@ from desktop.piles import DeckDelegate, pile_width
 
 MIN_SPREAD = 60
 
+
+
+def bare_scroll(widget: QWidget, background: str = "transparent", across: bool = False,
+                held: str = "QScrollArea > QWidget > QWidget") -> QScrollArea:
+    """A frameless scroll area holding `widget` at its own width (or, scrolling `across`, its own height),
+    on `background`: the felt shows through unless another colour is asked for. `held` is the selector
+    the background is given to besides the area (by default every widget in its viewport and bars)."""
+    scroll = QScrollArea()
+    scroll.setWidget(widget)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    scroll.setVerticalScrollBarPolicy(off) if across else scroll.setHorizontalScrollBarPolicy(off)
+    scroll.setStyleSheet(f"QScrollArea, {held} {{ background: {background}; }}")
+    return scroll
 
 class TableListView(QListView):
     """A horizontal, unwrapped row of items with an accessible name."""

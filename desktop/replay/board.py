@@ -10,7 +10,7 @@ dropped; nothing here decides anything.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from core import zones as Z
 from core.tablelook import layout
@@ -20,7 +20,7 @@ from desktop.notes import NotesPanel
 from desktop.seats import SeatPanel
 from desktop.tablestate import default_colours
 from desktop.tableview import FELT
-from desktop.views import CardListView, DeckView, deck_parts
+from desktop.views import CardListView, DeckView, bare_scroll, deck_parts
 
 CARD = QSize(64, 90)
 
@@ -87,12 +87,7 @@ class ReplayBoard(QWidget):
             column.addWidget(panel)
         column.addStretch(1)
         _read_only(self.play_area)
-        scroll = QScrollArea()
-        scroll.setWidget(seats_box)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        scroll = bare_scroll(seats_box)
         self.seats_scroll = scroll
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
