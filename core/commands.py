@@ -8,7 +8,7 @@ and let every input be checked before the rules look at it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from core.record import record, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
@@ -17,7 +17,7 @@ from core.errors import CommandError
 FIELD_KINDS = ("card", "cards", "seat", "deck", "int", "str", "resource", "zone", "amounts")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Command:
     """One player's intent: who, which command, and its fields."""
 
@@ -35,7 +35,7 @@ class Command:
         return out
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class FieldSpec:
     """One field of a command: its name, kind, whether it is required, and what it means."""
 
@@ -46,7 +46,7 @@ class FieldSpec:
     choices: tuple = ()
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class CommandSpec:
     """A command of a ruleset: its name, what it does, and its fields."""
 

@@ -6,7 +6,7 @@ field; a defect names the file and the field.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from core.record import record
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -26,7 +26,7 @@ def assets_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "assets"
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Resource:
     id: str
     name: str
@@ -34,7 +34,7 @@ class Resource:
     cap: int | None = None
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class GameDefinition:
     """A game's data: decks, resources, options with defaults, cards and rules sentences."""
 

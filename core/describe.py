@@ -8,7 +8,7 @@ table lays out for a game (decks, resources, card commands) is `core.tablelook`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from core.record import record
 from typing import Any, Mapping
 
 from core import events as E
@@ -19,7 +19,7 @@ from core.journal import Commit, Redo, Setup, Undo
 # ---------------------------------------------------------------- table notes
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Note:
     """A public fact kept in a mark, for the table's notes: whose (None for the whole table), what, its value."""
 
@@ -119,7 +119,7 @@ def verb(command_name: str) -> str:
     return " ".join([head, rest.replace("-", " ")]).strip()
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class LogLine:
     """One log row: its text, who it was by, and its kind (commit, adjust, undo, redo, setup)."""
 

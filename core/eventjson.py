@@ -9,7 +9,7 @@ means; this module knows only their shapes.
 
 from __future__ import annotations
 
-from dataclasses import fields
+from core.record import fields
 from types import MappingProxyType
 from typing import Any, Callable
 
@@ -67,12 +67,10 @@ _PLANS: dict[type, tuple] = {}
 
 
 def _plan(cls: type) -> tuple:
-    """A class's fields as (name, kind, nests?) and whether all are positional; made once, as `fields()` is slow."""
+    """A class's fields as (name, kind, nests?), made once per class."""
     plan = _PLANS.get(cls)
     if plan is None:
-        found = fields(cls)
-        plan = _PLANS[cls] = (tuple((f.name, f.type, f.type not in _SCALAR_KINDS) for f in found),
-                              all(f.init and not f.kw_only for f in found))
+        plan = _PLANS[cls] = tuple((f.name, f.type, f.type not in _SCALAR_KINDS) for f in fields(cls))
     return plan
 
 
@@ -87,9 +85,7 @@ def _reader(name: str) -> tuple | None:
         cls = EVENT_TYPES.get(name)
         if cls is None:
             return None
-        plan, positional = _plan(cls)
-        if not positional:
-            return None
+        plan = _plan(cls)
         reader = _READERS[name] = (cls, cls.v, tuple((f, _EXACT_CLASS.get(kind), _CHECKS[kind], nested)
                                                      for f, kind, nested in plan), len(plan) + 2)
     return reader
@@ -140,7 +136,7 @@ def _from_json(data: Any):
             raise EventFormatError(f"no upgrade for event {name!r} from version {version}")
         body = step(body)
         version += 1
-    plan, positional = _plan(cls)
+    plan = _plan(cls)
     values = []
     for field_name, kind, nested in plan:
         try:
@@ -155,7 +151,7 @@ def _from_json(data: Any):
     if len(body) != len(plan) + ("type" in body) + ("v" in body):
         known = {f for f, _, _ in plan} | {"type", "v"}
         raise EventFormatError(f"event {name!r} has unknown field {sorted(k for k in body if k not in known)[0]!r}")
-    return cls(*values) if positional else cls(**{f: v for (f, _, _), v in zip(plan, values)})
+    return cls(*values)
 
 
 def to_json(event) -> dict:
@@ -166,7 +162,7 @@ def to_json(event) -> dict:
     {'type': 'card-moved', 'v': 1, 'card': 'coin#1', 'src': 'hand:Red', 'dst': 'discard:main', 'at': 0}
     """
     out: dict[str, Any] = {"type": event.type, "v": event.v}
-    for name, _, nested in _plan(type(event))[0]:
+    for name, _, nested in _plan(type(event)):
         value = getattr(event, name)
         out[name] = thaw(value) if nested else value
     return out

@@ -13,7 +13,7 @@ hidden card (``?#17``), so zones keep their sizes and every event folds.
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
+from core.record import fields, replace
 from itertools import count
 from types import MappingProxyType
 

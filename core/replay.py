@@ -9,7 +9,7 @@ once, by scanning the events, not by folding every commit on every paint.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from core.record import record, replace
 from typing import Iterator
 
 from core import events as E
@@ -24,7 +24,7 @@ from core.views import TableView, view
 CHART_SAMPLES = 600
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Step:
     """One journal record with the live state before and after it (for verify and export)."""
 
@@ -78,7 +78,7 @@ def taken_back(session) -> dict[int, tuple[Commit, ...]]:
     return {position: tuple(commits) for position, commits in out.items()}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Mark:
     """Where the game stood after one commit of the line: round, turn and whose turn."""
 
@@ -106,7 +106,7 @@ def timeline(session) -> list[Mark]:
     return out
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Series:
     """Sampled resource amounts: `positions` on the timeline, `values[(seat, resource)]` at each."""
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import gc
 from collections import deque
-from dataclasses import dataclass
+from core.record import record
 from typing import Any, Callable, Iterable, Mapping, Protocol
 
 from core.commands import Command
@@ -39,7 +39,7 @@ class Sink(Protocol):
     def append(self, record: Record) -> None: ...
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Change:
     """What a session operation did, for listeners (the desktop's models)."""
 

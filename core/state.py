@@ -9,7 +9,7 @@ read-only mappings, so a state can be shared between snapshots safely.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from core.record import field, fields, record
 from types import MappingProxyType
 from typing import Any, Mapping
 
@@ -54,7 +54,7 @@ def without_key(d: Mapping, key: str) -> Mapping:
     return MappingProxyType(new)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Window:
     """An open reaction window: who must answer next, and how many passed in a row."""
 
@@ -71,7 +71,7 @@ class Window:
         return self.order[self.next]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Choice:
     """A decision the rules wait for before anything else may happen."""
 
@@ -84,13 +84,13 @@ class Choice:
     then: str = ""
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class GameState:
     """The whole table at one moment. Change it only by folding events.
 
     Unlike the small records above it keeps a ``__dict__`` instead of slots:
     `evolve` copies that one dict, which is several times faster than
-    `dataclasses.replace` through the frozen ``__init__``, and every event
+    `replace` through the frozen ``__init__``, and every event
     applied pays for one evolve.
     """
 
@@ -140,7 +140,7 @@ class GameState:
         return new
 
 
-_FIELDS = frozenset(GameState.__dataclass_fields__)
+_FIELDS = frozenset(f.name for f in fields(GameState))
 _COUNT = len(_FIELDS)
 _new = object.__new__
 _set = object.__setattr__

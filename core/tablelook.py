@@ -11,7 +11,7 @@ every game without widget code per game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from core.record import record, field
 from types import MappingProxyType
 from typing import Mapping
 
@@ -22,7 +22,7 @@ DECK_COLOURS = ("#2f5f8a", "#8a2f2f", "#3c7a45", "#7a5a23", "#5b3c7a", "#2f7a78"
 PILES = ("shared", "seat", "discard")
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class DeckLook:
     """A deck and where its pile lies: `shared` in the middle, `seat` for each seat's own deck
     (zone ``deck:ID-SEAT``, shown at that seat), `discard` when only its discard pile is on the table."""
@@ -37,14 +37,14 @@ class DeckLook:
         return Z.deck(f"{self.id}-{seat}")
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class ResourceLook:
     id: str
     name: str
     cap: int | None
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class TableLayout:
     """The zones, resources and card commands a table lays out for one game.
 

@@ -8,14 +8,14 @@ the same events? It reports the first commit where the answers differ.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from core.record import record
 
 from core.errors import CardtableError, Refusal, SaveError
 from core.journal import Commit
 from core.replay import history
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Disagreement:
     """The first commit today's rules decide differently: its line in the file, its seq, and how."""
 

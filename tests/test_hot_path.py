@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gc
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
@@ -16,6 +15,7 @@ from benchmarks import workload as W  # noqa: E402
 from benchmarks.helpers import mulberry32  # noqa: E402
 from core import events as E  # noqa: E402
 from core import session as S  # noqa: E402
+from core.record import field, record  # noqa: E402
 from core.state import GameState  # noqa: E402
 
 
@@ -69,12 +69,12 @@ def test_evolve_changes_only_what_it_names_and_refuses_unknown_fields():
         later.turn = 5
 
 
-def test_events_with_keyword_only_fields_round_trip():
-    @dataclass(frozen=True, slots=True)
+def test_events_with_defaulted_fields_round_trip():
+    @record
     class Tagged(E.Event):
         type: ClassVar[str] = "test-tagged"
         seat: str
-        tags: tuple[str, ...] = field(default=(), kw_only=True)
+        tags: tuple[str, ...] = field(default_factory=tuple)
 
     try:
         event = Tagged("0", tags=("a", "b"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from core.record import replace
 from types import MappingProxyType
 
 import pytest

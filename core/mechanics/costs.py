@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from core.record import record, field
 from typing import Mapping
 
 from core import events as E
@@ -14,7 +14,7 @@ from core.errors import Refusal
 from core.mechanics.draft import Draft
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Costs:
     """How a game pays: caps per resource, and the rule id cited when a seat cannot afford."""
 

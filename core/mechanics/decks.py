@@ -7,7 +7,7 @@ pile (0: shuffle them all; EU keeps 5 unless there are 5 or fewer).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from core.record import record
 
 from core import events as E
 from core import rng
@@ -16,7 +16,7 @@ from core.errors import Refusal
 from core.mechanics.draft import Draft
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class DeckPolicy:
     """How a deck refills: `keep_top` discards stay out of the reshuffle; `rule` is cited when none is left."""
 

@@ -5,7 +5,7 @@ charge per use, discarded when the last charge is spent.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from core.record import record
 
 from core import events as E
 from core import zones as Z
@@ -16,7 +16,7 @@ from core.mechanics.draft import Draft
 CHARGE = "charge"
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class DisplayPolicy:
     """At most `limit` display cards per seat, never two of one card; tokens come from `supply`."""
 

@@ -7,7 +7,7 @@ only checked when the game reaches a named step; until then any size is legal.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from core.record import record
 
 from core import events as E
 from core import zones as Z
@@ -17,7 +17,7 @@ IMMEDIATE = "immediate"
 AT_STEP = "at_step"
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class HandLimit:
     """A hand limit: how many, when it is checked, and the rule id that states it."""
 

@@ -11,14 +11,14 @@ the other seats and taking it back is an undo barrier.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from core.record import record
 from typing import ClassVar
 
 from core import events as E
 from core.fold import applies
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HandShown(E.Event):
     """`seat` shows `cards` of the hidden zone `zone` to everyone; nothing moves."""
 

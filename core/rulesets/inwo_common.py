@@ -11,7 +11,7 @@ takeovers), read and written with `plain` and `put`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from core.record import record
 
 from core import events as E
 from core import zones as Z
@@ -34,7 +34,7 @@ PLOTS = ("draw", "boost", "cancel", "refill", "goal")
 FIELDS = {"kind", "power", "resistance", "align", "attack", "plot", "needs", "draw", "boost", "goal"}
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Stats:
     """What a card is in play: its kind, Power, Resistance and alignments; or, for a Plot, what it does."""
 

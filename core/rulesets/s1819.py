@@ -14,7 +14,7 @@ them their commands.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from core.record import replace
 
 from core import events as E
 from core.commands import CommandSpec, FieldSpec

@@ -12,7 +12,7 @@ cards committed to a war, hidden from every seat until the dice).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from core.record import record
 from typing import Any, Mapping
 
 from core import zones as Z
@@ -38,7 +38,7 @@ def tableau(seat: str) -> str:
     return Z.display(seat)
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Data:
     """The numbers and tables of game.yaml that the rules read."""
 
