@@ -124,7 +124,7 @@ class ReactionPrompt(QFrame):
         box.setObjectName("answers")
         self.lay = QVBoxLayout(box)
         self.lay.setContentsMargins(0, 0, 0, 0)
-        self.scroll = bare_scroll(box, held="QWidget#answers")
+        self.scroll = bare_scroll(box)
         outer.addWidget(self.scroll, 1)
         self.outer = outer
         self.buttons: list[QPushButton] = []

@@ -10,7 +10,7 @@ the same way ("replay"), one seat a row, read-only.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from core import zones as Z
@@ -151,6 +151,12 @@ class SeatPanel(QFrame):
         lay.setSpacing(0)
         label = QLabel(text)
         label.setObjectName("zoneLabel")
+        shade = label.palette()
+        shade.setColor(QPalette.ColorRole.WindowText, QColor("#cfd8cf"))
+        label.setPalette(shade)
+        small = label.font()
+        small.setPixelSize(11)
+        label.setFont(small)
         label.setBuddy(view)
         lay.addWidget(label)
         lay.addWidget(view)

@@ -9,7 +9,7 @@ by moving a card; the reaction prompt and the curtain follow the view.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from desktop.battle import BattlePanel
@@ -21,6 +21,22 @@ from desktop.views import CardListView, DeckView, bare_scroll, deck_parts
 NOT_ON_BAR = {"choose", "adjust"}
 PROMPTED = {"decline"}  # answered in the reaction prompt while a window is open, on the bar otherwise
 FELT = "#2f5d3a"
+CHALK = "#f3efe2"  # words on the felt
+BUTTONS = ("QToolButton { background: #f3efe2; color: #222; border: 1px solid #1d2a22; border-radius: 5px;"
+           " padding: 5px 14px; font-size: 13px; }"
+           "QToolButton:disabled { background: rgba(243,239,226,90); color: #555; }"
+           "QToolButton:focus { border: 2px solid #ffcf40; }")
+
+
+def lay_felt(widget: QWidget) -> None:
+    """Give a table its green felt with chalk-coloured words. By palette, which every widget on it inherits:
+    a style sheet here would restyle each of them (panels, rows of cards) whenever it is polished."""
+    widget.setObjectName("felt")
+    felt = widget.palette()
+    felt.setColor(QPalette.ColorRole.Window, QColor(FELT))
+    felt.setColor(QPalette.ColorRole.WindowText, QColor(CHALK))
+    widget.setPalette(felt)
+    widget.setAutoFillBackground(True)
 
 
 def banner_text(table) -> str:
@@ -61,6 +77,7 @@ class ActionBar(QWidget):
         self.actions_by_name: dict[str, QAction] = {}
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(8, 0, 8, 4)
+        self.setStyleSheet(BUTTONS)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -125,14 +142,7 @@ class TableWidget(QWidget):
     def __init__(self, table, parent=None):
         super().__init__(parent)
         self.table = table
-        self.setObjectName("felt")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(f"QWidget#felt {{ background: {FELT}; }} QLabel {{ color: #f3efe2; }}"
-                           "QLabel#zoneLabel { color: #cfd8cf; font-size: 11px; }"
-                           "QToolButton { background: #f3efe2; color: #222; border: 1px solid #1d2a22; border-radius: 5px;"
-                           " padding: 5px 14px; font-size: 13px; }"
-                           "QToolButton:disabled { background: rgba(243,239,226,90); color: #555; }"
-                           "QToolButton:focus { border: 2px solid #ffcf40; }")
+        lay_felt(self)
         self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setTextFormat(Qt.TextFormat.RichText)

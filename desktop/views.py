@@ -9,7 +9,7 @@ it, and the context menu lists what else may be done with it.
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QScrollArea, QStyle, QStyleOptionViewItem, QWidget
 
 from desktop.delegates import CardDelegate, ResourceDelegate
@@ -21,19 +21,24 @@ MIN_SPREAD = 60
 
 
 
-def bare_scroll(widget: QWidget, background: str = "transparent", across: bool = False,
-                held: str = "QScrollArea > QWidget > QWidget") -> QScrollArea:
-    """A frameless scroll area holding `widget` at its own width (or, scrolling `across`, its own height),
-    on `background`: the felt shows through unless another colour is asked for. `held` is the selector
-    the background is given to besides the area (by default every widget in its viewport and bars)."""
+def bare_scroll(widget: QWidget, background: str | None = None, across: bool = False) -> QScrollArea:
+    """A frameless scroll area holding `widget` at its own width (or, scrolling `across`, its own height).
+    The felt shows through it unless a `background` colour is given. Colours are set by palette, not
+    style sheet: a style sheet would restyle every widget inside (seat panels, cards) at every polish."""
     scroll = QScrollArea()
     scroll.setWidget(widget)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
     off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     scroll.setVerticalScrollBarPolicy(off) if across else scroll.setHorizontalScrollBarPolicy(off)
-    scroll.setStyleSheet(f"QScrollArea, {held} {{ background: {background}; }}")
+    widget.setAutoFillBackground(False)  # setWidget turned it on; the viewport's colour is the one to show
+    viewport = scroll.viewport()
+    palette = viewport.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(background or Qt.GlobalColor.transparent))
+    viewport.setPalette(palette)
+    viewport.setAutoFillBackground(background is not None)
     return scroll
+
 
 class TableListView(QListView):
     """A horizontal, unwrapped row of items with an accessible name."""
@@ -53,7 +58,6 @@ class TableListView(QListView):
         self.setAccessibleDescription(description)
         self.setToolTip(description)
         self.viewport().setAutoFillBackground(False)
-        self.setStyleSheet("QListView { background: transparent; }")
 
     def ensure_current(self) -> None:
         """Give the row a current item when it gets focus, so arrow keys and Enter work at once."""

@@ -19,7 +19,7 @@ from desktop.models.table import DeckModel, ResourceModel
 from desktop.notes import NotesPanel
 from desktop.seats import SeatPanel
 from desktop.tablestate import default_colours
-from desktop.tableview import FELT
+from desktop.tableview import lay_felt
 from desktop.views import CardListView, DeckView, bare_scroll, deck_parts
 
 CARD = QSize(64, 90)
@@ -49,9 +49,7 @@ class ReplayBoard(QWidget):
         self.displays = {s: DisplayModel(Z.display(s), self) for s in seats}
         self.slots = {s: SlotsModel(Z.appointed(s), self) for s in seats}
         self.resources = {s: ResourceModel(s, self) for s in seats}
-        self.setObjectName("felt")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(f"QWidget#felt {{ background: {FELT}; }} QLabel {{ color: #f3efe2; }}")
+        lay_felt(self)
         self.banner = QLabel()
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setTextFormat(Qt.TextFormat.RichText)

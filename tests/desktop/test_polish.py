@@ -137,3 +137,24 @@ def test_a_ruleset_may_word_its_own_notes(qapp):
     ruleset = make_ruleset("sandbox")
     ruleset.public_marks = lambda view: [("Red", "Vow", "kept")]
     assert table_notes(ruleset, NS(seats=("Red",), marks={"x": 1})) == (Note("Red", "Vow", "kept"),)
+
+
+def test_the_felt_and_its_scroll_areas_colour_by_palette_so_seat_panels_keep_the_plain_style(window):
+    """A style sheet on the table (or on the rivals' scroll area) would put every panel and row of cards
+    under QStyleSheetStyle, which re-reads the rules each time one is polished: slower to open and to play."""
+    board = window.board
+    assert board.styleSheet() == "" and board.rivals_scroll.styleSheet() == ""
+    assert board.palette().color(board.backgroundRole()) == QColor("#2f5d3a") and board.autoFillBackground()
+    for panel in (board.bottom, *board.rivals):
+        assert panel.style().metaObject().className() != "QStyleSheetStyle", panel.seat
+        assert panel.hand.style().metaObject().className() != "QStyleSheetStyle", panel.seat
+
+
+def test_a_scroll_areas_content_shows_the_colour_behind_it_instead_of_painting_its_own(window):
+    """QScrollArea.setWidget turns the content's background filling on; left on, the notes' translucent
+    box was drawn twice over the dock's green and the prompt's answers sat on grey."""
+    notes = window.notes_panel.widget()
+    assert not notes.widget().autoFillBackground()
+    assert notes.viewport().palette().color(notes.viewport().backgroundRole()) == QColor("#24402c")
+    assert not window.board.prompt.scroll.widget().autoFillBackground()
+    assert not window.board.rivals_scroll.viewport().autoFillBackground()
