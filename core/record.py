@@ -17,14 +17,17 @@ and `field(default_factory=...)` work as the dataclass ones do.
 (Chip(seat='Red', amount=1), True, 3)
 >>> chip.amount = 2
 Traceback (most recent call last):
-dataclasses.FrozenInstanceError: cannot assign to field 'amount'
+core.record.FrozenInstanceError: cannot assign to field 'amount'
 """
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
 from operator import attrgetter
 from typing import Any, Callable, ClassVar, get_origin
+
+class FrozenInstanceError(AttributeError):
+    """An attempt to change a field of a record after it was made."""
+
 
 _MISSING: Any = type("_Missing", (), {"__repr__": lambda self: "MISSING"})()
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 import gc
 import json
 import os
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, BinaryIO, Callable
@@ -20,6 +19,7 @@ from typing import Any, BinaryIO, Callable
 from core import upcast  # noqa: F401  (registers the event upcasters the loader needs)
 from core.errors import SaveError
 from core.journal import Record
+from core.record import field, record
 from core.version import app_version
 
 FORMAT = "cardtable-save"
@@ -139,7 +139,7 @@ def write_save(session, path: str | Path, header: dict | None = None) -> None:
     os.replace(tmp, path)
 
 
-@dataclass
+@record
 class Loaded:
     """A loaded save: the rebuilt session, warnings (a dropped torn line), and how it ended."""
 

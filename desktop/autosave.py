@@ -15,7 +15,6 @@ import json
 import os
 import time
 import uuid
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -23,6 +22,7 @@ from PySide6.QtCore import QLockFile, QStandardPaths
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.errors import CardtableError, SaveError
+from core.record import record
 from core.savefile import EXTENSION, SaveWriter, closed_record, dumps, is_unfinished, load_save, read_lines
 
 KEEP_CLOSED = 50
@@ -141,7 +141,7 @@ def prune(folder: Path | None = None, keep: int = KEEP_CLOSED) -> None:
             continue
 
 
-@dataclass
+@record
 class Resumed:
     """A game brought back after a crash: its session, now autosaving to the same file again."""
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
 from typing import ClassVar
 
 import pytest
 
-from core.record import field, fields, record, replace
+from core.record import FrozenInstanceError, field, fields, record, replace
 
 
 @record
