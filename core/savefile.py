@@ -82,9 +82,9 @@ class SaveWriter:
         tmp = self.path.with_name(self.path.name + ".tmp")
         with open(tmp, "wb") as fh:
             fh.write(dumps(header))
-            for record in records:
-                fh.write(dumps(record.to_json()))
-                self._last_seq = record.seq
+            for entry in records:
+                fh.write(dumps(entry.to_json()))
+                self._last_seq = entry.seq
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, self.path)
@@ -132,8 +132,8 @@ def write_save(session, path: str | Path, header: dict | None = None) -> None:
     tmp = path.with_name(path.name + ".tmp")
     with open(tmp, "wb") as fh:
         fh.write(dumps(header or full_header(session)))
-        for record in session.records:
-            fh.write(dumps(record.to_json()))
+        for entry in session.records:
+            fh.write(dumps(entry.to_json()))
         fh.flush()
         os.fsync(fh.fileno())
     os.replace(tmp, path)
