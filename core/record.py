@@ -150,6 +150,11 @@ def _repr(self):
     return f"{self.__class__.__qualname__}({inner})"
 
 
+def _reduce(self):
+    """Copies (copy, deepcopy) are made through ``__init__``, which may set the fields a frozen record refuses."""
+    return self.__class__, tuple(getattr(self, f.name) for f in self.__record_fields__)
+
+
 def _frozen_set(self, name, value):
     raise FrozenInstanceError(f"cannot assign to field {name!r}")
 
@@ -174,7 +179,7 @@ def record(cls=None, /, *, slots: bool = True):
         "__record_fields__": found, "__match_args__": names,
         "__record_key__": attrgetter(*names) if names else staticmethod(_no_fields),
         "__init__": None, "__eq__": _eq, "__hash__": _hash, "__repr__": _repr,
-        "__setattr__": _frozen_set, "__delattr__": _frozen_del,
+        "__setattr__": _frozen_set, "__delattr__": _frozen_del, "__reduce__": _reduce,
     }
     given = {k: v for k, v in given.items() if k.startswith("__record") or k not in cls.__dict__}
     own = [f.name for f in _own_fields(cls)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import ClassVar
 
 import pytest
@@ -73,6 +74,14 @@ def test_equality_and_hash_follow_the_values_and_the_exact_class():
     assert Token("Red") != Marker("Red"), "a subclass with the same values is another thing"
     assert len({Token("Red"), Token("Red"), Token("Blue")}) == 2
     assert repr(Marker("Red")) == "Marker(seat='Red', amount=1, tags=(), where='table')"
+
+
+def test_copies_are_equal_records_and_a_deep_copy_copies_what_the_fields_hold():
+    tagged = Marker("Red", tags=("a",), where="hand")
+    assert copy.copy(tagged) == tagged and copy.deepcopy(tagged) == tagged
+    loose = Loose(["x"])
+    deep = copy.deepcopy(loose)
+    assert deep == loose and deep.name is not loose.name
 
 
 def test_replace_changes_only_the_named_fields_and_refuses_unknown_ones():
