@@ -176,17 +176,23 @@ def _from_deck(ruleset, deck: Any) -> str:
     return f"from the {named}" if named.lower().endswith("deck") else f"from {named}"
 
 
+CARD_FIELD_WORDS = {"replace": "replacing", "leader": "led by", "target": "on"}
+
+
 def _arg_words(ruleset, command, name) -> list[str]:
-    """A command's fields in words, naming cards with `name`; an amount of a resource is left to the line's
-    consequences, which say what each seat gained or paid."""
+    """A command's fields in words, in the order its spec lists them, naming cards with `name`; an amount of
+    a resource is left to the line's consequences, which say what each seat gained or paid."""
     spec = ruleset.commands.get(command.name)
     kinds = {f.name: f.kind for f in spec.fields} if spec else {}
     resources = {r.id for r in ruleset.definition.resources}
+    card_words = {**CARD_FIELD_WORDS, **ruleset.card_field_words}
     words = []
-    for key, value in command.args.items():
-        kind = kinds.get(key, "")
+    for key in [*kinds, *(k for k in command.args if k not in kinds)]:
+        if key not in command.args:
+            continue
+        value, kind = command.args[key], kinds.get(key, "")
         if kind == "card":
-            words.append(name(value) if key == "card" else f"{key} {name(value)}")
+            words.append(name(value) if key == "card" else f"{card_words.get(key, key)} {name(value)}")
         elif kind == "cards":
             if not value and key != "cards":
                 continue  # "pays upkeep", not "pays upkeep keep none": the consequences say what left
@@ -257,12 +263,14 @@ def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> t
     """Fold a note that restates the move into its line, so each commit reads as one sentence.
 
     A note repeating the line and adding ``; more`` keeps only ``more``; a note
-    saying the same move in fuller words (``Red passes 1. and collects ...``)
-    replaces the line's words.
+    that is the line's own beginning goes; a note saying the same move in fuller
+    words (``Red passes 1. and collects ...``) replaces the line's words.
 
     >>> n = E.Noted("Red", "Red takes the basic action Explore; the table resolves it")
     >>> [e.text for e in _restated([n], "Red takes the basic action Explore", "Red", "basic")[0]]
     ['the table resolves it']
+    >>> _restated([E.Noted("Red", "Red plays Spy")], "Red plays Spy to defend", "Red", "play")
+    ([], 'Red plays Spy to defend')
     """
     out: list[E.Event] = []
     own = f"{seat} {verb(command_name)} "
@@ -273,10 +281,10 @@ def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> t
                 if rest:
                     out.append(E.Noted(e.seat, rest))
                 continue
-            if e.text.startswith(own) and not text.startswith(e.text):
+            if text == e.text or text.startswith(e.text + " "):
+                continue  # the note says less than the line: "Blue plays Dirty Money" under "... to defend"
+            if e.text.startswith(own):
                 text = e.text
-                continue
-            if e.text == text:
                 continue
         out.append(e)
     return out, text

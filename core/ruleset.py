@@ -55,6 +55,7 @@ class Ruleset:
     id = ""
     specs: tuple[CommandSpec, ...] = ()
     window_commands: frozenset[str] = frozenset({"decline"})
+    card_field_words: Mapping[str, str] = MappingProxyType({})  # a card field's words in the log, over describe's
 
     def __init__(self, options: Mapping[str, Any] | None = None, extra_cards: CardLibrary | None = None,
                  definition: GameDefinition | None = None):

@@ -63,3 +63,15 @@ def test_a_strategy_card_is_named_and_a_takeover_reads_as_one_sentence():
     assert any(" picks Leadership" in line or " picks Diplomacy" in line for line in picks), picks
     takeovers = [line for line in _lines(SCENARIOS / "inwo" / "round.yaml") if "takes over" in line]
     assert takeovers and all(line.count("takes over") == 1 for line in takeovers), takeovers
+
+
+def test_a_plot_played_into_an_attack_says_whose_side_it_backs_once():
+    lines = _lines(SCENARIOS / "inwo" / "cancel-and-boost.yaml")
+    plays = [line for line in lines if " plays " in line]
+    assert any(line.startswith("Blue plays Dirty Money to defend") for line in plays), plays
+    assert any(line.startswith("Red plays Smear Campaign powered by Night Couriers to back the attack")
+               for line in plays), plays
+    for line in plays:
+        head = " ".join(line.split()[:4])
+        assert line.count(head) == 1, line
+        assert " side " not in line, line

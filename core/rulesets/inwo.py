@@ -11,6 +11,8 @@ them their commands.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from core import events as E
 from core import rng
 from core import zones as Z
@@ -31,6 +33,7 @@ class NewWorldOrder(Ruleset):
 
     id = "inwo"
     window_commands = frozenset({"aid", "play", "call-off", "decline", "give", "discard", "spend"})
+    card_field_words = MappingProxyType({"group": "powered by"})
     setup_keys = inwo_scenario.SETUP_KEYS
 
     def __init__(self, options=None, extra_cards=None, definition=None):
@@ -197,6 +200,9 @@ class NewWorldOrder(Ruleset):
         if command.get("side") == "attack":
             return "Aid the attack", "aids the attack", f"with {group}"
         return "Defend", "defends", f"with {group}"
+
+    def value_name(self, field, value):
+        return {"attack": "to back the attack", "defend": "to defend"}.get(value) if field == "side" else None
 
     def label(self, command):
         said = self._said(command)
