@@ -39,9 +39,9 @@ UNDO_NOTE = ("each undo passes consent=True and by=the commit's seat: a draw sho
 
 
 def plain(value):
-    """Tuples, read-only mappings and records (core.record) as JSON data."""
-    if hasattr(value, "__record_fields__"):
-        return {f.name: plain(getattr(value, f.name)) for f in value.__record_fields__}
+    """Tuples, read-only mappings and value classes (core.valueclass) as JSON data."""
+    if hasattr(value, "__valueclass_fields__"):
+        return {f.name: plain(getattr(value, f.name)) for f in value.__valueclass_fields__}
     if isinstance(value, tuple):
         return [plain(v) for v in value]
     if isinstance(value, Mapping):

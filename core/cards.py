@@ -13,13 +13,13 @@ card and the field instead of surfacing later as a wrong rule.
 
 from __future__ import annotations
 
-from core.record import record, field
 from pathlib import Path
 from typing import Any, Mapping
 
 from core import contentcache
 from core.effects import check_effect
 from core.errors import ContentError, UnknownCard
+from core.valueclass import field, valueclass
 
 KINDS = ("action", "display", "battle", "reaction", "covert", "counter", "minor")
 CHARACTER_KINDS = ("advisor", "general", "admiral", "ruler")
@@ -35,7 +35,7 @@ def instance_ids(definition: str, copies: int) -> tuple[str, ...]:
     return tuple(f"{definition}#{n}" for n in range(1, copies + 1))
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class Character:
     """The character printed on a card, who can be appointed instead of playing the action."""
 
@@ -47,7 +47,7 @@ class Character:
     skills: Mapping[str, int] = field(default_factory=dict)
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class CardAction:
     """One action a display card offers while it sits on display."""
 
@@ -59,7 +59,7 @@ class CardAction:
     spends: int = 1
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class CardDef:
     """What every copy of one card says: name, deck, cost, kinds, effect, character."""
 

@@ -8,16 +8,16 @@ and let every input be checked before the rules look at it.
 
 from __future__ import annotations
 
-from core.record import record, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
 from core.errors import CommandError
+from core.valueclass import field, valueclass
 
 FIELD_KINDS = ("card", "cards", "seat", "deck", "int", "str", "resource", "zone", "amounts")
 
 
-@record
+@valueclass
 class Command:
     """One player's intent: who, which command, and its fields."""
 
@@ -35,7 +35,7 @@ class Command:
         return out
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class FieldSpec:
     """One field of a command: its name, kind, whether it is required, and what it means."""
 
@@ -46,7 +46,7 @@ class FieldSpec:
     choices: tuple = ()
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class CommandSpec:
     """A command of a ruleset: its name, what it does, and its fields."""
 

@@ -6,12 +6,12 @@ field; a defect names the file and the field.
 
 from __future__ import annotations
 
-from core.record import record
 from pathlib import Path
 from typing import Any, Mapping
 
 from core.cards import CardLibrary, parse_cards, read_yaml
 from core.errors import ContentError
+from core.valueclass import valueclass
 
 COMMON_OPTIONS: dict[str, dict] = {
     "adjustments": {"default": True, "choices": [True, False], "help": "allow logged adjustments by hand"},
@@ -26,7 +26,7 @@ def assets_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "assets"
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class Resource:
     id: str
     name: str
@@ -34,7 +34,7 @@ class Resource:
     cap: int | None = None
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class GameDefinition:
     """A game's data: decks, resources, options with defaults, cards and rules sentences."""
 

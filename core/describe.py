@@ -8,18 +8,18 @@ table lays out for a game (decks, resources, card commands) is `core.tablelook`.
 
 from __future__ import annotations
 
-from core.record import record
 from typing import Any, Mapping
 
 from core import events as E
 from core import zones as Z
 from core.journal import Commit, Redo, Setup, Undo
+from core.valueclass import valueclass
 
 
 # ---------------------------------------------------------------- table notes
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class Note:
     """A public fact kept in a mark, for the table's notes: whose (None for the whole table), what, its value."""
 
@@ -119,7 +119,7 @@ def verb(command_name: str) -> str:
     return " ".join([head, rest.replace("-", " ")]).strip()
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class LogLine:
     """One log row: its text, who it was by, and its kind (commit, adjust, undo, redo, setup)."""
 

@@ -9,9 +9,10 @@ means; this module knows only their shapes.
 
 from __future__ import annotations
 
-from core.record import fields
 from types import MappingProxyType
 from typing import Any, Callable
+
+from core.valueclass import fields
 
 
 class EventFormatError(ValueError):

@@ -16,18 +16,18 @@ True
 
 from __future__ import annotations
 
-from core.record import record, replace
 from types import MappingProxyType
 from typing import Any, ClassVar, Mapping
 
 from core import zones as Z
 from core.eventjson import (EVENT_TYPES, UPCASTERS, EventFormatError, freeze, from_json, thaw,  # noqa: F401
                             to_json, upcaster)
+from core.valueclass import replace, valueclass
 
 HIDDEN = "?"
 
 
-@record
+@valueclass
 class Reveal:
     """Something hidden that an event showed: to whom, what, and whether undo must ask first."""
 
@@ -36,7 +36,7 @@ class Reveal:
     barrier: bool
 
 
-@record
+@valueclass
 class Event:
     """Base of all events. Subclasses set `type` and `v` and declare their fields."""
 
@@ -66,7 +66,7 @@ def _redact_cards(cards: tuple[str, ...]) -> tuple[str, ...]:
 # ---------------------------------------------------------------- the generic events
 
 
-@record
+@valueclass
 class TableLaid(Event):
     """The game starts: every zone, resource and the first phase, all at once."""
 
@@ -95,7 +95,7 @@ class TableLaid(Event):
         return replace(self, zones=MappingProxyType(shown), rng=0)
 
 
-@record
+@valueclass
 class CardMoved(Event):
     """A card goes from one zone to another; `at` 0 is the top, -1 the end."""
 
@@ -118,7 +118,7 @@ class CardMoved(Event):
         return replace(self, card=HIDDEN)
 
 
-@record
+@valueclass
 class ZoneSet(Event):
     """A zone's contents are laid out by hand (scenario set-up or an adjustment)."""
 
@@ -130,7 +130,7 @@ class ZoneSet(Event):
         return self if Z.visible_to(self.zone, viewer) else replace(self, cards=_redact_cards(self.cards))
 
 
-@record
+@valueclass
 class DeckReshuffled(Event):
     """An empty deck is rebuilt from its discard pile; `kept` stay as the discard pile."""
 
@@ -150,7 +150,7 @@ class DeckReshuffled(Event):
         return replace(self, order=_redact_cards(self.order), rng=0)
 
 
-@record
+@valueclass
 class DiceRolled(Event):
     """Dice were rolled; the faces are recorded so replay never re-rolls."""
 
@@ -168,7 +168,7 @@ class DiceRolled(Event):
         return self if viewer == Z.EVERYTHING else replace(self, rng=0)
 
 
-@record
+@valueclass
 class ResourceChanged(Event):
     """A seat's resource changes by `by`; the fold counts the new amount.
 
@@ -184,7 +184,7 @@ class ResourceChanged(Event):
     by: int
 
 
-@record
+@valueclass
 class ChargesSet(Event):
     """A display card now holds `to` charges."""
 
@@ -193,7 +193,7 @@ class ChargesSet(Event):
     to: int
 
 
-@record
+@valueclass
 class PhaseChanged(Event):
     """The banner moves on: phase, step and round."""
 
@@ -203,7 +203,7 @@ class PhaseChanged(Event):
     round: int
 
 
-@record
+@valueclass
 class TurnBegan(Event):
     """A seat's turn begins: the next turn, or turn number `turn` when one is given (a set-up, an export).
 
@@ -217,7 +217,7 @@ class TurnBegan(Event):
     turn: int | None = None
 
 
-@record
+@valueclass
 class Marked(Event):
     """A ruleset-specific mark is set (None clears it): passed seats, uses this turn, ..."""
 
@@ -226,7 +226,7 @@ class Marked(Event):
     value: Any
 
 
-@record
+@valueclass
 class WindowOpened(Event):
     """A reaction window opens after `trigger`; seats in `order` may answer in turn."""
 
@@ -237,7 +237,7 @@ class WindowOpened(Event):
     order: tuple[str, ...]
 
 
-@record
+@valueclass
 class WindowAnswered(Event):
     """A seat answers the open window with a card."""
 
@@ -246,7 +246,7 @@ class WindowAnswered(Event):
     card: str
 
 
-@record
+@valueclass
 class WindowPassed(Event):
     """A seat declines to answer the open window."""
 
@@ -254,7 +254,7 @@ class WindowPassed(Event):
     seat: str
 
 
-@record
+@valueclass
 class WindowClosed(Event):
     """Everyone eligible passed in a row; the trigger resolves unless it was cancelled."""
 
@@ -263,7 +263,7 @@ class WindowClosed(Event):
     cancelled: bool
 
 
-@record
+@valueclass
 class ChoiceOpened(Event):
     """The rules wait for `seat` to choose `count` of `options` (e.g. cards to discard)."""
 
@@ -282,7 +282,7 @@ class ChoiceOpened(Event):
         return replace(self, options=_redact_cards(self.options))
 
 
-@record
+@valueclass
 class ChoiceMade(Event):
     """The pending choice is answered."""
 
@@ -295,7 +295,7 @@ class ChoiceMade(Event):
         return self if Z.visible_to(self.zone, viewer) else replace(self, picked=_redact_cards(self.picked))
 
 
-@record
+@valueclass
 class Noted(Event):
     """Something the table resolves by hand, recorded for the log; `adjusted` marks an adjustment by hand.
 
@@ -310,7 +310,7 @@ class Noted(Event):
     adjusted: bool = False
 
 
-@record
+@valueclass
 class GameEnded(Event):
     """The game is over."""
 

@@ -7,14 +7,14 @@ keeps every abandoned line for replay.
 
 from __future__ import annotations
 
-from core.record import record
 from typing import Union
 
 from core.commands import Command
 from core.events import Event
+from core.valueclass import valueclass
 
 
-@record
+@valueclass
 class Commit:
     """An accepted command and the events it produced."""
 
@@ -28,7 +28,7 @@ class Commit:
                 "events": [e.to_json() for e in self.events]}
 
 
-@record
+@valueclass
 class Undo:
     """Commit `commit` was taken back by `by`, with or without the table's consent."""
 
@@ -41,7 +41,7 @@ class Undo:
         return {"seq": self.seq, "kind": "undo", "commit": self.commit, "by": self.by, "consent": self.consent}
 
 
-@record
+@valueclass
 class Redo:
     """Commit `commit`, taken back before, was restored exactly."""
 
@@ -52,7 +52,7 @@ class Redo:
         return {"seq": self.seq, "kind": "redo", "commit": self.commit}
 
 
-@record
+@valueclass
 class Setup:
     """The events that laid the table (the ruleset's set-up and any scenario set-up)."""
 

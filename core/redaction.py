@@ -13,7 +13,6 @@ hidden card (``?#17``), so zones keep their sizes and every event folds.
 
 from __future__ import annotations
 
-from core.record import fields, replace
 from itertools import count
 from types import MappingProxyType
 
@@ -21,6 +20,7 @@ from core import events as E
 from core import zones as Z
 from core.commands import Command
 from core.state import GameState
+from core.valueclass import fields, replace
 
 SECRET = "secret:"
 

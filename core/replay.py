@@ -9,7 +9,6 @@ once, by scanning the events, not by folding every commit on every paint.
 
 from __future__ import annotations
 
-from core.record import record, replace
 from typing import Iterator
 
 from core import events as E
@@ -19,12 +18,13 @@ from core.fold import fold
 from core.journal import Commit, Record, Redo, Setup, Undo
 from core.redaction import is_placeholder
 from core.state import GameState
+from core.valueclass import replace, valueclass
 from core.views import TableView, view
 
 CHART_SAMPLES = 600
 
 
-@record
+@valueclass
 class Step:
     """One journal record with the live state before and after it (for verify and export)."""
 
@@ -78,7 +78,7 @@ def taken_back(session) -> dict[int, tuple[Commit, ...]]:
     return {position: tuple(commits) for position, commits in out.items()}
 
 
-@record
+@valueclass
 class Mark:
     """Where the game stood after one commit of the line: round, turn and whose turn."""
 
@@ -106,7 +106,7 @@ def timeline(session) -> list[Mark]:
     return out
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class Series:
     """Sampled resource amounts: `positions` on the timeline, `values[(seat, resource)]` at each."""
 

@@ -19,7 +19,7 @@ from typing import Any, BinaryIO, Callable
 from core import upcast  # noqa: F401  (registers the event upcasters the loader needs)
 from core.errors import SaveError
 from core.journal import Record
-from core.record import field, record
+from core.valueclass import field, valueclass
 from core.version import app_version
 
 FORMAT = "cardtable-save"
@@ -139,7 +139,7 @@ def write_save(session, path: str | Path, header: dict | None = None) -> None:
     os.replace(tmp, path)
 
 
-@record
+@valueclass
 class Loaded:
     """A loaded save: the rebuilt session, warnings (a dropped torn line), and how it ended."""
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import gc
 from collections import deque
-from core.record import record
 from typing import Any, Callable, Iterable, Mapping, Protocol
 
 from core.commands import Command
@@ -26,6 +25,7 @@ from core.events import Event
 from core.fold import fold
 from core.journal import Commit, Record, Redo, Setup, Undo
 from core.state import GameState
+from core.valueclass import valueclass
 from core.views import TableView, view
 
 SNAPSHOT_EVERY = 128
@@ -39,7 +39,7 @@ class Sink(Protocol):
     def append(self, record: Record) -> None: ...
 
 
-@record
+@valueclass
 class Change:
     """What a session operation did, for listeners (the desktop's models)."""
 

@@ -9,16 +9,16 @@ read-only mappings, so a state can be shared between snapshots safely.
 
 from __future__ import annotations
 
-from core.record import field, fields, record
 from types import MappingProxyType
 from typing import Any, Mapping
+
+from core.valueclass import field, fields, valueclass
 
 EMPTY: Mapping = MappingProxyType({})
 
 
 def _empty() -> Mapping:
     return EMPTY
-
 
 
 def frozen(d: Mapping | None = None, **extra) -> Mapping:
@@ -54,7 +54,7 @@ def without_key(d: Mapping, key: str) -> Mapping:
     return MappingProxyType(new)
 
 
-@record
+@valueclass
 class Window:
     """An open reaction window: who must answer next, and how many passed in a row."""
 
@@ -71,7 +71,7 @@ class Window:
         return self.order[self.next]
 
 
-@record
+@valueclass
 class Choice:
     """A decision the rules wait for before anything else may happen."""
 
@@ -84,7 +84,7 @@ class Choice:
     then: str = ""
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class GameState:
     """The whole table at one moment. Change it only by folding events.
 

@@ -11,18 +11,18 @@ every game without widget code per game.
 
 from __future__ import annotations
 
-from core.record import record, field
 from types import MappingProxyType
 from typing import Mapping
 
 from core import zones as Z
 from core.errors import ContentError
+from core.valueclass import field, valueclass
 
 DECK_COLOURS = ("#2f5f8a", "#8a2f2f", "#3c7a45", "#7a5a23", "#5b3c7a", "#2f7a78")
 PILES = ("shared", "seat", "discard")
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class DeckLook:
     """A deck and where its pile lies: `shared` in the middle, `seat` for each seat's own deck
     (zone ``deck:ID-SEAT``, shown at that seat), `discard` when only its discard pile is on the table."""
@@ -37,14 +37,14 @@ class DeckLook:
         return Z.deck(f"{self.id}-{seat}")
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class ResourceLook:
     id: str
     name: str
     cap: int | None
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class TableLayout:
     """The zones, resources and card commands a table lays out for one game.
 

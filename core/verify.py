@@ -8,14 +8,14 @@ the same events? It reports the first commit where the answers differ.
 
 from __future__ import annotations
 
-from core.record import record
 
 from core.errors import CardtableError, Refusal, SaveError
 from core.journal import Commit
 from core.replay import history
+from core.valueclass import valueclass
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class Disagreement:
     """The first commit today's rules decide differently: its line in the file, its seq, and how."""
 

@@ -8,14 +8,14 @@ with ``secret:`` stay out of every non-omniscient view.
 
 from __future__ import annotations
 
-from core.record import record
 from typing import Any, Mapping
 
 from core import zones as Z
 from core.state import GameState
+from core.valueclass import valueclass
 
 
-@record
+@valueclass
 class ZoneView:
     """One zone as the viewer sees it: `cards` is None when the viewer may not look in."""
 
@@ -26,7 +26,7 @@ class ZoneView:
     cards: tuple[str, ...] | None
 
 
-@record
+@valueclass
 class ChoiceView:
     seat: str
     kind: str
@@ -36,7 +36,7 @@ class ChoiceView:
     prompt: str
 
 
-@record
+@valueclass
 class WindowView:
     trigger: str
     by: str
@@ -46,7 +46,7 @@ class WindowView:
     passes: int
 
 
-@record
+@valueclass
 class TableView:
     """The table from one viewer's seat."""
 

@@ -22,8 +22,8 @@ from PySide6.QtCore import QLockFile, QStandardPaths
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.errors import CardtableError, SaveError
-from core.record import record
 from core.savefile import EXTENSION, SaveWriter, closed_record, dumps, is_unfinished, load_save, read_lines
+from core.valueclass import valueclass
 
 KEEP_CLOSED = 50
 
@@ -141,7 +141,7 @@ def prune(folder: Path | None = None, keep: int = KEEP_CLOSED) -> None:
             continue
 
 
-@record
+@valueclass
 class Resumed:
     """A game brought back after a crash: its session, now autosaving to the same file again."""
 

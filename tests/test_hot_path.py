@@ -15,8 +15,8 @@ from benchmarks import workload as W  # noqa: E402
 from benchmarks.helpers import mulberry32  # noqa: E402
 from core import events as E  # noqa: E402
 from core import session as S  # noqa: E402
-from core.record import field, record  # noqa: E402
 from core.state import GameState  # noqa: E402
+from core.valueclass import field, valueclass  # noqa: E402
 
 
 def played(n: int):
@@ -70,7 +70,7 @@ def test_evolve_changes_only_what_it_names_and_refuses_unknown_fields():
 
 
 def test_events_with_defaulted_fields_round_trip():
-    @record
+    @valueclass
     class Tagged(E.Event):
         type: ClassVar[str] = "test-tagged"
         seat: str

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from core.record import replace
 from types import MappingProxyType
 
 import pytest
@@ -20,6 +19,7 @@ from core.rulesets.inwo_attack import alignment, odds
 from core.rulesets.inwo_turn import basic_goal
 from core.session import Session
 from core.state import GameState
+from core.valueclass import replace
 from core.views import view
 
 

@@ -6,15 +6,15 @@
 
 from __future__ import annotations
 
-from core.record import record, field
 from typing import Mapping
 
 from core import events as E
 from core.errors import Refusal
 from core.mechanics.draft import Draft
+from core.valueclass import field, valueclass
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class Costs:
     """How a game pays: caps per resource, and the rule id cited when a seat cannot afford."""
 

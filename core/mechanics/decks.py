@@ -7,16 +7,16 @@ pile (0: shuffle them all; EU keeps 5 unless there are 5 or fewer).
 
 from __future__ import annotations
 
-from core.record import record
 
 from core import events as E
 from core import rng
 from core import zones as Z
 from core.errors import Refusal
 from core.mechanics.draft import Draft
+from core.valueclass import valueclass
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class DeckPolicy:
     """How a deck refills: `keep_top` discards stay out of the reshuffle; `rule` is cited when none is left."""
 

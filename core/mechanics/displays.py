@@ -5,18 +5,18 @@ charge per use, discarded when the last charge is spent.
 
 from __future__ import annotations
 
-from core.record import record
 
 from core import events as E
 from core import zones as Z
 from core.cards import definition_id
 from core.errors import Refusal
 from core.mechanics.draft import Draft
+from core.valueclass import valueclass
 
 CHARGE = "charge"
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class DisplayPolicy:
     """At most `limit` display cards per seat, never two of one card; tokens come from `supply`."""
 

@@ -7,17 +7,17 @@ only checked when the game reaches a named step; until then any size is legal.
 
 from __future__ import annotations
 
-from core.record import record
 
 from core import events as E
 from core import zones as Z
 from core.mechanics.draft import Draft
+from core.valueclass import valueclass
 
 IMMEDIATE = "immediate"
 AT_STEP = "at_step"
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class HandLimit:
     """A hand limit: how many, when it is checked, and the rule id that states it."""
 

@@ -11,14 +11,14 @@ the other seats and taking it back is an undo barrier.
 
 from __future__ import annotations
 
-from core.record import record
 from typing import ClassVar
 
 from core import events as E
 from core.fold import applies
+from core.valueclass import valueclass
 
 
-@record
+@valueclass
 class HandShown(E.Event):
     """`seat` shows `cards` of the hidden zone `zone` to everyone; nothing moves."""
 

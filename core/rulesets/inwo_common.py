@@ -11,7 +11,6 @@ takeovers), read and written with `plain` and `put`.
 
 from __future__ import annotations
 
-from core.record import record
 
 from core import events as E
 from core import zones as Z
@@ -19,6 +18,7 @@ from core.cards import definition_id
 from core.errors import ContentError, Refusal
 from core.mechanics.draft import Draft
 from core.mechanics.marks import plain, put
+from core.valueclass import valueclass
 
 __all__ = ("plain", "put", "Stats", "read_stats", "plot_deck", "group_deck", "structure", "owner_of", "tokens",
            "set_tokens", "spend", "OPPOSED", "goal_of", "controlled", "in_play_twin", "discard_pile")
@@ -34,7 +34,7 @@ PLOTS = ("draw", "boost", "cancel", "refill", "goal")
 FIELDS = {"kind", "power", "resistance", "align", "attack", "plot", "needs", "draw", "boost", "goal"}
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class Stats:
     """What a card is in play: its kind, Power, Resistance and alignments; or, for a Plot, what it does."""
 

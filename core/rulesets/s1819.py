@@ -14,7 +14,6 @@ them their commands.
 
 from __future__ import annotations
 
-from core.record import replace
 
 from core import events as E
 from core.commands import CommandSpec, FieldSpec
@@ -24,6 +23,7 @@ from core.ruleset import ADJUST, CHOOSE, DECLINE, Ruleset
 from core.rulesets import s1819_actions as actions
 from core.rulesets import s1819_candidates, s1819_round, s1819_scenario, s1819_war
 from core.rulesets.s1819_common import FACTIONS, allowance, faction, plain, read_data
+from core.valueclass import replace
 
 
 class Singapore1819(Ruleset):

@@ -12,7 +12,6 @@ cards committed to a war, hidden from every seat until the dice).
 
 from __future__ import annotations
 
-from core.record import record
 from typing import Any, Mapping
 
 from core import zones as Z
@@ -20,6 +19,7 @@ from core.errors import ContentError
 from core.mechanics.marks import plain, put
 from core.mechanics.turns import clockwise_from
 from core.state import GameState
+from core.valueclass import valueclass
 
 __all__ = ("plain", "put", "clockwise_from", "Data", "read_data", "faction", "mates", "is_solo", "enemy",
            "allowance", "owned", "face_up", "price", "strength", "MARKET", "tableau",
@@ -38,7 +38,7 @@ def tableau(seat: str) -> str:
     return Z.display(seat)
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class Data:
     """The numbers and tables of game.yaml that the rules read."""
 

@@ -57,7 +57,7 @@ def test_sync_inserts_moves_removes_and_changes_with_row_signals(qtmodeltester):
 
 
 def test_a_zone_that_reads_as_before_sends_no_signal_and_a_changed_one_does(window):
-    from core.record import replace
+    from core.valueclass import replace
 
     t = window.table
     hand = t.hands["Red"]
@@ -76,7 +76,7 @@ def test_a_zone_that_reads_as_before_sends_no_signal_and_a_changed_one_does(wind
 
 
 def test_resources_and_piles_that_read_as_before_build_no_rows_and_changed_ones_do(window):
-    from core.record import replace
+    from core.valueclass import replace
     from types import MappingProxyType
 
     t = window.table

@@ -1,14 +1,14 @@
-"""Records: frozen value classes (events, states, card faces) that cost almost nothing to define.
+"""Value classes: the core's frozen classes (events, states, card faces) at almost no cost to define.
 
 A frozen dataclass writes and compiles six methods for every class as the
 module is imported, about a millisecond each; the core has fifty of them and
-the desktop imports them all before it paints the first table. A record
+the desktop imports them all before it paints the first table. A value class
 shares one equality, hash, repr and frozen ``__setattr__`` among all classes
 and compiles its ``__init__`` the first time the class is instantiated, so
 only the classes a program uses pay, and they pay once. `fields`, `replace`
 and `field(default_factory=...)` work as the dataclass ones do.
 
->>> @record
+>>> @valueclass
 ... class Chip:
 ...     seat: str
 ...     amount: int = 1
@@ -17,7 +17,7 @@ and `field(default_factory=...)` work as the dataclass ones do.
 (Chip(seat='Red', amount=1), True, 3)
 >>> chip.amount = 2
 Traceback (most recent call last):
-core.record.FrozenInstanceError: cannot assign to field 'amount'
+core.valueclass.FrozenInstanceError: cannot assign to field 'amount'
 """
 
 from __future__ import annotations
@@ -26,14 +26,14 @@ from operator import attrgetter
 from typing import Any, Callable, ClassVar, get_origin
 
 class FrozenInstanceError(AttributeError):
-    """An attempt to change a field of a record after it was made."""
+    """An attempt to change a field of a value after it was made."""
 
 
 _MISSING: Any = type("_Missing", (), {"__repr__": lambda self: "MISSING"})()
 
 
 class Field:
-    """One field of a record: its name, its annotation as written, and its default or default factory."""
+    """One field of a value class: its name, its annotation as written, and its default or default factory."""
 
     __slots__ = ("name", "type", "default", "default_factory")
 
@@ -50,21 +50,21 @@ class Field:
 
 
 def field(*, default: Any = _MISSING, default_factory: Callable[[], Any] | Any = _MISSING) -> Any:
-    """A field's default given in the class body; `default_factory` makes a fresh value for each record."""
+    """A field's default given in the class body; `default_factory` makes a fresh value for each instance."""
     return Field(default=default, default_factory=default_factory)
 
 
-def fields(record_or_class) -> tuple[Field, ...]:
-    """The fields of a record (or record class), in the order its ``__init__`` takes them."""
+def fields(value_or_class) -> tuple[Field, ...]:
+    """The fields of a value (or value class), in the order its ``__init__`` takes them."""
     try:
-        return record_or_class.__record_fields__
+        return value_or_class.__valueclass_fields__
     except AttributeError:
-        raise TypeError(f"{record_or_class!r} is not a record") from None
+        raise TypeError(f"{value_or_class!r} is not a value class") from None
 
 
 def replace(obj, /, **changes):
-    """A copy of the record `obj` with some fields changed; an unknown field is a TypeError."""
-    for f in obj.__record_fields__:
+    """A copy of the value `obj` with some fields changed; an unknown field is a TypeError."""
+    for f in obj.__valueclass_fields__:
         if f.name not in changes:
             changes[f.name] = getattr(obj, f.name)
     return obj.__class__(**changes)
@@ -91,7 +91,7 @@ def _own_fields(cls) -> list[Field]:
 def _all_fields(cls) -> tuple[Field, ...]:
     by_name: dict[str, Field] = {}
     for base in reversed(cls.__mro__[1:]):
-        for f in base.__dict__.get("__record_fields__", ()):
+        for f in base.__dict__.get("__valueclass_fields__", ()):
             by_name[f.name] = f
     for f in _own_fields(cls):
         by_name[f.name] = f
@@ -106,10 +106,10 @@ def _all_fields(cls) -> tuple[Field, ...]:
 
 
 def _compile_init(cls) -> Callable:
-    """The record's ``__init__``, written out once: each argument set on the frozen instance directly."""
+    """The class's ``__init__``, written out once: each argument set on the frozen instance directly."""
     names: dict[str, Any] = {"_set": object.__setattr__, "_FACTORY": _MISSING}
     params, body = ["self"], []
-    for f in cls.__record_fields__:
+    for f in cls.__valueclass_fields__:
         value = f.name
         if f.default_factory is not _MISSING:
             names[f"_f_{f.name}"] = f.default_factory
@@ -137,22 +137,22 @@ def _lazy_init(cls) -> Callable:
 
 def _eq(self, other):
     if other.__class__ is self.__class__:
-        return self.__record_key__(self) == other.__record_key__(other)
+        return self.__valueclass_key__(self) == other.__valueclass_key__(other)
     return NotImplemented
 
 
 def _hash(self):
-    return hash(self.__record_key__(self))
+    return hash(self.__valueclass_key__(self))
 
 
 def _repr(self):
-    inner = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in self.__record_fields__)
+    inner = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in self.__valueclass_fields__)
     return f"{self.__class__.__qualname__}({inner})"
 
 
 def _reduce(self):
-    """Copies (copy, deepcopy) are made through ``__init__``, which may set the fields a frozen record refuses."""
-    return self.__class__, tuple(getattr(self, f.name) for f in self.__record_fields__)
+    """Copies (copy, deepcopy) are made through ``__init__``, which may set the fields a frozen value refuses."""
+    return self.__class__, tuple(getattr(self, f.name) for f in self.__valueclass_fields__)
 
 
 def _frozen_set(self, name, value):
@@ -167,24 +167,24 @@ def _no_fields(obj) -> tuple:
     return ()
 
 
-def record(cls=None, /, *, slots: bool = True):
-    """Make `cls` a frozen record: fields from its annotations (ClassVars excluded), an ``__init__``
+def valueclass(cls=None, /, *, slots: bool = True):
+    """Make `cls` a frozen value class: fields from its annotations (ClassVars excluded), an ``__init__``
     taking them in order, value equality and hash, a repr, and ``__slots__`` unless `slots` is False.
     Methods the class body defines itself are kept, as dataclasses keep them."""
     if cls is None:
-        return lambda c: record(c, slots=slots)
+        return lambda c: valueclass(c, slots=slots)
     found = _all_fields(cls)
     names = tuple(f.name for f in found)
     given = {
-        "__record_fields__": found, "__match_args__": names,
-        "__record_key__": attrgetter(*names) if names else staticmethod(_no_fields),
+        "__valueclass_fields__": found, "__match_args__": names,
+        "__valueclass_key__": attrgetter(*names) if names else staticmethod(_no_fields),
         "__init__": None, "__eq__": _eq, "__hash__": _hash, "__repr__": _repr,
         "__setattr__": _frozen_set, "__delattr__": _frozen_del, "__reduce__": _reduce,
     }
-    given = {k: v for k, v in given.items() if k.startswith("__record") or k not in cls.__dict__}
+    given = {k: v for k, v in given.items() if k.startswith("__valueclass") or k not in cls.__dict__}
     own = [f.name for f in _own_fields(cls)]
     if slots:
-        inherited = {f.name for base in cls.__mro__[1:] for f in base.__dict__.get("__record_fields__", ())}
+        inherited = {f.name for base in cls.__mro__[1:] for f in base.__dict__.get("__valueclass_fields__", ())}
         namespace = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__", *own)}
         namespace["__slots__"] = tuple(name for name in names if name not in inherited)
         made = type(cls)(cls.__name__, cls.__bases__, {**namespace, **given})

@@ -1,4 +1,4 @@
-"""Records behave as the frozen dataclasses they replaced: fields, defaults, equality, hashing, freezing."""
+"""Value classes behave as the frozen dataclasses they replaced: fields, defaults, equality, hashing, freezing."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from typing import ClassVar
 
 import pytest
 
-from core.record import FrozenInstanceError, field, fields, record, replace
+from core.valueclass import FrozenInstanceError, field, fields, replace, valueclass
 
 
-@record
+@valueclass
 class Token:
     kind: ClassVar[str] = "token"
     seat: str
@@ -18,12 +18,12 @@ class Token:
     tags: tuple[str, ...] = field(default_factory=tuple)
 
 
-@record
+@valueclass
 class Marker(Token):
     where: str = "table"
 
 
-@record(slots=False)
+@valueclass(slots=False)
 class Loose:
     name: str
 
@@ -32,7 +32,7 @@ def test_fields_come_from_annotations_in_order_without_classvars_and_include_the
     assert [f.name for f in fields(Token)] == ["seat", "amount", "tags"]
     assert [f.name for f in fields(Marker("Red"))] == ["seat", "amount", "tags", "where"]
     assert Token.kind == "token" and Marker.__match_args__ == ("seat", "amount", "tags", "where")
-    with pytest.raises(TypeError, match="not a record"):
+    with pytest.raises(TypeError, match="not a value class"):
         fields(object())
 
 
@@ -47,7 +47,7 @@ def test_init_takes_fields_by_position_or_name_and_fills_defaults():
 
 
 def test_a_default_factory_makes_a_fresh_value_each_time():
-    @record
+    @valueclass
     class Bag:
         items: list = field(default_factory=list)
 
@@ -56,7 +56,7 @@ def test_a_default_factory_makes_a_fresh_value_each_time():
     assert second.items == []
 
 
-def test_records_are_frozen_slotted_values():
+def test_values_are_frozen_and_slotted():
     token = Token("Red")
     with pytest.raises(FrozenInstanceError, match="'amount'"):
         token.amount = 3
@@ -76,7 +76,7 @@ def test_equality_and_hash_follow_the_values_and_the_exact_class():
     assert repr(Marker("Red")) == "Marker(seat='Red', amount=1, tags=(), where='table')"
 
 
-def test_copies_are_equal_records_and_a_deep_copy_copies_what_the_fields_hold():
+def test_copies_are_equal_values_and_a_deep_copy_copies_what_the_fields_hold():
     tagged = Marker("Red", tags=("a",), where="hand")
     assert copy.copy(tagged) == tagged and copy.deepcopy(tagged) == tagged
     loose = Loose(["x"])
@@ -92,8 +92,8 @@ def test_replace_changes_only_the_named_fields_and_refuses_unknown_ones():
         replace(token, colour="blue")
 
 
-def test_init_is_written_once_at_the_first_record_and_methods_a_class_defines_are_kept():
-    @record
+def test_init_is_written_once_at_the_first_instance_and_methods_a_class_defines_are_kept():
+    @valueclass
     class Plain:
         a: int
 
@@ -108,7 +108,7 @@ def test_init_is_written_once_at_the_first_record_and_methods_a_class_defines_ar
 
 def test_a_field_without_default_after_one_with_is_refused_when_the_class_is_made():
     with pytest.raises(TypeError, match="'b' without a default follows 'a'"):
-        @record
+        @valueclass
         class Wrong:
             a: int = 0
             b: int
@@ -117,12 +117,12 @@ def test_a_field_without_default_after_one_with_is_refused_when_the_class_is_mad
 def test_subclass_hooks_see_the_finished_class():
     seen = []
 
-    @record
+    @valueclass
     class Base:
         def __init_subclass__(cls, **kw):
             seen.append(cls)
 
-    @record
+    @valueclass
     class Child(Base):
         x: int
 
