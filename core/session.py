@@ -10,7 +10,9 @@ The journal is immutable and free of reference cycles, yet CPython's cyclic
 garbage collector would walk all of it at every full collection, a pause that
 grows with the game. So every SETTLE_EVERY new commits the session collects
 the garbage of the moment and moves what survives out of the collector's way
-(`gc.freeze`); memory is still freed by reference counting as before.
+(`gc.freeze`); memory is still freed by reference counting as before. A
+program that goes on after a game is put away calls `unsettle`, so cycles
+among what was settled can be collected again.
 """
 
 from __future__ import annotations
@@ -31,6 +33,12 @@ from core.views import TableView, view
 SNAPSHOT_EVERY = 128
 RECENT = 64
 SETTLE_EVERY = 1024
+
+
+def unsettle() -> None:
+    """Hand everything sessions have settled back to the cyclic collector (`gc.unfreeze`), for a program that
+    puts a game away and goes on (the desktop's File > New and Open): the next full collection walks it once."""
+    gc.unfreeze()
 
 
 class Sink(Protocol):

@@ -25,6 +25,7 @@ from core.tablelook import layout
 from core.errors import Refusal
 from core.events import DiceRolled
 from core.journal import Commit
+from core.session import unsettle
 from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, LogModel, ResourceModel, SeatDeckModel
 
@@ -63,8 +64,10 @@ class Table(QObject):
 
         Seat colours come from `colours`, else the save header's, else the defaults.
         """
-        if self.session is not None and self._listen in self.session.listeners:
-            self.session.listeners.remove(self._listen)
+        if self.session is not None:
+            if self._listen in self.session.listeners:
+                self.session.listeners.remove(self._listen)
+            unsettle()
         self.session = session
         self.ruleset = session.ruleset
         self.look = layout(session.ruleset)
