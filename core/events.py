@@ -317,3 +317,8 @@ class GameEnded(Event):
     type: ClassVar[str] = "game-ended"
     winner: str | None
     reason: str
+
+
+# Last, once every event class exists: the upcasters register themselves, so `from_json` reads every version
+# wherever events are read, not only where a save is loaded.
+from core import upcast  # noqa: E402,F401

@@ -16,7 +16,6 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, BinaryIO, Callable
 
-from core import upcast  # noqa: F401  (registers the event upcasters the loader needs)
 from core.errors import SaveError
 from core.journal import Record
 from core.valueclass import field, valueclass

@@ -25,6 +25,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any, Callable, ClassVar, get_origin
 
+
 class FrozenInstanceError(AttributeError):
     """An attempt to change a field of a value after it was made."""
 
@@ -178,10 +179,11 @@ def valueclass(cls=None, /, *, slots: bool = True):
     given = {
         "__valueclass_fields__": found, "__match_args__": names,
         "__valueclass_key__": attrgetter(*names) if names else staticmethod(_no_fields),
-        "__init__": None, "__eq__": _eq, "__hash__": _hash, "__repr__": _repr,
+        "__eq__": _eq, "__hash__": _hash, "__repr__": _repr,
         "__setattr__": _frozen_set, "__delattr__": _frozen_del, "__reduce__": _reduce,
     }
     given = {k: v for k, v in given.items() if k.startswith("__valueclass") or k not in cls.__dict__}
+    own_init = "__init__" in cls.__dict__
     own = [f.name for f in _own_fields(cls)]
     if slots:
         inherited = {f.name for base in cls.__mro__[1:] for f in base.__dict__.get("__valueclass_fields__", ())}
@@ -196,6 +198,6 @@ def valueclass(cls=None, /, *, slots: bool = True):
                 delattr(cls, name)
         for name, value in given.items():
             setattr(cls, name, value)
-    if "__init__" in given:
+    if not own_init:
         made.__init__ = _lazy_init(made)
     return made
