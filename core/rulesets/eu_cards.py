@@ -18,6 +18,7 @@ from core.mechanics.resolve import resolve as resolve_verbs
 from core.rulesets import eu_battle
 from core.rulesets.eu_common import plain, put
 from core.rulesets.eu_phases import check_own_turn, check_turn_action
+from core.words import counted
 
 AIMED = ("steal", "rival_loses")
 
@@ -222,7 +223,7 @@ def resolve(rules, draft: Draft, seat: str, deck: str, steps: tuple, target: str
             n = min(arg, len(hand))
             if n:
                 draft.emit(E.ChoiceOpened(seat, "discard-to-limit", Z.hand(seat), n, hand,
-                                          f"{seat} discards {n} card(s) of their choice", ""))
+                                          f"{seat} discards {counted(n, 'card')} of their choice", ""))
         elif verb == "charge" and card in draft.state.zone(Z.display(seat)):
             have = draft.state.amount(seat, rules.displays.supply)
             n = min(arg, have)

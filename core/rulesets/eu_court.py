@@ -15,6 +15,7 @@ from core.errors import Refusal
 from core.mechanics.draft import Draft
 from core.rulesets.eu_common import MP, after, plain, put
 from core.rulesets.eu_phases import begin_cleanup
+from core.words import counted
 
 ROLES = ("advisor", "general", "admiral", "ruler")
 INTERREGNUM_SKILL = 1
@@ -114,7 +115,7 @@ def appoint(rules, draft: Draft, seat: str, card: str, role: str | None, replace
         if replace is not None and replace not in serving:
             raise Refusal("5.2.leader", f"{replace} is not one of {seat}'s {role}s")
         if replace is None and len(serving) >= limit:
-            raise Refusal("5.2.leader", f"{seat} has {limit} {role} slot(s), all taken: name the {role} to replace")
+            raise Refusal("5.2.leader", f"{seat} has {counted(limit, role + ' slot')}, all taken: name the {role} to replace")
         rules.pay(draft, seat, dict(character.cost), f"appointing {character.name}", "5.2.leader")
         if replace is not None:
             dismiss(rules, draft, seat, replace)

@@ -20,6 +20,7 @@ from core.rulesets.s1819_common import (MARKET, clockwise_from, face_up, faction
                                         strength, tableau)
 from core.rulesets.s1819_round import check_turn, maybe_end_turn, move_ships, spend
 from core.rulesets.s1819_tableau import remove_market_card, settle
+from core.words import counted
 
 
 def _can_draw(draft: Draft, deck: str) -> bool:
@@ -69,7 +70,7 @@ def _swap(rules, draft: Draft, seat: str) -> bool:
     put(draft, "secret:swap", {"seat": seat, "new": new})
     keep = max(1, len(old))
     draft.emit(E.ChoiceOpened(seat, "swap", Z.hand(seat), keep, old + tuple(new),
-                              f"{seat} keeps {keep} objective(s), exactly one of them newly drawn", "turn"))
+                              f"{seat} keeps {counted(keep, 'objective')}, exactly one of them newly drawn", "turn"))
     return True
 
 

@@ -17,6 +17,7 @@ from core.rulesets.s1819_common import (FACTIONS, MARKET, actions_left, allowanc
                                         plain, put, tableau, turn_order)
 from core.rulesets.s1819_tableau import rehome
 from core.state import frozen
+from core.words import counted
 
 OPENING = "singapore-treaty"
 CLOSING = "treaty-of-london"
@@ -208,7 +209,7 @@ def end_turn(rules, draft: Draft, seat: str) -> None:
         raise Refusal("actions.turn", f"It is not {seat}'s turn in the action step")
     if s.mark("raid") is not None or s.mark("war") is not None:
         raise Refusal("actions.turn", "A raid or a war is being resolved: finish it first")
-    draft.emit(E.Noted(seat, f"{seat} ends the turn with {actions_left(rules, s, seat)} action(s) unused"))
+    draft.emit(E.Noted(seat, f"{seat} ends the turn with {counted(actions_left(rules, s, seat), 'action')} unused"))
     next_turn(rules, draft, seat)
 
 
@@ -261,7 +262,7 @@ def fund_from(rules, draft: Draft, seats, works: dict[str, int]) -> None:
             rest = list(seats[i + 1:])
             put(draft, "funding", {"seats": rest, "works": {x: works.get(x, 0) for x in rest}})
             draft.emit(E.ChoiceOpened(seat, "flip", tableau(seat), unpaid, face_up(rules, draft.state, seat),
-                                      f"{seat} cannot fund {unpaid} public works token(s): turn that many cards face down",
+                                      f"{seat} cannot fund {counted(unpaid, 'public works token')}: turn that many cards face down",
                                       "upkeep"))
             return
     put(draft, "funding", None)

@@ -21,6 +21,7 @@ from core.rulesets.s1819_common import (enemy, faction, is_solo, mates, owned, p
                                         tableau)
 from core.rulesets.s1819_round import check_turn, maybe_end_turn, move_ships, spend
 from core.rulesets.s1819_tableau import remove_market_card
+from core.words import counted
 
 
 def war_turn(state) -> str | None:
@@ -57,8 +58,8 @@ def declare(rules, draft: Draft, seat: str, target: str | None, cards: tuple[str
     queue = [m for m in mates(draft.state, seat)] + [m for m in mates(draft.state, target)]
     put(draft, "war", {"attacker": seat, "defender": target, "stage": "defend", "waiting": target,
                        "queue": queue, "tokens": {seat: tokens}})
-    draft.emit(E.Noted(seat, f"{seat} declares war on {target}, committing {len(cards)} battle card(s) face down"
-                             + (f" and {tokens} stronghold token(s)" if tokens else "")))
+    draft.emit(E.Noted(seat, f"{seat} declares war on {target}, committing {counted(len(cards), 'battle card')} face down"
+                             + (f" and {counted(tokens, 'stronghold token')}" if tokens else "")))
 
 
 def _check(draft: Draft, seat: str, stage: str, rule: str) -> dict:
@@ -74,8 +75,8 @@ def defend(rules, draft: Draft, seat: str, cards: tuple[str, ...], tokens: int) 
     w = _check(draft, seat, "defend", "war.commit")
     _commit(rules, draft, seat, cards, tokens)
     w["tokens"][seat] = tokens
-    draft.emit(E.Noted(seat, f"{seat} defends with {len(cards)} battle card(s) face down"
-                             + (f" and {tokens} stronghold token(s)" if tokens else "")))
+    draft.emit(E.Noted(seat, f"{seat} defends with {counted(len(cards), 'battle card')} face down"
+                             + (f" and {counted(tokens, 'stronghold token')}" if tokens else "")))
     _next_ally(rules, draft, w)
 
 
