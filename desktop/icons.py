@@ -56,8 +56,18 @@ def resource_icon_name(resource: str) -> str | None:
     return None
 
 
+def disc_mark(resource: str) -> str:
+    """What a resource without an icon shows on its disc: a short id whole (TI4's trade goods ``tg`` read TG,
+    apart from its tactic tokens' T), else the id's initial.
+
+    >>> disc_mark("tg"), disc_mark("tactic"), disc_mark("influence")
+    ('TG', 'T', 'I')
+    """
+    return resource.upper() if len(resource) <= 2 else resource[:1].upper()
+
+
 def paint_resource(painter: QPainter, resource: str, rect: QRectF) -> None:
-    """A resource's icon, or a grey disc with its initial."""
+    """A resource's icon, or a grey disc with its mark (`disc_mark`)."""
     name = resource_icon_name(resource)
     if name is not None:
         paint_icon(painter, name, rect)
@@ -66,10 +76,11 @@ def paint_resource(painter: QPainter, resource: str, rect: QRectF) -> None:
     painter.save()
     font = QFont(painter.font())
     font.setBold(True)
-    font.setPixelSize(max(6, int(rect.height() * 0.55)))
+    mark = disc_mark(resource)
+    font.setPixelSize(max(6, int(rect.height() * (0.55 if len(mark) == 1 else 0.42))))
     painter.setFont(font)
     painter.setPen(QColor("#1e2a33"))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, resource[:1].upper())
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, mark)
     painter.restore()
 
 
