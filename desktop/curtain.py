@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from core.describe import command_label
+from desktop.buttons import WrappedButton
 from desktop.views import bare_scroll
 
 
@@ -124,10 +125,11 @@ class ReactionPrompt(QFrame):
         box.setObjectName("answers")
         self.lay = QVBoxLayout(box)
         self.lay.setContentsMargins(0, 0, 0, 0)
+        self.lay.addStretch(1)  # answers go above it: room to spare stays below them, not inside them
         self.scroll = bare_scroll(box)
         outer.addWidget(self.scroll, 1)
         self.outer = outer
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[WrappedButton] = []
         self.hide()
 
     def follow(self) -> None:
@@ -159,11 +161,14 @@ class ReactionPrompt(QFrame):
 
     def _button(self, text: str, command, where) -> None:
         """An answer button, in the scrolled list of answers or (Decline) always in view beneath it."""
-        b = QPushButton(text)
+        b = WrappedButton(text)
         b.setAccessibleName(text.replace("&", ""))
         b.setToolTip(text.replace("&", ""))
         b.clicked.connect(lambda _=False, c=command: self.table.submit(c))
-        where.addWidget(b)
+        if where is self.lay:
+            where.insertWidget(where.count() - 1, b)
+        else:
+            where.addWidget(b)
         self.buttons.append(b)
 
     def answer(self, label: str) -> bool:
