@@ -20,7 +20,6 @@ from desktop.piles import DeckDelegate, pile_width
 MIN_SPREAD = 60
 
 
-
 def bare_scroll(widget: QWidget, background: str | None = None, across: bool = False) -> QScrollArea:
     """A frameless scroll area holding `widget` at its own width (or, scrolling `across`, its own height).
     The felt shows through it unless a `background` colour is given. Colours are set by palette, not
