@@ -80,6 +80,8 @@ class LogView(QTableView):
             self._height(row)
 
     def _rows_changed(self, top, bottom, roles=()) -> None:
+        if roles and Qt.ItemDataRole.SizeHintRole not in roles:
+            return  # new words of the same height: nothing to lay out
         for row in range(top.row(), bottom.row() + 1):
             self._height(row)
 

@@ -159,12 +159,29 @@ class LogModel(QStandardItemModel):
             rewrite = range(keep)
         if keep < self._shown:
             self.removeRows(keep, self._shown - keep)
-        for row in rewrite:
-            if row < keep and (recoloured or (old[row] is not lines[row] and old[row] != lines[row])):
-                self.setItemData(self.index(row, 0), self._roles(lines[row]) if recoloured else self._words(lines[row]))
+        self._rewrite([row for row in rewrite if row < keep and (
+            recoloured or (old[row] is not lines[row] and old[row] != lines[row]))], old, lines, recoloured)
         self._lines, self._shown = lines, len(lines)
         if len(lines) > keep:
             self.invisibleRootItem().appendRows([self._item(line) for line in lines[keep:]])
+
+    def _rewrite(self, rows: list[int], old: list[LogLine], lines: list[LogLine], recoloured: bool) -> None:
+        """Set the rows' new lines quietly, then say so in one signal for their words and one per row whose
+        height changed: a new viewer rewrites every private line of two seats, and a signal per row made
+        the view measure each again."""
+        if not rows:
+            return
+        resized = []
+        with QSignalBlocker(self):
+            for row in rows:
+                roles = self._roles(lines[row]) if recoloured else self._words(lines[row], old[row])
+                self.setItemData(self.index(row, 0), roles)
+                if SIZE_HINT in roles:
+                    resized.append(row)
+        for row in resized:
+            self.dataChanged.emit(self.index(row, 0), self.index(row, 0), [SIZE_HINT])
+        said = [DISPLAY, ACCESSIBLE] + ([R.SEAT, R.LOG_KIND, R.COLOUR, DESCRIPTION] if recoloured else [])
+        self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), 0), said)
 
     def remeasure(self) -> None:
         """Give every row its height again (the panel's width changed)."""
@@ -184,11 +201,14 @@ class LogModel(QStandardItemModel):
             size = self._sizes[key] = self.measure(line.kind, line.text)
         return size
 
-    def _words(self, line: LogLine) -> dict[int, object]:
-        """The roles that differ between two viewers' lines for one record: the words and their height."""
+    def _words(self, line: LogLine, before: LogLine | None = None) -> dict[int, object]:
+        """The roles that differ between two viewers' lines for one record: the words, and their height
+        unless it is the height of the line `before` (most private lines wrap as their public forms do)."""
         roles = {DISPLAY: line.text, ACCESSIBLE: line.text}
         if self.measure is not None:
-            roles[SIZE_HINT] = self._size(line)
+            size = self._size(line)
+            if before is None or size != self._size(before):
+                roles[SIZE_HINT] = size
         return roles
 
     def _roles(self, line: LogLine) -> dict[int, object]:
