@@ -45,6 +45,9 @@ def _players(spec: str) -> tuple[str, ...]:
 
 
 def _options(items: list[str]) -> dict:
+    """`--option NAME=VALUE` values read as YAML; yaml is imported only when there are some (40 ms)."""
+    if not items:
+        return {}
     import yaml
 
     out = {}
