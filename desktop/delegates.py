@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop import icons
 from desktop.models import roles as R
+from desktop.paintcache import draw_cached
 
 PAPER = QColor("#f7f0dc")
 INK = QColor("#2b2620")
@@ -158,8 +159,12 @@ def paint_charges(p: QPainter, rect: QRectF, squares: int, held: int, waiting: b
     return strip.top()
 
 
+FACE_ROLES = (R.FACE_UP, R.DECK_COLOUR, R.NAME, R.COST, R.KINDS, R.MAX_CHARGES, R.ZONE, R.CHARGES, R.WAITING,
+              R.CHARACTER, R.TEXT)  # all that paint_card reads: the card delegate's cache key
+
+
 def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = False) -> None:
-    """Paint one card face (or back) into `rect` from the roles `get` returns."""
+    """Paint one card face (or back) into `rect` from the roles `get` returns (only `FACE_ROLES`)."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(Qt.PenStyle.NoPen)
@@ -245,7 +250,10 @@ class CardDelegate(QStyledItemDelegate):
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         if selected:
             rect.translate(0, -3)
-        paint_card(painter, rect, index.data, option.font, lit)
+        face = {role: index.data(role) for role in FACE_ROLES}
+        font = option.font
+        draw_cached(painter, rect, f"card|{font.key()}|{lit}|{face!r}",
+                    lambda p, r: paint_card(p, r, face.__getitem__, font, lit), margin=5)
         if option.state & QStyle.StateFlag.State_HasFocus or selected:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -273,29 +281,39 @@ class ResourceDelegate(QStyledItemDelegate):
         return QSize(max(self.icon * 2 + 14, fm.horizontalAdvance(name) + 10), self.icon + fm.height() + 6)
 
     def paint(self, painter, option, index) -> None:
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(option.rect).adjusted(2, 1, -2, -1)
         draggable = bool(index.flags() & Qt.ItemFlag.ItemIsDragEnabled)
+        resource, amount, name = str(index.data(R.RESOURCE)), str(index.data(R.AMOUNT)), str(index.data(R.NAME))
+        font = option.font
+        draw_cached(painter, r, f"chip|{font.key()}|{self.icon}|{self.named}|{draggable}|{resource}|{amount}|{name}",
+                    lambda p, rect: self._chip(p, rect, font, draggable, resource, amount, name), margin=2)
+        if option.state & QStyle.StateFlag.State_HasFocus:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(option.palette.highlight().color(), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r, 6, 6)
+            painter.restore()
+
+    def _chip(self, painter, r: QRectF, font: QFont, draggable: bool, resource: str, amount: str, name: str) -> None:
+        """The chip itself: a rounded box (dashed while its tokens may be dragged), icon, amount, name."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#e8d9a8") if draggable else QColor(255, 255, 255, 40), 1.5,
                             Qt.PenStyle.DashLine if draggable else Qt.PenStyle.SolidLine))
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(r, 6, 6)
         icon = QRectF(r.left() + 4, r.top() + 3, self.icon, self.icon)
-        icons.paint_resource(painter, str(index.data(R.RESOURCE)), icon)
+        icons.paint_resource(painter, resource, icon)
         painter.setPen(QColor("white"))
-        painter.setFont(_font(option.font, self.icon * 0.8, bold=True))
+        painter.setFont(_font(font, self.icon * 0.8, bold=True))
         painter.drawText(QRectF(icon.right() + 3, icon.top(), r.right() - icon.right() - 5, self.icon),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(index.data(R.AMOUNT)))
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, amount)
         if self.named:
-            painter.setFont(_font(option.font, max(9, self.icon * 0.45)))
+            painter.setFont(_font(font, max(9, self.icon * 0.45)))
             painter.setPen(QColor("#e6e0cc"))
             painter.drawText(QRectF(r.left(), icon.bottom(), r.width(), r.bottom() - icon.bottom()),
-                             Qt.AlignmentFlag.AlignCenter, str(index.data(R.NAME)))
-        if option.state & QStyle.StateFlag.State_HasFocus:
-            painter.setPen(QPen(option.palette.highlight().color(), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(r, 6, 6)
+                             Qt.AlignmentFlag.AlignCenter, name)
         painter.restore()
 
 

@@ -1,0 +1,41 @@
+"""Drawings painted once and then drawn again from Qt's pixmap cache.
+
+A card face takes most of a millisecond to paint (antialiased rounded
+frames, wrapped text, SVG icons), and every move repaints whole rows of cards
+and resource chips that nearly all look as they did. What such a drawing
+shows is a handful of model roles, so `draw_cached` paints it once per look,
+size and screen scale into a pixmap kept in QPixmapCache (Qt's own cache,
+bounded by its limit) and draws that pixmap after.
+"""
+
+from __future__ import annotations
+
+from math import ceil
+from typing import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
+
+Painting = Callable[[QPainter, QRectF], None]
+
+
+def draw_cached(painter: QPainter, rect: QRectF, key: str, paint: Painting, margin: int = 4) -> None:
+    """Draw what `paint(painter, rect)` would, from the cache when `key` (everything the drawing depends on
+    besides its size) was painted before. `margin` is how far the drawing may reach outside `rect` (a
+    shadow, an outline). A rect off the pixel grid is painted directly, as a pixmap would be resampled."""
+    if rect.left() != int(rect.left()) or rect.top() != int(rect.top()):
+        paint(painter, rect)
+        return
+    scale = painter.device().devicePixelRatioF()
+    width, height = ceil(rect.width()) + 2 * margin, ceil(rect.height()) + 2 * margin
+    full = f"{key}|{rect.width()}x{rect.height()}+{margin}@{scale}"
+    pixmap = QPixmapCache.find(full)
+    if pixmap is None or pixmap.isNull():
+        pixmap = QPixmap(ceil(width * scale), ceil(height * scale))
+        pixmap.setDevicePixelRatio(scale)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        inner = QPainter(pixmap)
+        paint(inner, QRectF(margin, margin, rect.width(), rect.height()))
+        inner.end()
+        QPixmapCache.insert(full, pixmap)
+    painter.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), pixmap)
