@@ -325,10 +325,10 @@ class DeckView(TableListView):
     def keyPressEvent(self, event) -> None:
         index = self.currentIndex()
         if index.isValid() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            has_deck, _ = DeckDelegate.parts(index)
+            has_deck, _ = DeckDelegate.parts(index.data)
             (self.drawRequested if has_deck else self.browseRequested).emit(index.data(R.DECK))
             return
-        if index.isValid() and event.key() == Qt.Key.Key_B and DeckDelegate.parts(index)[1]:
+        if index.isValid() and event.key() == Qt.Key.Key_B and DeckDelegate.parts(index.data)[1]:
             self.browseRequested.emit(index.data(R.DECK))
             return
         super().keyPressEvent(event)
@@ -338,7 +338,7 @@ class DeckView(TableListView):
         index = self.indexAt(pos)
         if not index.isValid():
             return
-        has_deck, has_discard = DeckDelegate.parts(index)
+        has_deck, has_discard = DeckDelegate.parts(index.data)
         on_pile = has_deck and (not has_discard or pos.x() - self.visualRect(index).left() < self.card_size.width() + 12)
         (self.drawRequested if on_pile else self.browseRequested).emit(index.data(R.DECK))
 
