@@ -82,3 +82,26 @@ def test_paint_card_reads_only_the_roles_the_cache_key_holds(make_window):
     finally:
         painter.end()
     assert seen >= 9, "the EU set-up deals hands to every seat, face up and face down"
+
+
+def test_a_pile_is_painted_from_the_roles_its_cache_key_holds(make_window):
+    from PySide6.QtCore import QSize
+
+    from desktop.piles import PILE_ROLES, DeckDelegate
+
+    window = make_window(game="1819", players=("Red", "Blue", "Green", "Yellow"), seed=2)
+    t = window.table
+    delegate = DeckDelegate(QSize(84, 118))
+    image = QImage(300, 180, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    seen = 0
+    try:
+        for model in (t.decks, *t.seat_decks.values()):
+            for row in range(model.rowCount()):
+                index = model.index(row, 0)
+                values = {role: index.data(role) for role in PILE_ROLES}
+                delegate._piles(painter, QFont(), values.__getitem__, QRectF(0, 0, 280, 160))
+                seen += 1
+    finally:
+        painter.end()
+    assert seen >= 6, "1819 lays out its market, battle, immigrant, event and objective decks"
