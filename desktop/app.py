@@ -86,6 +86,9 @@ def application():
         app = QApplication(sys.argv[:1])
     app.setApplicationDisplayName("Cardtable")
     name_the_app()
+    from desktop.paintcache import keep_enough
+
+    keep_enough()
     return app
 
 

@@ -17,6 +17,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
 
 Painting = Callable[[QPainter, QRectF], None]
+CACHE_KB = 48 * 1024
+
+
+def keep_enough() -> None:
+    """Room for a six-seat table's faces, chips and piles with their lit variants at twice the pixels (a
+    high-density screen): Qt's default of 10 MB would evict faces still on the table and paint them again."""
+    if QPixmapCache.cacheLimit() < CACHE_KB:
+        QPixmapCache.setCacheLimit(CACHE_KB)
 
 
 def draw_cached(painter: QPainter, rect: QRectF, key: str, paint: Painting, margin: int = 4) -> None:
