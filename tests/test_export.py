@@ -75,16 +75,8 @@ def test_no_export_names_a_card_its_viewer_did_not_see(tmp_path, seed, moves):
 @SETTINGS
 @given(seed=st.integers(0, 10**6), moves=st.integers(5, 60))
 def test_no_replay_perspective_shows_a_card_its_viewer_did_not_see(tmp_path, seed, moves):
-    game = random_game(seed, moves)
-    session = game.session
-    cursor = ReplayCursor(session)
-    for viewer in (Z.PUBLIC, *session.initial.seats):
-        saw = seen_by(session, viewer)
-        cursor.set_perspective(viewer)
-        for position in range(cursor.length + 1):
-            cursor.seek(position)
-            leaked = cursor.view().visible_card_ids() - saw
-            assert not leaked, f"{viewer} sees {sorted(leaked)} at move {position}"
+    session = random_game(seed, moves).session
+    _no_perspective_leaks(session, session.initial.seats)
 
 
 @SETTINGS
@@ -168,7 +160,11 @@ def test_no_export_of_any_game_names_a_card_its_viewer_did_not_see(tmp_path, gam
                                         ("1819", ("Raffles", "Temenggong", "Farquhar", "Sultan")),
                                         ("inwo", ("Red", "Blue", "Green"))])
 def test_no_replay_perspective_of_any_game_shows_a_card_its_viewer_did_not_see(game, seats):
-    session = _played(game, seats, 3, 80)
+    _no_perspective_leaks(_played(game, seats, 3, 80), seats, f"{game}: ")
+
+
+def _no_perspective_leaks(session, seats, where: str = "") -> None:
+    """Every replay position, seen as the public and as each seat, shows only cards that viewer saw."""
     cursor = ReplayCursor(session)
     for viewer in (Z.PUBLIC, *seats):
         saw = seen_by(session, viewer)
@@ -176,4 +172,4 @@ def test_no_replay_perspective_of_any_game_shows_a_card_its_viewer_did_not_see(g
         for position in range(cursor.length + 1):
             cursor.seek(position)
             leaked = cursor.view().visible_card_ids() - saw
-            assert not leaked, f"{game}: {viewer} sees {sorted(leaked)} at move {position}"
+            assert not leaked, f"{where}{viewer} sees {sorted(leaked)} at move {position}"
