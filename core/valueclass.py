@@ -3,10 +3,10 @@
 A frozen dataclass writes and compiles six methods for every class as the
 module is imported, about a millisecond each; the core has fifty of them and
 the desktop imports them all before it paints the first table. A value class
-shares one equality, hash, repr and frozen ``__setattr__`` among all classes
-and compiles its ``__init__`` the first time the class is instantiated, so
-only the classes a program uses pay, and they pay once. `fields`, `replace`
-and `field(default_factory=...)` work as the dataclass ones do.
+generates no code: it shares one equality, hash, repr and frozen
+``__setattr__`` among all classes, and its ``__init__`` is one function over
+the class's fields. `fields`, `replace` and `field(default_factory=...)`
+work as the dataclass ones do.
 
 >>> @valueclass
 ... class Chip:
@@ -23,6 +23,7 @@ core.valueclass.FrozenInstanceError: cannot assign to field 'amount'
 from __future__ import annotations
 
 from operator import attrgetter
+from types import MemberDescriptorType
 from typing import Any, Callable, ClassVar, get_origin
 
 
@@ -106,33 +107,48 @@ def _all_fields(cls) -> tuple[Field, ...]:
     return tuple(by_name.values())
 
 
-def _compile_init(cls) -> Callable:
-    """The class's ``__init__``, written out once: each argument set on the frozen instance directly."""
-    names: dict[str, Any] = {"_set": object.__setattr__, "_FACTORY": _MISSING}
-    params, body = ["self"], []
-    for f in cls.__valueclass_fields__:
-        value = f.name
-        if f.default_factory is not _MISSING:
-            names[f"_f_{f.name}"] = f.default_factory
-            params.append(f"{f.name}=_FACTORY")
-            value = f"_f_{f.name}() if {f.name} is _FACTORY else {f.name}"
-        elif f.default is not _MISSING:
-            names[f"_d_{f.name}"] = f.default
-            params.append(f"{f.name}=_d_{f.name}")
-        else:
-            params.append(f.name)
-        body.append(f"    _set(self, {f.name!r}, {value})")
-    source = f"def __init__({', '.join(params)}):\n" + ("\n".join(body) or "    pass") + "\n"
-    exec(source, names)  # our own generated text, never anything read from disk
-    init = names["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    return init
+def _make_init(cls) -> Callable:
+    """The class's ``__init__``: its fields by position or by name, defaults and factories filled in, each
+    set on the frozen instance directly. Every field given by position, as the core and the save loader
+    make events, takes the short way."""
+    fields = cls.__valueclass_fields__
+    names = tuple(f.name for f in fields)
+    count, known, where = len(names), frozenset(names), f"{cls.__qualname__}()"
+    put = object.__setattr__
+    slots = [getattr(cls, name, None) for name in names]
+    setters = tuple(s.__set__ for s in slots) if all(isinstance(s, MemberDescriptorType) for s in slots) else None
 
-
-def _lazy_init(cls) -> Callable:
     def __init__(self, *args, **kwargs):
-        real = cls.__init__ = _compile_init(cls)
-        real(self, *args, **kwargs)
+        if len(args) == count and not kwargs:
+            if setters is not None:
+                for set_slot, value in zip(setters, args):
+                    set_slot(self, value)
+            else:
+                for name, value in zip(names, args):
+                    put(self, name, value)
+            return
+        if len(args) > count:
+            raise TypeError(f"{where} takes {count} arguments but {len(args)} were given")
+        for name in names[:len(args)]:
+            if name in kwargs:
+                raise TypeError(f"{where} got multiple values for argument {name!r}")
+        for name in kwargs:
+            if name not in known:
+                raise TypeError(f"{where} got an unexpected keyword argument {name!r}")
+        for at, f in enumerate(fields):
+            if at < len(args):
+                value = args[at]
+            elif f.name in kwargs:
+                value = kwargs[f.name]
+            elif f.default_factory is not _MISSING:
+                value = f.default_factory()
+            elif f.default is not _MISSING:
+                value = f.default
+            else:
+                raise TypeError(f"{where} missing required argument {f.name!r}")
+            put(self, f.name, value)
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
     return __init__
 
 
@@ -199,5 +215,5 @@ def valueclass(cls=None, /, *, slots: bool = True):
         for name, value in given.items():
             setattr(cls, name, value)
     if not own_init:
-        made.__init__ = _lazy_init(made)
+        made.__init__ = _make_init(made)
     return made

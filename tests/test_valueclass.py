@@ -92,18 +92,30 @@ def test_replace_changes_only_the_named_fields_and_refuses_unknown_ones():
         replace(token, colour="blue")
 
 
-def test_init_is_written_once_at_the_first_instance_and_methods_a_class_defines_are_kept():
+def test_methods_a_class_defines_are_kept():
     @valueclass
     class Plain:
         a: int
 
+        def __init__(self, a):
+            object.__setattr__(self, "a", a * 2)
+
         def __repr__(self):
             return "plain"
 
-    placeholder = Plain.__init__
-    assert Plain(1).a == 1
-    assert Plain.__init__ is not placeholder and Plain(2).a == 2
-    assert repr(Plain(1)) == "plain"
+    assert Plain(1).a == 2 and repr(Plain(1)) == "plain"
+
+
+def test_wrong_arguments_are_refused_as_python_refuses_them():
+    with pytest.raises(TypeError, match=r"takes 3 arguments but 4 were given"):
+        Token("Red", 1, (), "extra")
+    with pytest.raises(TypeError, match="multiple values for argument 'seat'"):
+        Token("Red", seat="Blue")
+    with pytest.raises(TypeError, match="missing required argument 'seat'"):
+        Token(amount=2)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'colour'"):
+        Token("Red", colour="blue")
+    assert Loose(name="x").name == "x" and Loose("y").name == "y"
 
 
 def test_a_field_without_default_after_one_with_is_refused_when_the_class_is_made():
