@@ -23,10 +23,12 @@ if __package__ in (None, ""):
 
 from benchmarks import workload as W  # noqa: E402
 from benchmarks.helpers import emit, mulberry32, percentile, python_version, rss_mb  # noqa: E402
-from core.errors import Refusal  # noqa: E402
-from core.fold import fold  # noqa: E402
+from core.engine.errors import Refusal  # noqa: E402
+from core.engine.fold import fold  # noqa: E402
 from core.rulesets import make_ruleset  # noqa: E402
-from core.savefile import SaveWriter, load_save, make_header  # noqa: E402
+from core.saves.savefile import SaveWriter  # noqa: E402
+from core.saves.savefile import load_save  # noqa: E402
+from core.saves.savefile import make_header  # noqa: E402
 from core.version import app_version  # noqa: E402
 
 UNDO_CALLS = 1000
@@ -39,7 +41,7 @@ UNDO_NOTE = ("each undo passes consent=True and by=the commit's seat: a draw sho
 
 
 def plain(value):
-    """Tuples, read-only mappings and value classes (core.valueclass) as JSON data."""
+    """Tuples, read-only mappings and value classes (core.engine.valueclass) as JSON data."""
     if hasattr(value, "__valueclass_fields__"):
         return {f.name: plain(getattr(value, f.name)) for f in value.__valueclass_fields__}
     if isinstance(value, tuple):

@@ -79,7 +79,8 @@ def child_bare() -> int:
 
 def child_table(game: str, players: int) -> int:
     """Cardtable's main window on a new game, shown until its table's first paint."""
-    from desktop.app import application, create_window
+    from desktop.app.main import application
+    from desktop.app.main import create_window
 
     window = create_window(game, SEATS[:players], SEED)
     app = application()
@@ -100,8 +101,9 @@ def child_commands(game: str, players: int, count: int) -> int:
     """Open a game, read the memory, then time `count` legal commands to the models having updated."""
     import random
 
-    from desktop.app import application, create_window
-    from desktop.games import new_session
+    from desktop.app.main import application
+    from desktop.app.main import create_window
+    from core.games import new_session
 
     app = application()
     window = create_window(game, SEATS[:players], SEED)
@@ -174,9 +176,9 @@ def available(game: str) -> list[str]:
     except ImportError:
         missing.append("core.rulesets")
     try:
-        from desktop.app import create_window  # noqa: F401
+        from desktop.app.main import create_window  # noqa: F401
     except ImportError as err:
-        missing.append(f"desktop.app.create_window ({err})")
+        missing.append(f"desktop.app.main.create_window ({err})")
     return missing
 
 

@@ -14,11 +14,11 @@ from time import perf_counter
 from types import MappingProxyType
 
 from benchmarks.helpers import mulberry32
-from core import zones as Z
-from core.commands import Command
-from core.errors import Refusal
+from core.engine import zones as Z
+from core.engine.commands import Command
+from core.engine.errors import Refusal
 from core.rulesets import make_ruleset
-from core.session import Session
+from core.engine.session import Session
 
 DECK_SIZE = 60
 HAND_LIMIT = 7

@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 
-from core.errors import CardtableError
+from core.engine.errors import CardtableError
 from core.rulesets import make_ruleset
 
 HEADLESS = ("run", "rules", "replay", "export")
@@ -46,8 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_run(args) -> int:
-    from core.savefile import SaveWriter, full_header
-    from core.scenario import load_scenario, run_scenario
+    from core.saves.savefile import SaveWriter
+    from core.saves.savefile import full_header
+    from core.scenarios.runner import load_scenario
+    from core.scenarios.runner import run_scenario
 
     if args.save and len(args.files) != 1:
         print("cardtable: --save takes exactly one scenario file", file=sys.stderr)
@@ -106,10 +108,10 @@ def _moves(n: int) -> str:
 
 
 def cmd_replay(args) -> int:
-    from core import zones as Z
-    from core.replay import ReplayCursor
-    from core.savefile import load_save
-    from core.verify import verify
+    from core.engine import zones as Z
+    from core.saves.replay import ReplayCursor
+    from core.saves.savefile import load_save
+    from core.saves.verify import verify
 
     loaded = load_save(args.save)
     for warning in loaded.warnings:
@@ -139,8 +141,8 @@ def cmd_replay(args) -> int:
 
 
 def cmd_export(args) -> int:
-    from core.export import export_replay
-    from core.savefile import load_save
+    from core.saves.export import export_replay
+    from core.saves.savefile import load_save
 
     loaded = load_save(args.save)
     for warning in loaded.warnings:

@@ -20,12 +20,13 @@ from typing import Callable, Mapping
 
 import yaml
 
-from core import zones as Z
-from core.fold import fold
+from core.engine import zones as Z
+from core.engine.fold import fold
 from core.rulesets import make_ruleset
-from core.savefile import load_save, write_save
-from core.session import Session
-from core.views import view
+from core.saves.savefile import load_save
+from core.saves.savefile import write_save
+from core.engine.session import Session
+from core.seeing.views import view
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -193,10 +194,10 @@ def check_every_rule_has_a_scenario(game: str, not_before: str = r"[\w-]") -> No
     assert not missing, f"{game} rules with no scenario: {missing}"
 
 
-def rules_cited_in_code(game: str, prefix: str, pattern: re.Pattern) -> set[str]:
-    """The rule ids `pattern` finds in core/rulesets/PREFIX*.py (the first group that matched, per match)."""
+def rules_cited_in_code(game: str, package: str, pattern: re.Pattern) -> set[str]:
+    """The rule ids `pattern` finds in core/rulesets/PACKAGE/*.py (the first group that matched, per match)."""
     out = set()
-    for path in sorted((ROOT / "core" / "rulesets").glob(f"{prefix}*.py")):
+    for path in sorted((ROOT / "core" / "rulesets" / package).glob("*.py")):
         for m in pattern.findall(path.read_text(encoding="utf-8")):
             out.add(m if isinstance(m, str) else next(g for g in m if g))
     return out

@@ -12,7 +12,7 @@ SANDBOX = sorted(str(p) for p in (ROOT / "tests" / "scenarios" / "sandbox").glob
 
 
 def cardtable(*args, cwd=ROOT):
-    return subprocess.run([sys.executable, "-m", "desktop.launch", *args], cwd=cwd, capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "desktop.app.launch", *args], cwd=cwd, capture_output=True, text=True)
 
 
 def test_run_sandbox_scenarios_exits_0():
@@ -80,7 +80,8 @@ def test_every_cited_rule_exists():
     import re
     from core.rulesets import make_ruleset
     ruleset = make_ruleset("sandbox")
-    sources = [ROOT / "core" / "rulesets" / "sandbox.py", ROOT / "core" / "ruleset.py", ROOT / "core" / "session.py"]
+    sources = [ROOT / "core" / "rulesets" / "sandbox" / "ruleset.py", ROOT / "core" / "rules" / "ruleset.py",
+               ROOT / "core" / "engine" / "session.py"]
     cited = set()
     for src in sources:
         cited |= set(re.findall(r'Refusal\(\s*"([^"]+)"', src.read_text()))

@@ -6,7 +6,9 @@ import struct
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from core.savefile import EXTENSION, dumps, make_header
+from core.saves.savefile import EXTENSION
+from core.saves.savefile import dumps
+from core.saves.savefile import make_header
 
 ROOT = Path(__file__).resolve().parent.parent
 LINUX = ROOT / "packaging" / "linux"

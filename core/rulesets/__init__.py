@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from core.errors import UnknownGame
+from core.engine.errors import UnknownGame
 
 RULESETS = {
-    "sandbox": ("core.rulesets.sandbox", "Sandbox"),
-    "eu": ("core.rulesets.eu", "EuropaUniversalis"),
+    "sandbox": ("core.rulesets.sandbox.ruleset", "Sandbox"),
+    "eu": ("core.rulesets.eu.ruleset", "EuropaUniversalis"),
     "bench": ("core.rulesets.bench", "Bench"),
-    "ti4": ("core.rulesets.ti4", "TwilightImperium"),
-    "1819": ("core.rulesets.s1819", "Singapore1819"),
-    "inwo": ("core.rulesets.inwo", "NewWorldOrder"),
+    "ti4": ("core.rulesets.ti4.ruleset", "TwilightImperium"),
+    "1819": ("core.rulesets.s1819.ruleset", "Singapore1819"),
+    "inwo": ("core.rulesets.inwo.ruleset", "NewWorldOrder"),
 }
 
 

@@ -10,16 +10,18 @@ the same session, journal and fold as every other game.
 
 from __future__ import annotations
 
-from core import events as E
-from core import rng
-from core import zones as Z
-from core.commands import Command, CommandSpec, FieldSpec
-from core.errors import Refusal
-from core.mechanics import decks
-from core.mechanics.decks import DeckPolicy
-from core.mechanics.draft import Draft
-from core.ruleset import Ruleset
-from core.state import frozen
+from core.engine import events as E
+from core.engine import rng
+from core.engine import zones as Z
+from core.engine.commands import Command
+from core.engine.commands import CommandSpec
+from core.engine.commands import FieldSpec
+from core.engine.errors import Refusal
+from core.rules.mechanics import decks
+from core.rules.mechanics.decks import DeckPolicy
+from core.engine.draft import Draft
+from core.rules.ruleset import Ruleset
+from core.engine.state import frozen
 
 DECK = "main"
 POWER = "power"

@@ -14,8 +14,8 @@ from typing import Callable
 
 from PySide6.QtCore import QMimeData, QModelIndex, Qt
 
-from core import zones as Z
-from core.effects import describe as describe_effect
+from core.engine import zones as Z
+from core.rules.effects import describe as describe_effect
 from desktop.models import roles as R
 from desktop.models.rows import Row, RowModel
 

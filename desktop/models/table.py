@@ -7,8 +7,8 @@ from typing import Callable
 from PySide6.QtCore import QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from core import zones as Z
-from core.describe import LogLine
+from core.engine import zones as Z
+from core.seeing.describe import LogLine
 from desktop.models import roles as R
 from desktop.models.cards import card_row, tokens_mime
 from desktop.models.rows import RowModel

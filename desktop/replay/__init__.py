@@ -1,7 +1,7 @@
 """The replay window: open a save read-only, step, seek, play, switch perspective, continue from here.
 
 `open_replay(path)` loads a save (a full one or a redacted export) and returns
-a ReplayWindow to show; a bad file raises core.errors.SaveError with a one-line
+a ReplayWindow to show; a bad file raises core.engine.errors.SaveError with a one-line
 reason. "Continue from here" emits `ReplayWindow.continued(session)` with the
 new game, already autosaving to a new file under the app data folder.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.savefile import load_save
+from core.saves.savefile import load_save
 from desktop.replay.window import ReplayWindow
 
 

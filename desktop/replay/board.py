@@ -1,7 +1,7 @@
 """The replay's table: the decks, the play area and the table notes, then every seat, read-only.
 
-It reuses the live table's widgets (desktop.seats.SeatPanel, desktop.views,
-desktop.notes) over the same models, fed from the replay cursor's view, so a
+It reuses the live table's widgets (desktop.table.seats.SeatPanel, desktop.table.views,
+desktop.table.notes) over the same models, fed from the replay cursor's view, so a
 replay reads like the table and shows exactly what that perspective may see:
 a hidden hand is a row of face-down cards. Nothing here can be dragged or
 dropped; nothing here decides anything.
@@ -12,15 +12,18 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from core import zones as Z
-from core.tablelook import layout
+from core.engine import zones as Z
+from core.seeing.tablelook import layout
 from desktop.models.cards import DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, ResourceModel
-from desktop.notes import NotesPanel
-from desktop.seats import SeatPanel
-from desktop.tablestate import default_colours
-from desktop.tableview import lay_felt
-from desktop.views import CardListView, DeckView, bare_scroll, deck_parts
+from desktop.table.notes import NotesPanel
+from desktop.table.seats import SeatPanel
+from desktop.table.tablestate import default_colours
+from desktop.table.tableview import lay_felt
+from desktop.table.views import CardListView
+from desktop.table.views import DeckView
+from desktop.table.views import bare_scroll
+from desktop.table.views import deck_parts
 
 CARD = QSize(64, 90)
 

@@ -16,11 +16,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListView, QMainWindow, QMessageBox, QPushButton,
                                QSplitter, QToolBar, QVBoxLayout, QWidget)
 
-from core import zones as Z
-from core.branch import branch
-from core.errors import CardtableError, ContinueNeedsConsent
-from core.replay import ReplayCursor
-from desktop.autosave import autosave
+from core.engine import zones as Z
+from core.saves.branch import branch
+from core.engine.errors import CardtableError
+from core.engine.errors import ContinueNeedsConsent
+from core.saves.replay import ReplayCursor
+from desktop.app.autosave import autosave
 from desktop.replay.board import ReplayBoard
 from desktop.replay.chart import ResourceChart
 from desktop.replay.timeline import TimelineModel, TimelineSlider

@@ -8,9 +8,10 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtWidgets import QApplication
 
-from core import zones as Z
-from core.scenario import load_scenario, run_scenario
-from desktop.app import create_window
+from core.engine import zones as Z
+from core.scenarios.runner import load_scenario
+from core.scenarios.runner import run_scenario
+from desktop.app.main import create_window
 
 
 @pytest.fixture(autouse=True)

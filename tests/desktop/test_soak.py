@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from core import zones as Z
+from core.engine import zones as Z
 
 
 def _models_follow_the_view(t):

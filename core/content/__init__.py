@@ -1,0 +1,1 @@
+"""Content: a game's definition, its card library and the cache of parsed content files."""

@@ -1,0 +1,1 @@
+"""The engine: state, events and the one fold, sessions with undo and redo, and the journal."""

@@ -1,0 +1,252 @@
+"""A game session: the live state, the journal, undo, redo and seek.
+
+The session is the only place state changes. `submit` asks the ruleset to
+decide a command and folds the events; `undo` and `redo` move along the line
+of commits; `state_at` seeks to any commit. Snapshots every SNAPSHOT_EVERY
+commits and a short stack of recent states keep undo and seek as cheap at
+commit 100,000 as at commit 100.
+
+The journal is immutable and free of reference cycles, yet CPython's cyclic
+garbage collector would walk all of it at every full collection, a pause that
+grows with the game. So every SETTLE_EVERY new commits the session collects
+the garbage of the moment and moves what survives out of the collector's way
+(`gc.freeze`); memory is still freed by reference counting as before. A
+program that goes on after a game is put away calls `unsettle`, so cycles
+among what was settled can be collected again.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections import deque
+from typing import Any, Callable, Iterable, Mapping, Protocol
+
+from core.engine.commands import Command
+from core.engine.errors import Refusal
+from core.engine.errors import UndoNeedsConsent
+from core.engine.events import Event
+from core.engine.fold import fold
+from core.engine.journal import Commit
+from core.engine.journal import Record
+from core.engine.journal import Redo
+from core.engine.journal import Setup
+from core.engine.journal import Undo
+from core.engine.state import GameState
+from core.engine.valueclass import valueclass
+from core.seeing.views import TableView
+from core.seeing.views import view
+
+SNAPSHOT_EVERY = 128
+RECENT = 64
+SETTLE_EVERY = 1024
+
+
+def unsettle() -> None:
+    """Hand everything sessions have settled back to the cyclic collector (`gc.unfreeze`), for a program that
+    puts a game away and goes on (the desktop's File > New and Open): the next full collection walks it once."""
+    gc.unfreeze()
+
+
+class Sink(Protocol):
+    """Where the journal goes as it grows (an autosave file)."""
+
+    def append(self, record: Record) -> None: ...
+
+
+@valueclass
+class Change:
+    """What a session operation did, for listeners (the desktop's models)."""
+
+    kind: str
+    commit: Commit
+    before: GameState
+    after: GameState
+
+
+class Session:
+    """One game: its ruleset, header, journal and current state."""
+
+    def __init__(self, ruleset, header: Mapping[str, Any], setup_events: Iterable[Event], sink: Sink | None = None):
+        self.ruleset = ruleset
+        self.header = dict(header)
+        self.setup = Setup(1, tuple(setup_events))
+        self.initial = fold(GameState(ruleset.id, tuple(header["players"])), self.setup.events)
+        self.records: list[Record] = [self.setup]
+        self.line: list[Commit] = []
+        self.redo_stack: list[Commit] = []
+        self.state = self.initial
+        self._snapshots: dict[int, GameState] = {0: self.initial}
+        self._recent: deque[GameState] = deque(maxlen=RECENT)
+        self.listeners: list[Callable[[Change], None]] = []
+        self._settle_at = SETTLE_EVERY
+        self.sink = sink
+        if sink is not None:
+            sink.append(self.setup)
+
+    # ------------------------------------------------------------------ recording
+
+    @property
+    def next_seq(self) -> int:
+        return self.records[-1].seq + 1
+
+    def _record(self, record: Record) -> None:
+        self.records.append(record)
+        if self.sink is not None:
+            self.sink.append(record)
+
+    def _push(self, commit: Commit, after: GameState) -> None:
+        self._recent.append(self.state)
+        self.line.append(commit)
+        self.state = after
+        n = len(self.line)
+        if n % SNAPSHOT_EVERY == 0:
+            self._snapshots[n] = after
+            if n >= self._settle_at:
+                self._settle_at = n + SETTLE_EVERY
+                gc.collect()
+                gc.freeze()
+
+    def _notify(self, kind: str, commit: Commit, before: GameState) -> None:
+        if self.listeners:
+            change = Change(kind, commit, before, self.state)
+            for listener in tuple(self.listeners):
+                listener(change)
+
+    # ------------------------------------------------------------------ playing
+
+    def submit(self, command: Command) -> Commit:
+        """Decide and commit a command; a Refusal changes nothing at all."""
+        draft = self.ruleset.draft(self.state, command)
+        commit = Commit(self.next_seq, command.seat, command, tuple(draft.events))
+        before = self.state
+        self._record(commit)
+        self.redo_stack.clear()
+        self._push(commit, draft.state)
+        self._notify("commit", commit, before)
+        return commit
+
+    def replay_commit(self, commit: Commit, after: GameState | None = None) -> None:
+        """Take a recorded commit as it is (loading a save): fold, never re-decide.
+
+        A loader that already folded the events to check them passes the state they led to as `after`.
+        """
+        self._record(commit)
+        self.redo_stack.clear()
+        self._push(commit, after if after is not None else fold(self.state, commit.events))
+
+    # ------------------------------------------------------------------ undo and redo
+
+    def can_undo(self) -> bool:
+        return bool(self.line)
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def undo_barrier(self, by: str) -> tuple[str, ...]:
+        """Who saw what that taking back the last commit cannot hide (empty: free to undo)."""
+        if not self.line:
+            return ()
+        commit = self.line[-1]
+        seen = []
+        if commit.seat != by:
+            seen.append(f"the move was {commit.seat}'s, not {by}'s")
+        seats = self.state.seats
+        for event in commit.events:
+            for reveal in event.reveals(seats):
+                if reveal.barrier:
+                    who = "everyone" if set(reveal.to) == set(seats) else ", ".join(reveal.to)
+                    seen.append(f"{who} saw {reveal.what}")
+        return tuple(dict.fromkeys(seen))
+
+    def undo(self, by: str | None = None, consent: bool = False) -> Commit:
+        """Take back the last commit. Raises UndoNeedsConsent or Refusal at a barrier."""
+        if not self.line:
+            raise Refusal("undo.nothing", "There is no move to take back")
+        commit = self.line[-1]
+        by = by or commit.seat
+        seen = self.undo_barrier(by)
+        if seen:
+            if self.ruleset.options.get("undo_barriers") == "forbid":
+                raise Refusal("undo.barrier", "This game forbids taking back that move: " + "; ".join(seen))
+            if not consent:
+                raise UndoNeedsConsent(commit.seq, seen)
+        before = self.state
+        self._record(Undo(self.next_seq, commit.seq, by, bool(seen)))
+        self._pop()
+        self.redo_stack.append(commit)
+        self._notify("undo", commit, before)
+        return commit
+
+    def _pop(self) -> None:
+        n = len(self.line)
+        self.line.pop()
+        self._snapshots.pop(n, None)
+        if not self._recent:
+            self._refill(n - 1)
+        self.state = self._recent.pop()
+
+    def _refill(self, position: int) -> None:
+        """Fold once from the nearest snapshot up to `position`, keeping the last RECENT states passed.
+
+        A long run of undos then costs about one fold per commit taken back,
+        instead of a fold from the snapshot for each of them.
+        """
+        base = position - position % SNAPSHOT_EVERY
+        while base not in self._snapshots:
+            base -= SNAPSHOT_EVERY
+        state = self._snapshots[base]
+        keep_from = position - RECENT + 1
+        for i in range(base, position):
+            if i >= keep_from:
+                self._recent.append(state)
+            state = fold(state, self.line[i].events)
+        self._recent.append(state)
+
+    def redo(self) -> Commit:
+        """Restore exactly the last commit taken back."""
+        if not self.redo_stack:
+            raise Refusal("undo.nothing", "There is no move to restore")
+        commit = self.redo_stack.pop()
+        before = self.state
+        self._record(Redo(self.next_seq, commit.seq))
+        self._push(commit, fold(self.state, commit.events))
+        self._notify("redo", commit, before)
+        return commit
+
+    def replay_undo(self, commit_seq: int, by: str, consent: bool) -> None:
+        """Take a recorded undo as it is (loading a save)."""
+        commit = self.line[-1]
+        self._record(Undo(self.next_seq, commit_seq, by, consent))
+        self._pop()
+        self.redo_stack.append(commit)
+
+    def replay_redo(self, commit_seq: int) -> None:
+        """Take a recorded redo as it is (loading a save)."""
+        commit = self.redo_stack.pop()
+        self._record(Redo(self.next_seq, commit_seq))
+        self._push(commit, fold(self.state, commit.events))
+
+    # ------------------------------------------------------------------ seeking and viewing
+
+    def state_at(self, position: int) -> GameState:
+        """The state after the first `position` commits of the current line (0: the set-up)."""
+        if not 0 <= position <= len(self.line):
+            raise IndexError(f"position {position} is outside 0..{len(self.line)}")
+        if position == len(self.line):
+            return self.state
+        return self._fold_to(position)
+
+    def _fold_to(self, position: int) -> GameState:
+        base = position - position % SNAPSHOT_EVERY
+        while base not in self._snapshots:
+            base -= SNAPSHOT_EVERY
+        state = self._snapshots[base]
+        for commit in self.line[base:position]:
+            state = fold(state, commit.events)
+        return state
+
+    def view(self, viewer: str | None) -> TableView:
+        return view(self.state, viewer, self.ruleset)
+
+    def must_act(self) -> str | None:
+        return self.ruleset.must_act(self.state)

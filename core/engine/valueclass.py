@@ -1,0 +1,219 @@
+"""Value classes: the core's frozen classes (events, states, card faces) at almost no cost to define.
+
+A frozen dataclass writes and compiles six methods for every class as the
+module is imported, about a millisecond each; the core has fifty of them and
+the desktop imports them all before it paints the first table. A value class
+generates no code: it shares one equality, hash, repr and frozen
+``__setattr__`` among all classes, and its ``__init__`` is one function over
+the class's fields. `fields`, `replace` and `field(default_factory=...)`
+work as the dataclass ones do.
+
+>>> @valueclass
+... class Chip:
+...     seat: str
+...     amount: int = 1
+>>> chip = Chip("Red")
+>>> chip, chip == Chip("Red", 1), replace(chip, amount=3).amount
+(Chip(seat='Red', amount=1), True, 3)
+>>> chip.amount = 2
+Traceback (most recent call last):
+core.engine.valueclass.FrozenInstanceError: cannot assign to field 'amount'
+"""
+
+from __future__ import annotations
+
+from operator import attrgetter
+from types import MemberDescriptorType
+from typing import Any, Callable, ClassVar, get_origin
+
+
+class FrozenInstanceError(AttributeError):
+    """An attempt to change a field of a value after it was made."""
+
+
+_MISSING: Any = type("_Missing", (), {"__repr__": lambda self: "MISSING"})()
+
+
+class Field:
+    """One field of a value class: its name, its annotation as written, and its default or default factory."""
+
+    __slots__ = ("name", "type", "default", "default_factory")
+
+    def __init__(self, name: str = "", type: Any = None, default: Any = _MISSING,
+                 default_factory: Callable[[], Any] | Any = _MISSING):
+        self.name, self.type, self.default, self.default_factory = name, type, default, default_factory
+
+    @property
+    def required(self) -> bool:
+        return self.default is _MISSING and self.default_factory is _MISSING
+
+    def __repr__(self) -> str:
+        return f"Field({self.name!r}, {self.type!r})"
+
+
+def field(*, default: Any = _MISSING, default_factory: Callable[[], Any] | Any = _MISSING) -> Any:
+    """A field's default given in the class body; `default_factory` makes a fresh value for each instance."""
+    return Field(default=default, default_factory=default_factory)
+
+
+def fields(value_or_class) -> tuple[Field, ...]:
+    """The fields of a value (or value class), in the order its ``__init__`` takes them."""
+    try:
+        return value_or_class.__valueclass_fields__
+    except AttributeError:
+        raise TypeError(f"{value_or_class!r} is not a value class") from None
+
+
+def replace(obj, /, **changes):
+    """A copy of the value `obj` with some fields changed; an unknown field is a TypeError."""
+    for f in obj.__valueclass_fields__:
+        if f.name not in changes:
+            changes[f.name] = getattr(obj, f.name)
+    return obj.__class__(**changes)
+
+
+def _is_classvar(annotation: Any) -> bool:
+    if isinstance(annotation, str):
+        return annotation.startswith(("ClassVar", "typing.ClassVar"))
+    return annotation is ClassVar or get_origin(annotation) is ClassVar
+
+
+def _own_fields(cls) -> list[Field]:
+    found = []
+    for name, annotation in cls.__dict__.get("__annotations__", {}).items():
+        if _is_classvar(annotation):
+            continue
+        value = cls.__dict__.get(name, _MISSING)
+        made = value if isinstance(value, Field) else Field(default=value)
+        made.name, made.type = name, annotation
+        found.append(made)
+    return found
+
+
+def _all_fields(cls) -> tuple[Field, ...]:
+    by_name: dict[str, Field] = {}
+    for base in reversed(cls.__mro__[1:]):
+        for f in base.__dict__.get("__valueclass_fields__", ()):
+            by_name[f.name] = f
+    for f in _own_fields(cls):
+        by_name[f.name] = f
+    seen_default = None
+    for f in by_name.values():
+        if not f.required:
+            seen_default = f.name
+        elif seen_default is not None:
+            raise TypeError(f"{cls.__qualname__}: field {f.name!r} without a default follows {seen_default!r},"
+                            " which has one")
+    return tuple(by_name.values())
+
+
+def _make_init(cls) -> Callable:
+    """The class's ``__init__``: its fields by position or by name, defaults and factories filled in, each
+    set on the frozen instance directly. Every field given by position, as the core and the save loader
+    make events, takes the short way."""
+    fields = cls.__valueclass_fields__
+    names = tuple(f.name for f in fields)
+    count, known, where = len(names), frozenset(names), f"{cls.__qualname__}()"
+    put = object.__setattr__
+    slots = [getattr(cls, name, None) for name in names]
+    setters = tuple(s.__set__ for s in slots) if all(isinstance(s, MemberDescriptorType) for s in slots) else None
+
+    def __init__(self, *args, **kwargs):
+        if len(args) == count and not kwargs:
+            if setters is not None:
+                for set_slot, value in zip(setters, args):
+                    set_slot(self, value)
+            else:
+                for name, value in zip(names, args):
+                    put(self, name, value)
+            return
+        if len(args) > count:
+            raise TypeError(f"{where} takes {count} arguments but {len(args)} were given")
+        for name in names[:len(args)]:
+            if name in kwargs:
+                raise TypeError(f"{where} got multiple values for argument {name!r}")
+        for name in kwargs:
+            if name not in known:
+                raise TypeError(f"{where} got an unexpected keyword argument {name!r}")
+        for at, f in enumerate(fields):
+            if at < len(args):
+                value = args[at]
+            elif f.name in kwargs:
+                value = kwargs[f.name]
+            elif f.default_factory is not _MISSING:
+                value = f.default_factory()
+            elif f.default is not _MISSING:
+                value = f.default
+            else:
+                raise TypeError(f"{where} missing required argument {f.name!r}")
+            put(self, f.name, value)
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    return __init__
+
+
+def _eq(self, other):
+    if other.__class__ is self.__class__:
+        return self.__valueclass_key__(self) == other.__valueclass_key__(other)
+    return NotImplemented
+
+
+def _hash(self):
+    return hash(self.__valueclass_key__(self))
+
+
+def _repr(self):
+    inner = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in self.__valueclass_fields__)
+    return f"{self.__class__.__qualname__}({inner})"
+
+
+def _reduce(self):
+    """Copies (copy, deepcopy) are made through ``__init__``, which may set the fields a frozen value refuses."""
+    return self.__class__, tuple(getattr(self, f.name) for f in self.__valueclass_fields__)
+
+
+def _frozen_set(self, name, value):
+    raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+
+def _frozen_del(self, name):
+    raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+
+def _no_fields(obj) -> tuple:
+    return ()
+
+
+def valueclass(cls=None, /, *, slots: bool = True):
+    """Make `cls` a frozen value class: fields from its annotations (ClassVars excluded), an ``__init__``
+    taking them in order, value equality and hash, a repr, and ``__slots__`` unless `slots` is False.
+    Methods the class body defines itself are kept, as dataclasses keep them."""
+    if cls is None:
+        return lambda c: valueclass(c, slots=slots)
+    found = _all_fields(cls)
+    names = tuple(f.name for f in found)
+    given = {
+        "__valueclass_fields__": found, "__match_args__": names,
+        "__valueclass_key__": attrgetter(*names) if names else staticmethod(_no_fields),
+        "__eq__": _eq, "__hash__": _hash, "__repr__": _repr,
+        "__setattr__": _frozen_set, "__delattr__": _frozen_del, "__reduce__": _reduce,
+    }
+    given = {k: v for k, v in given.items() if k.startswith("__valueclass") or k not in cls.__dict__}
+    own_init = "__init__" in cls.__dict__
+    own = [f.name for f in _own_fields(cls)]
+    if slots:
+        inherited = {f.name for base in cls.__mro__[1:] for f in base.__dict__.get("__valueclass_fields__", ())}
+        namespace = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__", *own)}
+        namespace["__slots__"] = tuple(name for name in names if name not in inherited)
+        made = type(cls)(cls.__name__, cls.__bases__, {**namespace, **given})
+        made.__qualname__ = cls.__qualname__
+    else:
+        made = cls
+        for name in own:
+            if name in cls.__dict__:
+                delattr(cls, name)
+        for name, value in given.items():
+            setattr(cls, name, value)
+    if not own_init:
+        made.__init__ = _make_init(made)
+    return made

@@ -1,0 +1,1 @@
+"""Rules: the Ruleset contract every game implements, card effects, and the shared mechanics."""

@@ -1,0 +1,315 @@
+"""The Ruleset: one per game, all with the same shape.
+
+`setup` lays the table as events; `decide` checks a command against the rules
+and returns events or raises `Refusal`; `legal` lists the commands a seat may
+give now. This base class holds what every game shares: the command
+vocabulary, options, adjustments, pending choices and reaction windows, so a
+game module only writes its own rules as ``do_<command>`` methods.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from types import MappingProxyType
+from typing import Any, Iterable, Mapping
+
+from core.engine import events as E
+from core.engine import zones as Z
+from core.content.cards import CardLibrary
+from core.engine.commands import Command
+from core.engine.commands import CommandSpec
+from core.engine.commands import FieldSpec
+from core.engine.commands import parse_command
+from core.content.assets import GameDefinition
+from core.content.assets import load_game
+from core.engine.errors import ContentError
+from core.engine.errors import Refusal
+from core.engine.errors import UnknownCard
+from core.rules.mechanics.costs import Costs
+from core.engine.draft import Draft
+from core.engine.state import GameState
+
+ADJUST = CommandSpec(
+    "adjust",
+    "Change by hand what the table keeps outside the program (logged, and switchable off).",
+    (
+        FieldSpec("reason", "str", "why, in words; shown in the log"),
+        FieldSpec("seat", "seat", "whose resource changes", required=False),
+        FieldSpec("resource", "resource", "which resource", required=False),
+        FieldSpec("by", "int", "how much up (or down, negative)", required=False),
+        FieldSpec("card", "card", "a card to move by hand", required=False),
+        FieldSpec("to", "zone", "the zone it goes to", required=False),
+    ),
+    ("adjust.off",),
+)
+CHOOSE = CommandSpec(
+    "choose", "Answer the pending choice, naming the cards picked.",
+    (FieldSpec("cards", "cards", "the cards picked"),), ("choice.pending", "choice.answer"),
+)
+CHARGE = CommandSpec(
+    "charge", "Charge the display card you just played: move as many tokens as it shows from your supply onto it.",
+    (FieldSpec("card", "card", "the display card waiting for tokens"),
+     FieldSpec("tokens", "int", "how many supply tokens: exactly the card's squares")),
+    ("choice.pending",),
+)
+DECLINE = CommandSpec("decline", "Let the open reaction window pass without answering.", (), ("window.respond",))
+
+
+class Ruleset:
+    """Base of every game's rules. Subclasses set `id`, `specs` and write `do_<command>`."""
+
+    id = ""
+    specs: tuple[CommandSpec, ...] = ()
+    window_commands: frozenset[str] = frozenset({"decline"})
+    card_field_words: Mapping[str, str] = MappingProxyType({})  # a card field's words in the log, over describe's
+
+    def __init__(self, options: Mapping[str, Any] | None = None, extra_cards: CardLibrary | None = None,
+                 definition: GameDefinition | None = None):
+        self.definition = definition or load_game(self.id)
+        self.options = MappingProxyType(self.definition.resolve_options(options))
+        self.library = self.definition.library.merged(extra_cards) if extra_cards else self.definition.library
+        self.rules = self.definition.rules
+        self.version = self.definition.version
+        charge = (CHARGE,) if any(d.has("display") for d in self.library.defs.values()) else ()
+        self.commands: dict[str, CommandSpec] = {s.name: s for s in (*self.specs, CHOOSE, *charge, DECLINE, ADJUST)}
+        self.costs = Costs(
+            caps={r.id: r.cap for r in self.definition.resources if r.cap is not None},
+            names={r.id: r.name for r in self.definition.resources},
+        )
+
+    # ------------------------------------------------------------------ setup
+
+    def setup(self, seats: tuple[str, ...], seed: int | str) -> list[E.Event]:
+        """The events that lay the table for a new game."""
+        raise NotImplementedError
+
+    def check_seats(self, seats: tuple[str, ...]) -> None:
+        d = self.definition
+        if not d.min_seats <= len(seats) <= d.max_seats:
+            raise ContentError(f"{d.name} takes {d.min_seats} to {d.max_seats} players, got {len(seats)}")
+        if len(set(seats)) != len(seats) or any(not s or ":" in s or "#" in s for s in seats):
+            raise ContentError(f"player names must be distinct and without ':' or '#', got {list(seats)}")
+
+    # ------------------------------------------------------------------ deciding
+
+    def parse(self, raw: Mapping, seats: tuple[str, ...], where: str = "command") -> Command:
+        """Check a command's dict form against the vocabulary and the card library."""
+        command = parse_command(raw, self.commands, seats, where)
+        for f in self.commands[command.name].fields:
+            value = command.get(f.name)
+            cards = (value,) if f.kind == "card" and value is not None else (value or () if f.kind == "cards" else ())
+            for card in cards:
+                if card not in self.library:
+                    raise UnknownCard(card, where)
+        return command
+
+    def decide(self, state: GameState, command: Command) -> list[E.Event]:
+        """The events a command produces, or Refusal. Never changes `state`."""
+        return self.draft(state, command).events
+
+    def draft(self, state: GameState, command: Command) -> Draft:
+        """Decide a command and keep the state its events lead to (the session uses it to fold once)."""
+        if state.winner is not None or state.phase == "over":
+            raise Refusal("game.over", "The game is over")
+        draft = Draft(state)
+        if command.name == "adjust":
+            self._adjust(draft, command)
+            return draft
+        pending = state.pending
+        if pending is not None:
+            answer = "charge" if pending.kind == "charge" else "choose"
+            if command.name != answer:
+                raise Refusal("choice.pending", f"{pending.seat} must first {answer}: {pending.prompt}")
+            if answer == "charge":
+                self._charge(draft, command)
+            else:
+                self._choose(draft, command)
+            return draft
+        if command.name == "choose":
+            raise Refusal("choice.answer", "There is no choice to answer")
+        if command.name == "charge":
+            self._charge(draft, command)
+            return draft
+        if state.window is not None and command.name not in self.window_commands:
+            raise Refusal("window.respond",
+                          f"A reaction window is open: {state.window.waiting_for} must answer or decline first")
+        if state.window is None and command.name in self.window_commands - self.turn_commands():
+            raise Refusal("window.respond", "No reaction window is open")
+        getattr(self, "do_" + command.name.replace("-", "_"))(draft, command)
+        return draft
+
+    def turn_commands(self) -> frozenset[str]:
+        """Window commands that are also legal outside a window (e.g. play)."""
+        return frozenset(self.window_commands - {"decline"})
+
+    def require_active(self, draft: Draft, seat: str, rule: str = "turn.active") -> None:
+        if draft.state.active != seat:
+            raise Refusal(rule, f"It is {draft.state.active}'s turn, not {seat}'s")
+
+    def require_in(self, draft: Draft, card: str, zone: str, rule: str) -> None:
+        if card not in draft.state.zone(zone):
+            raise Refusal(rule, f"{card} is not in {zone}")
+
+    def _choose(self, draft: Draft, command: Command) -> None:
+        pending = draft.state.pending
+        picked = tuple(command.get("cards"))
+        if command.seat != pending.seat:
+            raise Refusal("choice.pending", f"{pending.seat} must choose, not {command.seat}")
+        if len(picked) != pending.count or len(set(picked)) != len(picked):
+            raise Refusal("choice.answer", f"Pick exactly {pending.count} different cards: {pending.prompt}")
+        for card in picked:
+            if card not in pending.options:
+                raise Refusal("choice.answer", f"{card} is not one of the cards to choose from")
+        draft.emit(E.ChoiceMade(command.seat, pending.zone, picked))
+        self.on_choice(draft, pending, picked)
+
+    def _charge(self, draft: Draft, command: Command) -> None:
+        policy = getattr(self, "displays", None)
+        if policy is None:
+            raise Refusal("choice.answer", f"{self.definition.name} has no display cards to charge")
+        policy.charge(draft, command.seat, command.get("card"), command.get("tokens"))
+
+    def on_choice(self, draft: Draft, choice, picked: tuple[str, ...]) -> None:
+        """Carry out an answered choice. The base knows discard-to-limit."""
+        if choice.kind == "discard-to-limit":
+            for card in picked:
+                draft.emit(E.CardMoved(card, choice.zone, Z.discard(self.library.get(card).deck), 0))
+            self.after_choice(draft, choice)
+            return
+        raise NotImplementedError(choice.kind)
+
+    def after_choice(self, draft: Draft, choice) -> None:
+        """Continue the game after a choice (e.g. move on from a cleanup step)."""
+
+    def _adjust(self, draft: Draft, command: Command) -> None:
+        if not self.options.get("adjustments", True):
+            raise Refusal("adjust.off", "Adjustments by hand are switched off in this game")
+        state = draft.state
+        if command.get("resource") is not None:
+            seat = command.get("seat") or command.seat
+            by = command.get("by", 0)
+            have = state.amount(seat, command.get("resource"))
+            to = max(0, have + by)
+            draft.emit(E.ResourceChanged(seat, command.get("resource"), to - have))
+        elif command.get("card") is not None and command.get("to") is not None:
+            card, to = command.get("card"), command.get("to")
+            src = state.where(card)
+            if src is None:
+                raise Refusal("adjust.off", f"{card} is not in this game")
+            if Z.kind(to) not in ("hand", "deck", "discard", "display", "appointed", "table", "box") or (
+                    Z.owner(to) is not None and Z.owner(to) not in state.seats and Z.owner(to) not in self.definition.decks):
+                raise Refusal("adjust.off", f"unknown zone {to!r}")
+            draft.emit(E.CardMoved(card, src, to, 0 if Z.kind(to) in ("deck", "discard") else -1))
+        else:
+            raise Refusal("adjust.off", "An adjustment names a resource with 'by', or a card with 'to'")
+        draft.emit(E.Noted(command.seat, "adjusted by hand: " + command.get("reason"), adjusted=True))
+
+    # ------------------------------------------------------------------ listing what is legal
+
+    def must_act(self, state: GameState) -> str | None:
+        """The seat the game waits for: a pending chooser, a window's next seat, or the active seat."""
+        if state.winner is not None or state.phase == "over":
+            return None
+        if state.pending is not None:
+            return state.pending.seat
+        if state.window is not None:
+            return state.window.waiting_for
+        return self.turn_seat(state)
+
+    def turn_seat(self, state: GameState) -> str | None:
+        """The seat the game waits for when no choice is pending and no window is open: the active seat."""
+        return state.active
+
+    def candidates(self, state: GameState, seat: str) -> Iterable[Command]:
+        """Commands worth trying for `seat`, built from the specs' fields."""
+        if state.pending is not None:
+            p = state.pending
+            if p.seat == seat and p.kind == "charge":
+                for card in p.options:
+                    yield Command(seat, "charge", MappingProxyType({"card": card, "tokens": p.count}))
+            elif p.seat == seat:
+                picks = {tuple(p.options[:p.count]), tuple(p.options[-p.count:])}
+                picks.update(list(combinations(p.options, p.count))[:6])
+                for pick in picks:
+                    yield Command(seat, "choose", MappingProxyType({"cards": pick}))
+            return
+        mine = tuple(c for z in (Z.hand(seat), Z.display(seat)) for c in state.zone(z))
+        for spec in self.specs + (DECLINE,):
+            yield from self._fill(state, seat, spec, mine)
+
+    def _fill(self, state: GameState, seat: str, spec: CommandSpec, mine: tuple[str, ...]) -> Iterable[Command]:
+        combos: list[dict] = [{}]
+        for f in spec.fields:
+            if f.choices:
+                values: tuple = f.choices
+            elif f.kind == "card":
+                values = mine if f.name == "card" else tuple(c for s in state.seats for c in state.zone(Z.display(s)))
+            elif f.kind == "seat":
+                values = state.seats
+            elif f.kind == "deck":
+                values = tuple(self.definition.decks)
+            elif f.kind == "int":
+                values = (0, 1, 2)
+            else:
+                values = ()
+            options = list(values) + ([None] if not f.required else [])
+            if not options:
+                if f.required:
+                    return
+                continue
+            combos = [{**c, f.name: v} if v is not None else c for c in combos for v in options][:400]
+        for args in combos:
+            yield Command(seat, spec.name, MappingProxyType(args))
+
+    def legal(self, state: GameState, seat: str) -> list[Command]:
+        """Every candidate command that `decide` accepts for `seat` now."""
+        out = []
+        for command in self.candidates(state, seat):
+            try:
+                self.decide(state, command)
+            except Refusal:
+                continue
+            out.append(command)
+        return out
+
+    # ------------------------------------------------------------------ describing
+
+    def card_name(self, card: str) -> str:
+        if card == E.HIDDEN or card not in self.library:
+            return "a hidden card"
+        return self.library.get(card).name
+
+    def public_marks(self, view) -> list[tuple[str | None, str, str]] | None:
+        """The public facts of `view`'s marks for the table's notes, as (seat or None, label, text).
+
+        None (the default) lets the table read plain marks generically (core.seeing.describe.generic_notes).
+        """
+        return None
+
+    def value_name(self, field: str, value: Any) -> str | None:
+        """A command's text value in players' words for the log (a strategy card's name), or None to say
+        the field and its value as they are."""
+        return None
+
+    def asking_words(self, view) -> str | None:
+        """What the seat asked in a round around the table (core/rules/mechanics/asking.py) is asked, in words for
+        the banner (``may intervene in Raffles's raid``), or None when no such round is under way."""
+        return None
+
+    def label(self, command: Command) -> str | None:
+        """A menu or button label for a command in the game's own words (``Defend with X``), or None for the
+        table's generic one (the command's name and fields)."""
+        return None
+
+    def describe(self, command: Command) -> str:
+        """A log line in words for a command."""
+        parts = [command.seat, command.name.replace("-", " ")]
+        card = command.get("card")
+        if card:
+            parts.append(self.card_name(card))
+        for key in ("target", "deck", "resource", "reason"):
+            if command.get(key) is not None:
+                parts.append(f"{key} {command.get(key)}")
+        if command.name == "choose":
+            parts.append(f"{len(command.get('cards'))} cards")
+        return " ".join(str(p) for p in parts)

@@ -1,0 +1,1 @@
+"""Europa Universalis: The Price of Power."""

@@ -1,0 +1,237 @@
+"""Playing EU cards and display actions: costs, targets, displays, battle actions, reactions,
+covert actions and their counterespionage windows, and the effect vocabulary.
+
+A card played for its action waits on the table while it resolves and then
+goes to its own deck's discard pile. A covert action (or a card that may be
+answered) first opens a reaction window for the rivals in turn order; the
+mark ``resolving`` remembers what to resolve when everyone has declined.
+"""
+
+from __future__ import annotations
+
+from core.engine import events as E
+from core.engine import zones as Z
+from core.engine.errors import Refusal
+from core.rules.mechanics import decks
+from core.rules.mechanics import reactions
+from core.engine.draft import Draft
+from core.rules.mechanics.resolve import resolve as resolve_verbs
+from core.rulesets.eu import battle as eu_battle
+from core.rulesets.eu.common import plain
+from core.rulesets.eu.common import put
+from core.rulesets.eu.round import check_own_turn
+from core.rulesets.eu.round import check_turn_action
+from core.engine.words import counted
+
+AIMED = ("steal", "rival_loses")
+
+
+def aimed(target: str, steps: tuple) -> bool:
+    """Whether a card or action needs a rival as its target."""
+    return target == "rival" or any(verb in AIMED for verb, _ in steps)
+
+
+def check_target(seat: str, target: str | None, needs: bool, name: str) -> None:
+    if needs and (target is None or target == seat):
+        raise Refusal("6.target", f"{name} needs a rival as its target")
+    if not needs and target is not None:
+        raise Refusal("6.target", f"{name} takes no target")
+
+
+def cost_of(rules, cost, steps: tuple, discount) -> dict[str, int]:
+    """The cost (plus any `pay` steps), less a discount, never below zero."""
+    total = dict(cost)
+    for verb, arg in steps:
+        if verb == "pay":
+            for r, n in arg.items():
+                total[r] = total.get(r, 0) + n
+    return rules.costs.discounted(total, discount)
+
+
+def answers(d) -> bool:
+    return any(verb in ("cancel", "counter") for verb, _ in d.effect)
+
+
+def _placed(draft: Draft, card: str | None = None) -> None:
+    """Record the turn a display card was played (`card`), keeping only cards still on display."""
+    s = draft.state
+    shown = {c for seat in s.seats for c in s.zone(Z.display(seat))}
+    placed = {c: t for c, t in plain(s.mark("placed") or {}).items() if c in shown}
+    if card is not None:
+        placed[card] = s.turn
+    if placed != plain(s.mark("placed") or {}):
+        put(draft, "placed", placed or None)
+
+
+# ---------------------------------------------------------------- playing a hand card
+
+
+def play(rules, draft: Draft, seat: str, card: str, target: str | None, replace: str | None,
+         die: str | None, discount) -> None:
+    rules.require_in(draft, card, Z.hand(seat), "6.in-hand")
+    d = rules.library.get(card)
+    if draft.state.window is not None:
+        return answer(rules, draft, seat, card)
+    if d.has("battle"):
+        eu_battle.check_action(draft, seat, d.id, d.name)
+        dice = eu_battle.pool(rules, d.effect, die, d.name)
+        rules.pay(draft, seat, cost_of(rules, d.cost, d.effect, discount), d.name)
+        eu_battle.add_action(draft, seat, d.id, dice)
+        return _resolve_and_discard(rules, draft, seat, card, None)
+    eu_battle.pool(rules, d.effect, die, d.name)
+    if answers(d):
+        raise Refusal("6.2.answer", f"{d.name} answers an open reaction window, and none is open")
+    needs = aimed(d.target, d.effect)
+    if d.has("reaction"):
+        check_target(seat, target, needs, d.name)
+        rules.pay(draft, seat, cost_of(rules, d.cost, d.effect, discount), d.name)
+        return _resolve_and_discard(rules, draft, seat, card, target)
+    if d.has("minor"):
+        check_own_turn(draft, seat)
+    else:
+        check_turn_action(draft, seat)
+    check_target(seat, target, needs, d.name)
+    if d.has("display"):
+        rules.displays.check_new(draft, seat, card, d.charges, replace)
+    elif replace is not None:
+        raise Refusal("6.2.display-limit", f"{d.name} is not a display card; nothing is replaced")
+    if not d.has("minor"):
+        put(draft, "acted", True)
+    rules.pay(draft, seat, cost_of(rules, d.cost, d.effect, discount), d.name)
+    if d.has("display"):
+        discard = Z.discard(d.deck)
+        if replace is not None:
+            rules.displays.remove(draft, seat, replace, Z.discard(rules.library.get(replace).deck))
+        rules.displays.place(draft, seat, card, d.charges, discard, d.name)
+        return _placed(draft, card)
+    if d.has("covert") or d.answerable:
+        draft.emit(E.CardMoved(card, Z.hand(seat), Z.TABLE, -1))
+        return _open(draft, seat, card, "covert" if d.has("covert") else "answer",
+                     {"seat": seat, "card": card, "action": None, "target": target})
+    _resolve_and_discard(rules, draft, seat, card, target)
+
+
+def _resolve_and_discard(rules, draft: Draft, seat: str, card: str, target: str | None) -> None:
+    d = rules.library.get(card)
+    draft.emit(E.CardMoved(card, draft.state.where(card), Z.TABLE, -1))
+    resolve(rules, draft, seat, d.deck, d.effect, target, card)
+    draft.emit(E.CardMoved(card, Z.TABLE, Z.discard(d.deck), 0))
+
+
+def _open(draft: Draft, seat: str, trigger: str, kind: str, resolving: dict) -> None:
+    put(draft, "resolving", resolving)
+    reactions.open_window(draft, trigger, seat, kind, reactions.seats_after(draft.state.seats, seat))
+
+
+# ---------------------------------------------------------------- display actions
+
+
+def use(rules, draft: Draft, seat: str, card: str, index: int, target: str | None, die: str | None,
+        discount) -> None:
+    rules.require_in(draft, card, Z.display(seat), "6.2.display-use")
+    d = rules.library.get(card)
+    if not 0 <= index < len(d.actions):
+        raise Refusal("6.2.display-use", f"{d.name} has no action {index} (it has {len(d.actions)})")
+    action = d.actions[index]
+    placed = (draft.state.mark("placed") or {}).get(card)
+    if placed is not None and placed == draft.state.turn:
+        raise Refusal("6.2.display-later", f"{d.name} was played this turn; its actions are ready from the next turn")
+    key, cost = f"{d.id}/{action.name}", cost_of(rules, action.cost, action.effect, discount)
+    if "battle" in action.kinds:
+        eu_battle.check_action(draft, seat, key, action.name)
+        dice = eu_battle.pool(rules, action.effect, die, action.name)
+    else:
+        eu_battle.pool(rules, action.effect, die, action.name)
+        if "reaction" not in action.kinds:
+            check_turn_action(draft, seat)
+            put(draft, "acted", True)
+        check_target(seat, target, aimed("none", action.effect), action.name)
+    rules.displays.spend(draft, seat, card, action.spends, Z.discard(d.deck))
+    rules.pay(draft, seat, cost, action.name)
+    _placed(draft)
+    if "battle" in action.kinds:
+        eu_battle.add_action(draft, seat, key, dice)
+        return resolve(rules, draft, seat, d.deck, action.effect, None, card)
+    resolving = {"seat": seat, "card": card, "action": index, "target": target}
+    if "covert" in action.kinds:
+        return _open(draft, seat, card, "covert", resolving)
+    finish(rules, draft, resolving)
+
+
+# ---------------------------------------------------------------- reaction windows
+
+
+def answer(rules, draft: Draft, seat: str, card: str) -> None:
+    """Answer the open window with a reaction card: a counter or cancel ends the trigger."""
+    d = rules.library.get(card)
+    window = draft.state.window
+    reactions.check_turn(draft, seat)
+    if not d.has("reaction"):
+        raise Refusal("6.2.reaction", f"Only a reaction answers the open window; {d.name} is not one")
+    counters = [arg for verb, arg in d.effect if verb == "counter"]
+    if counters and window.kind not in counters:
+        raise Refusal("6.2.answer", f"{d.name} counters only {' or '.join(counters)} actions; "
+                                    f"{rules.card_name(window.trigger)} is not one")
+    rules.pay(draft, seat, cost_of(rules, d.cost, d.effect, {}), d.name)
+    reactions.answer(draft, seat, card)
+    if answers(d):
+        draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard(d.deck), 0))
+        return _cancel(rules, draft, "countered" if counters else "cancelled")
+    _resolve_and_discard(rules, draft, seat, card, None)
+
+
+def _cancel(rules, draft: Draft, how: str) -> None:
+    resolving = plain(draft.state.mark("resolving"))
+    reactions.close(draft, cancelled=True)
+    card = resolving["card"]
+    if resolving["action"] is None:
+        draft.emit(E.CardMoved(card, Z.TABLE, Z.discard(rules.library.get(card).deck), 0))
+    put(draft, "resolving", None)
+    draft.emit(E.Noted(resolving["seat"], f"{rules.card_name(card)} was {how}; its cost stays paid"))
+
+
+def decline(rules, draft: Draft, seat: str) -> None:
+    if reactions.pass_window(draft, seat):
+        resolving = plain(draft.state.mark("resolving"))
+        reactions.close(draft, cancelled=False)
+        finish(rules, draft, resolving)
+
+
+def finish(rules, draft: Draft, resolving: dict) -> None:
+    """Resolve a card or display action that nobody countered, then discard a played card."""
+    seat, card, index, target = resolving["seat"], resolving["card"], resolving["action"], resolving["target"]
+    d = rules.library.get(card)
+    steps = d.effect if index is None else d.actions[index].effect
+    resolve(rules, draft, seat, d.deck, steps, target, card)
+    if index is None:
+        draft.emit(E.CardMoved(card, Z.TABLE, Z.discard(d.deck), 0))
+    put(draft, "resolving", None)
+
+
+# ---------------------------------------------------------------- effects
+
+
+def resolve(rules, draft: Draft, seat: str, deck: str, steps: tuple, target: str | None, card: str) -> None:
+    """Carry out the effect verbs; `pay` was paid with the cost, `dice` by the battle, answers by the window."""
+    def draw(count: int) -> None:
+        for _ in range(count):
+            if not (draft.state.zone(Z.deck(deck)) or draft.state.zone(Z.discard(deck))):
+                draft.emit(E.Noted(seat, f"the {deck} deck is spent: nothing more to draw"))
+                break
+            decks.draw(draft, deck, seat, rules.deck_policy)
+
+    def own(verb: str, arg) -> None:
+        if verb == "discard":
+            hand = draft.state.zone(Z.hand(seat))
+            n = min(arg, len(hand))
+            if n:
+                draft.emit(E.ChoiceOpened(seat, "discard-to-limit", Z.hand(seat), n, hand,
+                                          f"{seat} discards {counted(n, 'card')} of their choice", ""))
+        elif verb == "charge" and card in draft.state.zone(Z.display(seat)):
+            have = draft.state.amount(seat, rules.displays.supply)
+            n = min(arg, have)
+            if n:
+                draft.emit(E.ResourceChanged(seat, rules.displays.supply, -n),
+                           E.ChargesSet(card, draft.state.charges.get(card, 0) + n))
+
+    resolve_verbs(rules.costs, draft, seat, steps, target, draw, rules.card_name(card), own)

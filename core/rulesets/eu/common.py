@@ -1,0 +1,35 @@
+"""Small pieces every EU module shares: the monarch power types, turn order, and marks as plain values.
+
+EU keeps its own facts (who passed, the battle, the role of each appointed
+card) in the state's marks, read and written with `plain` and `put` from
+core/rules/mechanics/marks.py.
+"""
+
+from __future__ import annotations
+
+from core.rules.mechanics.marks import plain
+from core.rules.mechanics.marks import put
+from core.rules.mechanics.turns import clockwise_from
+from core.engine.state import GameState
+
+__all__ = ("MP", "SECRET_DRAWN", "plain", "put", "turn_order", "after", "total_mp")
+
+MP = ("adm", "dip", "mil")
+SECRET_DRAWN = "secret:drawn"
+
+
+def turn_order(state: GameState) -> tuple[str, ...]:
+    """The seats clockwise from the first player."""
+    first = state.mark("first", state.seats[0])
+    return clockwise_from(state, first if first in state.seats else state.seats[0])
+
+
+def after(state: GameState, seat: str) -> str | None:
+    """The next seat in this round's turn order, or None after the last."""
+    order = turn_order(state)
+    i = order.index(seat) + 1
+    return order[i] if i < len(order) else None
+
+
+def total_mp(state: GameState, seat: str) -> int:
+    return sum(state.amount(seat, t) for t in MP)

@@ -1,0 +1,60 @@
+"""What the EU table's notes say: the marks that players track, in their own words.
+
+The rules keep their facts as marks (core/rulesets/eu/common.py); this reads
+the public ones for a view: the first player, who has passed and in which
+order, who has taken the Event action, how many cards the drawing player has
+drawn, whether the active player has used the turn, and the role of each
+appointed card. The battle has its own panel and is left out here.
+"""
+
+from __future__ import annotations
+
+from core.engine import zones as Z
+from core.rulesets.eu.round import PHASE_DRAWS
+from core.rulesets.eu.round import SETUP_DRAWS
+
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+
+
+def _court(rules, view, seat: str) -> str | None:
+    """The seat's appointed cards with their roles: ``Name (general), Name (adm advisor)``."""
+    marked = view.marks.get("roles") or {}
+    said = []
+    for card in view.cards(Z.appointed(seat)) or ():
+        character = rules.library.get(card).character
+        role = marked.get(card) or (character.kind if character else "advisor")
+        if role == "advisor" and character is not None and character.type:
+            role = f"{character.type.upper()} advisor"
+        said.append(f"{rules.card_name(card)} ({role})")
+    return ", ".join(said) or None
+
+
+def public_marks(rules, view) -> list[tuple[str | None, str, str]]:
+    """The notes of an EU view as (seat or None, label, text).
+
+    >>> from core.seeing.views import view
+    >>> from core.games import new_session
+    >>> s = new_session("eu", ("Red", "Blue"), seed=7)
+    >>> public_marks(s.ruleset, view(s.state, "Red", s.ruleset))[:2]
+    [(None, 'First player', 'Red'), ('Red', 'Drawn', '0 of 3 cards')]
+    """
+    marks = view.marks
+    first = marks.get("first")
+    out: list[tuple[str | None, str, str]] = [(None, "First player", first if first in view.seats else view.seats[0])]
+    active = view.active
+    if active in view.seats and (view.phase == "setup" or (view.phase, view.step) == ("draw", "B")):
+        most = SETUP_DRAWS if view.phase == "setup" else PHASE_DRAWS
+        out.append((active, "Drawn", f"{marks.get('draws', 0)} of {most} cards"))
+    passed = tuple(marks.get("passed") or ())
+    events = tuple(marks.get("event_taken") or ())
+    for seat in view.seats:
+        if seat in passed:
+            out.append((seat, "Passed", ORDINALS[passed.index(seat)] if passed.index(seat) < len(ORDINALS) else "yes"))
+        if view.phase == "actions":
+            out.append((seat, "Event action", "taken" if seat in events else "still to take"))
+        if seat == active and view.phase == "actions" and marks.get("acted"):
+            out.append((seat, "This turn", "action taken: end the turn"))
+        court = _court(rules, view, seat)
+        if court:
+            out.append((seat, "Court", court))
+    return out

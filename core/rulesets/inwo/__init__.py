@@ -1,0 +1,1 @@
+"""Illuminati: New World Order."""

@@ -1,0 +1,188 @@
+"""Attacks: announcing one, aiding and defending with tokens, calling it off, and the roll.
+
+An announced attack is the mark ``attack`` and a reaction window in which every
+player, the attacker last, may aid or defend with a token, play a Plot into it
+or decline; when everyone has declined in a row the dice are rolled. Until the
+attacker commits (a token or a Plot of theirs spent into it) the attacker may
+call it off, and whatever the others spent comes back.
+"""
+
+from __future__ import annotations
+
+from core.engine import events as E
+from core.engine import rng
+from core.engine import zones as Z
+from core.content.cards import definition_id
+from core.engine.errors import Refusal
+from core.rules.mechanics import reactions
+from core.engine.draft import Draft
+from core.rulesets.inwo.common import (OPPOSED, discard_pile, in_play_twin, owner_of, plain, put, set_tokens, spend,
+                                       structure, tokens)
+from core.rulesets.inwo.round import check_step
+
+MODES = ("control", "destroy")
+SIDES = ("attack", "defend")
+
+
+def under_way(draft: Draft) -> dict:
+    """The attack being announced, or a refusal when there is none."""
+    attack = plain(draft.state.mark("attack"))
+    if attack is None or draft.state.window is None:
+        raise Refusal("attacks.aid", "No attack is under way")
+    return attack
+
+
+def announce(rules, draft: Draft, seat: str, group: str, target: str, mode: str, modifier: int) -> None:
+    check_step(draft, seat, ("actions",), "actions.main-step")
+    s = draft.state
+    if group not in structure(s, seat):
+        raise Refusal("actions.own-groups", f"{rules.card_name(group)} is not in {seat}'s Power Structure")
+    if rules.stats[definition_id(group)].kind == "resource":
+        raise Refusal("actions.token", f"{rules.card_name(group)} is a Resource: it cannot attack")
+    if tokens(s, group) < 1:
+        raise Refusal("actions.once-per-turn", f"{rules.card_name(group)} has already acted this turn: its token is spent")
+    stats = rules.stats[definition_id(target)]
+    holder = owner_of(s, target)
+    from_hand = target in s.zone(Z.hand(seat))
+    if stats.kind == "illuminati":
+        raise Refusal("attacks.illuminati", f"{rules.card_name(target)} is an Illuminati: it cannot be attacked")
+    if stats.kind in ("resource", "plot") or holder == seat or (holder is None and not from_hand):
+        raise Refusal("attacks.target", f"{rules.card_name(target)} cannot be attacked: the target is a group in a "
+                                        f"rival's Power Structure or a Group from your own hand")
+    if from_hand:
+        if mode != "control":
+            raise Refusal("attacks.target", "A Group from your hand can only be attacked to control")
+        if in_play_twin(s, target) is not None:
+            raise Refusal("groups.unique", f"{rules.card_name(target)} is already in play")
+        draft.emit(E.CardMoved(target, Z.hand(seat), Z.TABLE, -1))
+    put(draft, "attack", {"by": seat, "group": group, "target": target, "mode": mode, "owner": holder,
+                          "aid": [], "plots": [], "committed": False, "modifier": modifier})
+    extra = f" ({modifier:+d} by the table)" if modifier else ""
+    draft.emit(E.Noted(seat, f"{seat} attacks to {mode} {rules.card_name(target)} with {rules.card_name(group)}{extra}"))
+    reactions.open_window(draft, target, seat, "attack", reactions.seats_after(s.seats, seat) + (seat,))
+
+
+def aid(rules, draft: Draft, seat: str, group: str, side: str) -> None:
+    """Spend a token of one of your groups for the attacker's side or the target's (attacks.aid)."""
+    attack = under_way(draft)
+    reactions.check_turn(draft, seat)
+    if group == attack["group"]:
+        raise Refusal("attacks.aid", f"{rules.card_name(group)} is the attacker itself")
+    spend(rules, draft, seat, group, f"{'aid' if side == 'attack' else 'defend against'} the attack")
+    attack["aid"].append([seat, group, side])
+    if seat == attack["by"]:
+        attack["committed"] = True
+    put(draft, "attack", attack)
+    doubled = " (defending itself: its Power counts twice)" if side == "defend" and group == attack["target"] else ""
+    verb = "aids the attack with" if side == "attack" else "defends with"
+    draft.emit(E.Noted(seat, f"{seat} {verb} {rules.card_name(group)}{doubled}"))
+    reactions.answer(draft, seat, group)
+
+
+def add_plot(draft: Draft, seat: str, card: str, side: str, token_from: str | None) -> None:
+    """Record a Plot played into the attack (the attacker's own commits it)."""
+    attack = plain(draft.state.mark("attack"))
+    attack["plots"].append([seat, card, side, token_from or ""])
+    if seat == attack["by"]:
+        attack["committed"] = True
+    put(draft, "attack", attack)
+    reactions.answer(draft, seat, card)
+
+
+def call_off(rules, draft: Draft, seat: str) -> None:
+    attack = under_way(draft)
+    if seat != attack["by"]:
+        raise Refusal("attacks.call-off", f"Only {attack['by']}, who attacks, may call the attack off")
+    reactions.check_turn(draft, seat)
+    if attack["committed"]:
+        raise Refusal("attacks.committed", f"{seat} has spent a token or a Plot on the attack: it goes to the roll")
+    for who, group, _ in attack["aid"]:
+        if group in structure(draft.state, who):
+            set_tokens(draft, group, tokens(draft.state, group) + 1)
+    for who, card, _, token_from in attack["plots"]:
+        draft.emit(E.CardMoved(card, draft.state.where(card), Z.hand(who), -1))
+        if token_from and token_from in structure(draft.state, who):
+            set_tokens(draft, token_from, tokens(draft.state, token_from) + 1)
+    draft.emit(E.Noted(seat, f"{seat} calls the attack off; the tokens and Plots spent on it go back"))
+    _end(draft, attack, back_to_hand=True, cancelled=True)
+
+
+def cancel(rules, draft: Draft, seat: str) -> None:
+    """A cancelling Plot: the attack has no effect; the attacking group has acted, spent tokens stay spent."""
+    attack = plain(draft.state.mark("attack"))
+    group = attack["group"]
+    if group in structure(draft.state, attack["by"]) and tokens(draft.state, group):
+        set_tokens(draft, group, tokens(draft.state, group) - 1)
+    draft.emit(E.Noted(seat, f"{seat} cancels the attack on {rules.card_name(attack['target'])}"))
+    _end(draft, attack, back_to_hand=True, cancelled=True)
+
+
+def _end(draft: Draft, attack: dict, back_to_hand: bool, cancelled: bool) -> None:
+    if back_to_hand and attack["target"] in draft.state.zone(Z.TABLE):
+        draft.emit(E.CardMoved(attack["target"], Z.TABLE, Z.hand(attack["by"]), -1))
+    put(draft, "attack", None)
+    reactions.close(draft, cancelled)
+
+
+def decline(rules, draft: Draft, seat: str) -> None:
+    under_way(draft)
+    if reactions.pass_window(draft, seat):
+        resolve(rules, draft)
+
+
+def alignment(rules, attacker: str, target: str, mode: str) -> int:
+    """+4 per alignment shared, -4 per opposed one, reversed to destroy unless the option says otherwise."""
+    mine, theirs = rules.stats[definition_id(attacker)].align, rules.stats[definition_id(target)].align
+    total = 0
+    for a in mine:
+        for b in theirs:
+            if (a, b) in OPPOSED:
+                total -= 4
+            elif a == b:
+                total += 4
+    return -total if mode == "destroy" and rules.options["destroy_alignments"] == "reversed" else total
+
+
+def odds(rules, state, attack: dict) -> tuple[int, str]:
+    """The number the dice must not exceed, and how it was reached, in words."""
+    stats = rules.stats
+    by, target, mode = attack["by"], attack["target"], attack["mode"]
+    power = stats[definition_id(attack["group"])].power
+    aid = sum(stats[definition_id(g)].power for _, g, side in attack["aid"] if side == "attack")
+    defend = sum(stats[definition_id(g)].power * (2 if g == target else 1)
+                 for _, g, side in attack["aid"] if side == "defend")
+    boost_for = sum(stats[definition_id(c)].boost for _, c, side, _ in attack["plots"] if side == "attack")
+    boost_against = sum(stats[definition_id(c)].boost for _, c, side, _ in attack["plots"] if side == "defend")
+    kit = sum(stats[definition_id(c)].attack for c in structure(state, by))
+    base = stats[definition_id(target)].resistance if mode == "control" else stats[definition_id(target)].power
+    align = alignment(rules, attack["group"], target, mode)
+    need = power + aid + boost_for + kit + attack["modifier"] - base - defend - boost_against + align
+    said = (f"Power {power} + aid {aid} + Plots {boost_for} + Resources {kit} + table {attack['modifier']}"
+            f" - {'Resistance' if mode == 'control' else 'Power'} {base} - defence {defend}"
+            f" - Plots {boost_against} + alignment {align} = {need}")
+    return need, said
+
+
+def resolve(rules, draft: Draft) -> None:
+    """Everyone declined in a row: the attacking group spends its token and the dice decide (attacks.roll)."""
+    attack = plain(draft.state.mark("attack"))
+    by, group, target, mode = attack["by"], attack["group"], attack["target"], attack["mode"]
+    if group in structure(draft.state, by) and tokens(draft.state, group):
+        set_tokens(draft, group, tokens(draft.state, group) - 1)
+    need, said = odds(rules, draft.state, attack)
+    faces, state = rng.roll(2, 6, draft.state.rng)
+    total = sum(faces)
+    draft.emit(E.DiceRolled(by, faces, 6, f"attack to {mode} {rules.card_name(target)}", state))
+    won = total <= need and total < 11
+    why = "11 and 12 always fail" if total >= 11 else f"needed {need} or less"
+    draft.emit(E.Noted(by, f"{by} rolls {total} ({why}; {said}): the attack {'succeeds' if won else 'fails'}"))
+    src = draft.state.where(target)
+    if won and mode == "control":
+        set_tokens(draft, target, 0)
+        draft.emit(E.CardMoved(target, src, Z.display(by), -1))
+    elif won:
+        set_tokens(draft, target, 0)
+        draft.emit(E.CardMoved(target, src, discard_pile(rules, target), 0))
+    elif src == Z.TABLE:
+        draft.emit(E.CardMoved(target, src, discard_pile(rules, target), 0))
+    _end(draft, attack, back_to_hand=False, cancelled=False)

@@ -1,0 +1,106 @@
+"""Commands worth trying for a seat in an INWO position (for `legal`, random games and the desktop's menus).
+
+The list may hold commands the rules refuse; `Ruleset.legal` keeps only the
+accepted ones. It is built from the step, the cards in play and the seat's own
+hand, so it never looks at another seat's hidden cards.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from core.engine import zones as Z
+from core.content.cards import definition_id
+from core.engine.commands import Command
+from core.rules.mechanics.candidates import command as _c
+from core.rules.ruleset import Ruleset
+from core.rulesets.inwo.attack import MODES
+from core.rulesets.inwo.attack import SIDES
+from core.rulesets.inwo.common import plain
+from core.rulesets.inwo.common import structure
+from core.rulesets.inwo.common import tokens
+from core.rulesets.inwo.round import illuminati
+
+
+def _ready(state, seat: str) -> list[str]:
+    """The seat's cards in play that still hold a token."""
+    return [c for c in structure(state, seat) if tokens(state, c) > 0]
+
+
+def _plays(rules, state, seat: str, in_attack: bool) -> Iterable[Command]:
+    ready = _ready(state, seat)
+    own = illuminati(rules, state, seat)
+    spent = [c for c in structure(state, seat) if rules.stats[definition_id(c)].kind != "resource"]
+    for card in state.zone(Z.hand(seat)):
+        stats = rules.stats[definition_id(card)]
+        if stats.kind != "plot" or (stats.plot in ("boost", "cancel")) != in_attack:
+            continue
+        groups = ready[:3] if stats.needs == "group" else ([own] if stats.needs == "illuminati" else [None])
+        sides = SIDES if stats.plot == "boost" else (None,)
+        targets = spent if stats.plot == "refill" else [None]
+        for group in groups:
+            for side in sides:
+                for target in targets:
+                    yield _c(seat, "play", card=card, group=group, side=side, target=target)
+
+
+def _attacks(rules, state, seat: str) -> Iterable[Command]:
+    targets = [c for s in state.seats if s != seat for c in structure(state, s)
+               if rules.stats[definition_id(c)].kind not in ("illuminati", "resource")]
+    targets += [c for c in state.zone(Z.hand(seat)) if rules.stats[definition_id(c)].kind in ("group", "place",
+                                                                                              "personality")]
+    for group in _ready(state, seat):
+        if rules.stats[definition_id(group)].kind == "resource":
+            continue
+        for target in targets:
+            for mode in MODES:
+                yield _c(seat, "attack", group=group, target=target, mode=mode)
+
+
+def candidates(rules, state, seat: str) -> Iterable[Command]:
+    if state.pending is not None:
+        yield from Ruleset.candidates(rules, state, seat)
+        return
+    hand = state.zone(Z.hand(seat))
+    if state.window is not None:
+        if state.window.waiting_for != seat:
+            return
+        yield _c(seat, "decline")
+        yield _c(seat, "call-off")
+        for group in _ready(state, seat):
+            for side in SIDES:
+                yield _c(seat, "aid", group=group, side=side)
+        yield from _plays(rules, state, seat, in_attack=True)
+        return
+    for card in hand[:2]:
+        yield _c(seat, "discard", card=card)
+        for rival in state.seats:
+            if rival != seat:
+                yield _c(seat, "give", card=card, to=rival)
+    if state.active != seat or plain(state.mark("attack")) is not None:
+        return
+    step = state.step
+    if step in ("plot", "group"):
+        yield _c(seat, "draw", deck=step)
+    if step == "takeover":
+        for card in hand:
+            yield _c(seat, "takeover", card=card)
+    if step != "free":
+        yield _c(seat, "advance")
+    if step in ("actions", "free"):
+        yield _c(seat, "knock")
+        own = illuminati(rules, state, seat)
+        ready = _ready(state, seat)
+        yield _c(seat, "buy-plot", cards=(own,))
+        groups = [c for c in ready if c != own]
+        if len(groups) >= 2:
+            yield _c(seat, "buy-plot", cards=tuple(groups[:2]))
+        for card in ready[:2]:
+            yield _c(seat, "spend", card=card)
+    if step == "actions":
+        yield from _attacks(rules, state, seat)
+        yield from _plays(rules, state, seat, in_attack=False)
+        for card in hand:
+            yield _c(seat, "take-resource", card=card)
+        for card in _ready(state, seat):
+            yield _c(seat, "move", card=card)

@@ -1,0 +1,247 @@
+"""The 1819 actions of a turn besides war: Buy (a market card or a battle card), the free discard,
+Populate, Use, and Raid with its Intervene step.
+
+A raid waits in the mark ``raid`` ({by, order, next}) while the other players,
+nearest clockwise first, say whether they intervene; the first who does is
+the interventionist, and the dice are rolled once one intervenes or all have
+declined. Each function takes the ruleset and a draft.
+"""
+
+from __future__ import annotations
+
+from core.engine import events as E
+from core.engine import rng
+from core.engine import zones as Z
+from core.content.cards import definition_id
+from core.engine.errors import Refusal
+from core.rules.mechanics import asking
+from core.rules.mechanics import decks
+from core.engine.draft import Draft
+from core.rulesets.s1819.common import (MARKET, clockwise_from, face_up, faction, owned, plain, price, put,
+                                        strength, tableau)
+from core.rulesets.s1819.round import check_turn
+from core.rulesets.s1819.round import maybe_end_turn
+from core.rulesets.s1819.round import move_ships
+from core.rulesets.s1819.round import spend
+from core.rulesets.s1819.tableau import remove_market_card
+from core.rulesets.s1819.tableau import settle
+from core.engine.words import counted
+
+
+def _can_draw(draft: Draft, deck: str) -> bool:
+    return bool(draft.state.zone(Z.deck(deck)) or draft.state.zone(Z.discard(deck)))
+
+
+# ---------------------------------------------------------------- Buy
+
+
+def buy(rules, draft: Draft, seat: str, card: str) -> None:
+    check_turn(rules, draft, seat)
+    if card not in draft.state.zone(MARKET):
+        raise Refusal("buy.market", f"{rules.card_name(card)} is not face up in the market")
+    cost = price(rules, draft.state, seat, card)
+    rules.costs.pay(draft, seat, {"wealth": cost}, f"{rules.card_name(card)} ({rules.data.faction_names[faction(draft.state, seat)]})")
+    spend(rules, draft, seat)
+    draft.emit(E.CardMoved(card, MARKET, tableau(seat), -1), E.ChargesSet(card, 1))
+    if draft.state.zone(Z.deck("market")):
+        draft.emit(E.CardMoved(draft.state.zone(Z.deck("market"))[0], Z.deck("market"), MARKET, -1))
+    else:
+        draft.emit(E.Noted(seat, "The market deck is empty: the slot stays open"))
+    extra = rules.data.rule(card)
+    for verb, arg in rules.library.get(card).effect:
+        if verb == "gain":
+            for resource, n in arg.items():
+                rules.costs.gain(draft, seat, resource, n)
+    if extra.get("type") == "vice":
+        vice = plain(draft.state.mark("vice") or {})
+        side = faction(draft.state, seat)
+        vice[side] = vice.get(side, 0) + 1
+        put(draft, "vice", vice)
+    if extra.get("swap") and _swap(rules, draft, seat):
+        return
+    maybe_end_turn(rules, draft)
+
+
+def _swap(rules, draft: Draft, seat: str) -> bool:
+    """Draw two objectives; the choice that follows keeps one of them in place of one held."""
+    old = tuple(c for c in draft.state.zone(Z.hand(seat)) if rules.library.get(c).deck == "objective")
+    new = []
+    for _ in range(2):
+        if _can_draw(draft, "objective"):
+            new.append(decks.draw(draft, "objective", seat, rules.deck_policy))
+    if not new:
+        draft.emit(E.Noted(seat, "No private objective is left to swap"))
+        return False
+    put(draft, "secret:swap", {"seat": seat, "new": new})
+    keep = max(1, len(old))
+    draft.emit(E.ChoiceOpened(seat, "swap", Z.hand(seat), keep, old + tuple(new),
+                              f"{seat} keeps {counted(keep, 'objective')}, exactly one of them newly drawn", "turn"))
+    return True
+
+
+def swap_chosen(rules, draft: Draft, seat: str, options: tuple[str, ...], picked: tuple[str, ...]) -> None:
+    """Keep the picked objectives (exactly one newly drawn); the others go to the discard pile."""
+    new = tuple(plain(draft.state.mark("secret:swap"))["new"])
+    if sum(1 for c in picked if c in new) != 1:
+        raise Refusal("buy.effects", "Keep exactly one of the two objectives just drawn")
+    for card in options:
+        if card not in picked:
+            draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard("objective"), 0))
+    put(draft, "secret:swap", None)
+
+
+def buy_battle(rules, draft: Draft, seat: str) -> None:
+    check_turn(rules, draft, seat)
+    deck = faction(draft.state, seat)
+    limit = rules.options["battle_limit"]
+    held = [c for c in draft.state.zone(Z.hand(seat)) if rules.library.get(c).has("battle")]
+    if limit and len(held) >= limit:
+        raise Refusal("buy.battle", f"{seat} already holds {len(held)} battle cards; the limit is {limit}")
+    if not _can_draw(draft, deck):
+        raise Refusal("buy.empty", f"The {rules.definition.decks[deck]} and its discard pile are empty")
+    rules.costs.pay(draft, seat, {"wealth": 2}, "A battle card")
+    spend(rules, draft, seat)
+    decks.draw(draft, deck, seat, rules.deck_policy)
+    maybe_end_turn(rules, draft)
+
+
+def discard(rules, draft: Draft, seat: str, card: str) -> None:
+    """The free discard of a market or battle card of your own, on your own turn (no action)."""
+    s = draft.state
+    if s.phase != "actions" or s.active != seat or s.mark("raid") is not None or s.mark("war") is not None:
+        raise Refusal("buy.discard", f"{seat} discards only on their own turn, outside a raid or war")
+    d = rules.library.get(card)
+    if card in s.zone(Z.hand(seat)) and d.has("battle"):
+        draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard(d.deck), 0))
+    elif card in owned(rules, s, seat):
+        remove_market_card(rules, draft, seat, card, Z.discard("market"))
+    else:
+        raise Refusal("buy.discard", f"{rules.card_name(card)} is not a market card or battle card of {seat}'s")
+    draft.emit(E.Noted(seat, f"{seat} discards {rules.card_name(card)}"))
+
+
+# ---------------------------------------------------------------- Populate and Use
+
+
+def populate(rules, draft: Draft, seat: str) -> None:
+    check_turn(rules, draft, seat)
+    if not _can_draw(draft, "immigrant"):
+        raise Refusal("buy.empty", "The immigrant deck and its discard pile are empty")
+    spend(rules, draft, seat)
+    card = decks.draw(draft, "immigrant", seat, rules.deck_policy, dst=tableau(seat))
+    for verb, arg in rules.library.get(card).effect:
+        if verb == "gain":
+            for resource, n in arg.items():
+                rules.costs.gain(draft, seat, resource, n)
+    if settle(rules, draft, seat, card):
+        draft.emit(E.Noted(seat, f"{rules.card_name(card)} settles on {rules.card_name(plain(draft.state.mark('attached'))[card])}"))
+    maybe_end_turn(rules, draft)
+
+
+def group(rules, state, seat: str, card: str) -> tuple[str, ...]:
+    """The card and every face-up card of `seat` linked with it."""
+    link = rules.data.rule(card).get("link")
+    if not link:
+        return (card,)
+    return tuple(c for c in face_up(rules, state, seat) if rules.data.rule(c).get("link") == link)
+
+
+def use(rules, draft: Draft, seat: str, card: str) -> None:
+    check_turn(rules, draft, seat)
+    s = draft.state
+    if card not in owned(rules, s, seat):
+        raise Refusal("use.own", f"{rules.card_name(card)} is not in {seat}'s tableau")
+    if card not in face_up(rules, s, seat):
+        raise Refusal("use.own", f"{rules.card_name(card)} is face down and cannot be used")
+    cards = group(rules, s, seat, card)
+    spent = [c for c in cards if not s.charges.get(c)]
+    if spent:
+        what = "its linked group" if len(cards) > 1 else "it"
+        raise Refusal("use.once", f"{rules.card_name(card)}: {what} has been used this round")
+    spend(rules, draft, seat)
+    for c in cards:
+        draft.emit(E.ChargesSet(c, 0))
+        for action in rules.library.get(c).actions:
+            for verb, arg in action.effect:
+                if verb == "gain":
+                    for resource, n in arg.items():
+                        rules.costs.gain(draft, seat, resource, n)
+        if rules.data.rule(c).get("ships"):
+            move_ships(rules, draft, int(rules.data.rule(c)["ships"]))
+    names = ", ".join(rules.card_name(c) for c in cards)
+    draft.emit(E.Noted(seat, f"{seat} uses {names}"))
+    maybe_end_turn(rules, draft)
+
+
+# ---------------------------------------------------------------- Raid and Intervene
+
+
+def raid(rules, draft: Draft, seat: str) -> None:
+    check_turn(rules, draft, seat)
+    spend(rules, draft, seat)
+    order = list(clockwise_from(draft.state, seat)[1:])
+    asking.ask(draft, "raid", seat, order)
+    draft.emit(E.Noted(seat, f"{seat} goes raiding; {order[0]} may intervene first, before the dice"))
+
+
+def raider_turn(state) -> str | None:
+    return asking.asked(state, "raid")
+
+
+def _check_raid(draft: Draft, seat: str) -> dict:
+    r = draft.state.mark("raid")
+    if r is None:
+        raise Refusal("raid.declare", "No raid is waiting for its dice: an intervention is declared before the roll")
+    if seat == r["by"]:
+        raise Refusal("raid.intervene", f"{seat} is the raider and cannot intervene")
+    return asking.answering(draft, "raid", seat, "raid.intervene", "No raid is waiting for its dice")
+
+
+def committed(rules, draft: Draft, seat: str, cards: tuple[str, ...], names: int = 1, rule: str = "raid.tie") -> None:
+    """Refuse a commitment that is not battle cards of the seat's hand, or mixes more than `names` cards."""
+    if not cards:
+        raise Refusal(rule, f"{seat} commits at least one battle card")
+    for card in cards:
+        if card not in draft.state.zone(Z.hand(seat)) or not rules.library.get(card).has("battle"):
+            raise Refusal(rule, f"{rules.card_name(card)} is not a battle card in {seat}'s hand")
+    if len(set(cards)) != len(cards) or len({definition_id(c) for c in cards}) > names:
+        raise Refusal("battle.identical", "Only identical battle cards are committed together as one card"
+                      + (f" (at most {names} different cards)" if names > 1 else ""))
+
+
+def intervene(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
+    r = _check_raid(draft, seat)
+    committed(rules, draft, seat, cards)
+    draft.emit(E.Noted(seat, f"{seat} intervenes with {len(cards)} x {rules.card_name(cards[0])} "
+                             f"(strength {strength(rules, cards)})"))
+    _roll(rules, draft, r, seat, cards)
+
+
+def decline(rules, draft: Draft, seat: str) -> None:
+    r = _check_raid(draft, seat)
+    if not asking.move_on(draft, "raid", r):
+        _roll(rules, draft, r, None, ())
+
+
+def _roll(rules, draft: Draft, r: dict, by: str | None, cards: tuple[str, ...]) -> None:
+    raider = r["by"]
+    faces, state = rng.roll(2, 4, draft.state.rng)
+    draft.emit(E.DiceRolled(raider, faces, 4, "raid", state))
+    total = sum(faces)
+    success = by is not None and strength(rules, cards) >= total
+    if not success or rules.options["raider_keeps"]:
+        rules.costs.gain(draft, raider, "wealth", total)
+    move_ships(rules, draft, -1)
+    if by is not None:
+        for card in cards:
+            draft.emit(E.CardMoved(card, Z.hand(by), Z.discard(rules.library.get(card).deck), 0))
+        if success:
+            rules.costs.gain(draft, by, "influence", 2)
+        if rules.options["intervention_ship"]:
+            move_ships(rules, draft, -1)
+        outcome = "succeeds: 2 influence placed" if success else "fails"
+        draft.emit(E.Noted(by, f"The raid rolls {total}; {by}'s intervention {outcome}"))
+    else:
+        draft.emit(E.Noted(raider, f"The raid rolls {total}: {raider} takes ${total}"))
+    put(draft, "raid", None)
+    maybe_end_turn(rules, draft)

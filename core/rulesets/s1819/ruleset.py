@@ -1,0 +1,233 @@
+"""1819 (Mosquito Games, rulebook of June 2022): the Actions page and the round around it.
+
+Two factions, British Agents and Malay Chiefs, share a face-up market of five
+cards (the table zone), buy battle cards into secret hands, settle immigrants
+on their cards, use their cards once a round, raid (another player may
+intervene before the dice) and go to war on the enemy faction. Around the
+actions: the opening keep, events, the allowance from the Port, leaders,
+turns of two actions, upkeep of the Tax and Public Works tracks, and the end
+with its scoring. The congkak board and what leaders' places give stay with
+the table (`sow`, adjustments). The modules s1819_round, s1819_actions,
+s1819_war, s1819_tableau and s1819_score hold the rules; this class gives
+them their commands.
+"""
+
+from __future__ import annotations
+
+
+from core.engine import events as E
+from core.engine.commands import CommandSpec
+from core.engine.commands import FieldSpec
+from core.engine.errors import Refusal
+from core.rules.mechanics.decks import DeckPolicy
+from core.rules.ruleset import ADJUST
+from core.rules.ruleset import CHOOSE
+from core.rules.ruleset import DECLINE
+from core.rules.ruleset import Ruleset
+from core.rulesets.s1819 import cards as actions
+from core.rulesets.s1819 import candidates as s1819_candidates
+from core.rulesets.s1819 import round as s1819_round
+from core.rulesets.s1819 import scenario as s1819_scenario
+from core.rulesets.s1819 import war as s1819_war
+from core.rulesets.s1819.common import FACTIONS
+from core.rulesets.s1819.common import allowance
+from core.rulesets.s1819.common import faction
+from core.rulesets.s1819.common import plain
+from core.rulesets.s1819.common import read_data
+from core.engine.valueclass import replace
+
+
+class Singapore1819(Ruleset):
+    """The 1819 rules. Options: factions, multiplier, treaty_cap, intervention_ship, raider_keeps, battle_limit."""
+
+    id = "1819"
+    window_commands = frozenset({"decline"})
+    setup_keys = s1819_scenario.SETUP_KEYS
+
+    def __init__(self, options=None, extra_cards=None, definition=None):
+        super().__init__(options, extra_cards, definition)
+        self.data = read_data(self.definition.raw, self.library)
+        self.costs = replace(self.costs, afford_rule="buy.price")
+        self.deck_policy = DeckPolicy(keep_top=0, rule="buy.empty")
+        self.specs = self._specs()
+        self.commands = {s.name: s for s in (*self.specs, CHOOSE, DECLINE, ADJUST)}
+        self.expectations = s1819_scenario.expectations(self)
+
+    def _specs(self) -> tuple[CommandSpec, ...]:
+        battle = FieldSpec("cards", "cards", "battle cards from your hand (identical ones count as one)")
+        tokens = FieldSpec("tokens", "int", "tokens taken out of your faction's stronghold (1 strength each)",
+                           required=False)
+        return (
+            CommandSpec("place-leader", "Step 3: stand your leader on a free place.",
+                        (FieldSpec("place", "str", "the place", choices=self.data.places),), ("round.leader",)),
+            CommandSpec("buy", "Action: buy a face-up market card at your faction's price; the market refills.",
+                        (FieldSpec("card", "card", "the market card"),),
+                        ("buy.market", "buy.price", "buy.effects", "actions.count")),
+            CommandSpec("buy-battle", "Action: pay $2 for the top card of your faction's battle deck.", (),
+                        ("buy.battle", "buy.price", "buy.empty", "actions.count")),
+            CommandSpec("discard", "On your turn, free: discard a market card or battle card of yours.",
+                        (FieldSpec("card", "card", "your market card or battle card"),), ("buy.discard",)),
+            CommandSpec("populate", "Action: draw an immigrant and settle it on a free slot.", (),
+                        ("populate.slot", "buy.empty", "actions.count")),
+            CommandSpec("use", "Action: use a market card of yours (with its linked group), once a round.",
+                        (FieldSpec("card", "card", "your market card"),), ("use.once", "use.own", "actions.count")),
+            CommandSpec("raid", "Action: roll 2 D4 and take that many dollars; others may intervene first.", (),
+                        ("raid.roll", "raid.ship", "actions.count")),
+            CommandSpec("intervene", "Before a raid's dice: commit a battle card against the raider's roll.",
+                        (battle,), ("raid.intervene", "raid.declare", "raid.tie", "battle.identical")),
+            CommandSpec("war", "Both actions: declare war on a player of the enemy faction, committing a battle card.",
+                        (FieldSpec("target", "seat", "the defender"),
+                         FieldSpec("cards", "cards", "battle cards from your hand", required=False), tokens),
+                        ("war.actions", "war.faction", "war.commit", "war.stronghold")),
+            CommandSpec("defend", "The defender commits a battle card (if any) and stronghold tokens.",
+                        (FieldSpec("cards", "cards", "battle cards from your hand", required=False), tokens),
+                        ("war.commit", "war.stronghold")),
+            CommandSpec("assist", "A faction mate adds one battle card to the war (or declines).", (battle,),
+                        ("war.commit", "battle.identical")),
+            CommandSpec("donate", "The loser's ally gives wealth toward what the loser owes.",
+                        (FieldSpec("amount", "int", "dollars given"),), ("war.spoils",)),
+            CommandSpec("spoils", "The winner takes market cards of the loser; the rest of the debt becomes VP.",
+                        (FieldSpec("cards", "cards", "the loser's market cards", required=False),),
+                        ("war.cards", "war.spoils", "war.treaty")),
+            CommandSpec("end-turn", "End your turn, leaving any actions unused.", (), ("actions.turn",)),
+            CommandSpec("sow", "Record tokens the table's congkak sowing carried into your faction's stronghold.",
+                        (FieldSpec("tokens", "int", "how many of your placed influence tokens"),), ("influence.sow",)),
+        )
+
+    # ------------------------------------------------------------------ setup
+
+    def setup(self, seats, seed):
+        self.check_seats(seats)
+        return s1819_round.setup(self, tuple(seats), seed)
+
+    def scenario_setup(self, state, key, value, where):
+        return s1819_scenario.setup(self, state, key, value, where)
+
+    # ------------------------------------------------------------------ the base's hooks
+
+    def turn_commands(self):
+        return frozenset({"decline"})
+
+    def turn_seat(self, state):
+        return actions.raider_turn(state) or s1819_war.war_turn(state) or state.active
+
+    def candidates(self, state, seat):
+        return s1819_candidates.candidates(self, state, seat)
+
+    def on_choice(self, draft, choice, picked):
+        if choice.kind == "keep":
+            return s1819_round.keep(self, draft, choice.seat, picked)
+        if choice.kind == "swap":
+            actions.swap_chosen(self, draft, choice.seat, choice.options, picked)
+            return s1819_round.maybe_end_turn(self, draft)
+        if choice.kind == "flip":
+            return s1819_round.flip(self, draft, choice.seat, picked)
+        return super().on_choice(draft, choice, picked)
+
+    def asking_words(self, view):
+        raid = view.marks.get("raid")
+        return None if not raid else f"may intervene in {raid['by']}'s raid"
+
+    def public_marks(self, view):
+        """Factions, the Port, the multiplier, the treaty, strongholds, leaders and turns in players' words."""
+        m = view.marks
+        ships = m.get("port", 0)
+        out = [(None, "Port", f"{ships} of {len(self.data.port)} ships; allowance ${allowance(self.data, ships)}"),
+               (None, "Multiplier", f"x{m.get('multiplier', 1)}"),
+               (None, "Treaty", self.card_name(m["treaty"]) if m.get("treaty") else "none in force")]
+        hold, vice = m.get("stronghold", {}), m.get("vice", {})
+        out.append((None, "Strongholds", "; ".join(f"{self.data.faction_names[side].split()[0]} {hold.get(side, 0)}"
+                                                    f" ({vice.get(side, 0)} vice)" for side in FACTIONS)))
+        if m.get("events_out"):
+            out.append((None, "Events", "run out: the game ends after this upkeep"))
+        if m.get("raid"):
+            r = m["raid"]
+            out.append((None, "Raid", f"{r['by']} raids; {r['order'][r['next']]} may intervene before the dice"))
+        if m.get("war"):
+            w = m["war"]
+            out.append((None, "War", f"{w['attacker']} against {w['defender']}; waiting for {w['waiting']}"
+                                     + (f" (${w['owed']} owed)" if "owed" in w else "")))
+        for seat in view.seats:
+            side = self.data.faction_names[m.get("factions", {}).get(seat, "british")]
+            out.append((seat, "Faction", side + (" (alone)" if _alone(view, seat) else "")))
+            if seat in (m.get("leaders") or {}):
+                out.append((seat, "Leader", m["leaders"][seat]))
+            if seat == m.get("first"):
+                out.append((seat, "First player", "yes"))
+        if view.phase == "actions" and view.active in view.seats:
+            left = (int(self.data.solo["actions"]) if _alone(view, view.active) else 2) - int(m.get("actions", 0))
+            out.append((view.active, "Actions left", str(left)))
+        for seat, total in (m.get("scores") or {}).items():
+            out.append((seat, "Final score", str(total)))
+        down = m.get("facedown") or ()
+        if down:
+            out.append((None, "Face down", ", ".join(self.card_name(c) for c in down)))
+        return out
+
+    # ------------------------------------------------------------------ commands
+
+    def do_place_leader(self, draft, command):
+        s1819_round.place_leader(self, draft, command.seat, command.get("place"))
+
+    def do_buy(self, draft, command):
+        actions.buy(self, draft, command.seat, command.get("card"))
+
+    def do_buy_battle(self, draft, command):
+        actions.buy_battle(self, draft, command.seat)
+
+    def do_discard(self, draft, command):
+        actions.discard(self, draft, command.seat, command.get("card"))
+
+    def do_populate(self, draft, command):
+        actions.populate(self, draft, command.seat)
+
+    def do_use(self, draft, command):
+        actions.use(self, draft, command.seat, command.get("card"))
+
+    def do_raid(self, draft, command):
+        actions.raid(self, draft, command.seat)
+
+    def do_intervene(self, draft, command):
+        actions.intervene(self, draft, command.seat, tuple(command.get("cards")))
+
+    def do_decline(self, draft, command):
+        if draft.state.mark("war") is not None:
+            return s1819_war.decline(self, draft, command.seat)
+        actions.decline(self, draft, command.seat)
+
+    def do_war(self, draft, command):
+        s1819_war.declare(self, draft, command.seat, command.get("target"), tuple(command.get("cards") or ()),
+                          command.get("tokens", 0))
+
+    def do_defend(self, draft, command):
+        s1819_war.defend(self, draft, command.seat, tuple(command.get("cards") or ()), command.get("tokens", 0))
+
+    def do_assist(self, draft, command):
+        s1819_war.assist(self, draft, command.seat, tuple(command.get("cards")))
+
+    def do_donate(self, draft, command):
+        s1819_war.donate(self, draft, command.seat, command.get("amount"))
+
+    def do_spoils(self, draft, command):
+        s1819_war.take_spoils(self, draft, command.seat, tuple(command.get("cards") or ()))
+
+    def do_end_turn(self, draft, command):
+        s1819_round.end_turn(self, draft, command.seat)
+
+    def do_sow(self, draft, command):
+        seat, n = command.seat, command.get("tokens")
+        have = draft.state.amount(seat, "influence")
+        if n < 1 or n > have:
+            raise Refusal("influence.sow", f"{seat} has {have} influence tokens placed; {n} cannot be sown home")
+        self.costs.lose(draft, seat, "influence", n)
+        hold = plain(draft.state.mark("stronghold") or {})
+        side = faction(draft.state, seat)
+        hold[side] = hold.get(side, 0) + n
+        draft.emit(E.Marked("stronghold", E.freeze(hold)),
+                   E.Noted(seat, f"The congkak sowing carries {n} of {seat}'s tokens into the "
+                                 f"{self.data.faction_names[side]} stronghold"))
+
+
+def _alone(view, seat: str) -> bool:
+    factions = view.marks.get("factions", {})
+    return sum(1 for s in view.seats if factions.get(s) == factions.get(seat)) == 1

@@ -1,0 +1,109 @@
+"""1819 additions to scenario files.
+
+Set-up keys (docs/rules/1819.md): ``kept`` (true: the opening keep is done),
+``market`` (the face-up market cards), ``factions`` (seat -> british or
+malay), ``first``, ``port`` (ships), ``multiplier``, ``treaty`` (true or
+false), ``stronghold`` and ``vice`` (faction -> tokens), ``attached``
+(immigrant -> market card), ``facedown`` and ``used`` (market cards turned
+face down / used this round), ``actions`` (actions the active player has
+taken), ``leaders`` (seat -> place) and ``events_out``.
+Expectation keys: ``port``, ``multiplier``, ``market``, ``tableau`` (per
+seat, the cards in it), ``stronghold``, ``vice``, ``attached``,
+``facedown``, ``leaders``, ``first``, ``treaty``, ``raid`` and ``war`` (or
+``none``), ``scores``, ``actions_left``, ``must_act`` and ``hidden``.
+"""
+
+from __future__ import annotations
+
+from core.engine import events as E
+from core.scenarios import keys as keys
+from core.engine import zones as Z
+from core.engine.errors import ScenarioError
+from core.rules.mechanics.marks import plain
+from core.rulesets.s1819.common import FACTIONS
+from core.rulesets.s1819.common import MARKET
+from core.rulesets.s1819.common import actions_left
+from core.rulesets.s1819.common import tableau
+
+SETUP_KEYS = ("kept", "market", "factions", "first", "port", "multiplier", "treaty", "stronghold", "vice",
+              "attached", "facedown", "used", "actions", "leaders", "events_out")
+
+
+def _count(key: str, value, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ScenarioError(f"{where}: {key} must be a whole number >= 0, got {value!r}")
+    return value
+
+
+def _cards(rules, key: str, value, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or any(not isinstance(c, str) or c not in rules.library for c in value):
+        raise ScenarioError(f"{where}: {key} must list card ids, got {value!r}")
+    return tuple(value)
+
+
+def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The events of one 1819 set-up key."""
+    if key == "kept":
+        if not isinstance(value, bool):
+            raise ScenarioError(f"{where}: kept must be true or false, got {value!r}")
+        return [E.ChoiceMade(state.pending.seat, state.pending.zone, ())] if value and state.pending else []
+    if key == "market":
+        cards = _cards(rules, key, value, where)
+        out = [E.ZoneSet(z, tuple(c for c in state.zone(z) if c not in cards)) for z in state.zones
+               if z != MARKET and set(state.zone(z)) & set(cards)]
+        evicted = tuple(c for c in state.zone(MARKET) if c not in cards)
+        return out + [E.ZoneSet(Z.BOX, state.zone(Z.BOX) + evicted), E.ZoneSet(MARKET, cards)]
+    if key == "factions":
+        if not isinstance(value, dict) or any(s not in state.seats or f not in FACTIONS for s, f in value.items()):
+            raise ScenarioError(f"{where}: factions must map players to british or malay, got {value!r}")
+        return [E.Marked(key, E.freeze({**plain(state.mark("factions") or {}), **value}))]
+    if key == "first":
+        return keys.seat_mark(state, key, value, where)
+    if key in ("port", "multiplier", "actions"):
+        return [E.Marked(key, _count(key, value, where))]
+    if key in ("treaty", "events_out"):
+        if not isinstance(value, bool):
+            raise ScenarioError(f"{where}: {key} must be true or false, got {value!r}")
+        opening = next((c for c in rules.library.instances("event") if c.startswith("singapore-treaty")), None)
+        return [E.Marked(key, (opening if key == "treaty" else True) if value else None)]
+    if key in ("stronghold", "vice"):
+        if not isinstance(value, dict) or any(f not in FACTIONS for f in value):
+            raise ScenarioError(f"{where}: {key} must map british and malay to tokens, got {value!r}")
+        return [E.Marked(key, E.freeze({**plain(state.mark(key) or {}),
+                                        **{f: _count(f"{key}.{f}", n, where) for f, n in value.items()}}))]
+    if key == "attached":
+        if not isinstance(value, dict) or any(i not in rules.library or c not in rules.library for i, c in value.items()):
+            raise ScenarioError(f"{where}: attached must map immigrant cards to market cards, got {value!r}")
+        return [E.Marked(key, E.freeze(value))]
+    if key in ("facedown", "used"):
+        cards = _cards(rules, key, value, where)
+        return [E.ChargesSet(c, 0) for c in cards] + ([E.Marked(key, cards)] if key == "facedown" else [])
+    if not isinstance(value, dict) or any(s not in state.seats or p not in rules.data.places for s, p in value.items()):
+        raise ScenarioError(f"{where}: leaders must map players to places, got {value!r}")
+    return [E.Marked(key, E.freeze(value))]
+
+
+def _thawed(key: str):
+    return lambda s, v, e: (plain(s.mark(key)) if s.mark(key) is not None else "none", plain(v))
+
+
+def expectations(rules) -> dict:
+    """The 1819 expectation keys, each a function of (state, wanted, events) -> (found, wanted)."""
+    return {
+        **keys.turn_expectations(rules),
+        "port": lambda s, v, e: (s.mark("port", 0), v),
+        "multiplier": lambda s, v, e: (s.mark("multiplier", 1), v),
+        "market": lambda s, v, e: (sorted(s.zone(MARKET)), sorted(v)),
+        "tableau": lambda s, v, e: ({p: sorted(s.zone(tableau(p))) for p in v}, {p: sorted(c) for p, c in v.items()}),
+        "stronghold": lambda s, v, e: ({f: s.mark("stronghold", {}).get(f, 0) for f in v}, dict(v)),
+        "vice": lambda s, v, e: ({f: s.mark("vice", {}).get(f, 0) for f in v}, dict(v)),
+        "attached": _thawed("attached"),
+        "facedown": lambda s, v, e: (sorted(s.mark("facedown", ())), sorted(v)),
+        "leaders": _thawed("leaders"),
+        "first": lambda s, v, e: (s.mark("first"), v),
+        "treaty": lambda s, v, e: (s.mark("treaty") is not None, v),
+        "raid": keys.mark_fields("raid", "a raid"),
+        "war": keys.mark_fields("war", "a war"),
+        "scores": _thawed("scores"),
+        "actions_left": lambda s, v, e: ({p: actions_left(rules, s, p) for p in v}, dict(v)),
+    }

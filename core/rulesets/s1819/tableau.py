@@ -1,0 +1,80 @@
+"""A player's tableau in 1819: market cards with immigrant slots, and the immigrants living on them.
+
+The mark ``attached`` maps each immigrant card to the market card it lives on.
+Immigrants only live on face-up cards; when their card leaves (discarded,
+turned face down, taken in a war) they move to free slots of the same player,
+and those left without one are discarded at 1 victory point each.
+"""
+
+from __future__ import annotations
+
+from core.engine import events as E
+from core.engine import zones as Z
+from core.engine.draft import Draft
+from core.rulesets.s1819.common import face_up
+from core.rulesets.s1819.common import plain
+from core.rulesets.s1819.common import put
+from core.rulesets.s1819.common import tableau
+
+
+def attached(state) -> dict[str, str]:
+    return plain(state.mark("attached") or {})
+
+
+def free_slots(rules, state, seat: str) -> list[str]:
+    """One entry per free immigrant slot of `seat`'s face-up market cards, in tableau order."""
+    living = attached(state)
+    out = []
+    for card in face_up(rules, state, seat):
+        room = int(rules.data.rule(card).get("slots", 0)) - sum(1 for on in living.values() if on == card)
+        out += [card] * max(0, room)
+    return out
+
+
+def settle(rules, draft: Draft, seat: str, immigrant: str) -> bool:
+    """Settle an immigrant already in `seat`'s tableau on a free slot; without one it is discarded (-1 VP)."""
+    slots = free_slots(rules, draft.state, seat)
+    living = attached(draft.state)
+    if slots:
+        living[immigrant] = slots[0]
+        put(draft, "attached", living)
+        return True
+    living.pop(immigrant, None)
+    put(draft, "attached", living or None)
+    draft.emit(E.CardMoved(immigrant, draft.state.where(immigrant), Z.discard("immigrant"), 0))
+    rules.costs.lose(draft, seat, "vp", 1)
+    draft.emit(E.Noted(seat, f"{rules.card_name(immigrant)} finds no free slot and turns to crime: {seat} loses 1 VP"))
+    return False
+
+
+def rehome(rules, draft: Draft, seat: str, immigrants: tuple[str, ...]) -> None:
+    """Immigrants whose card left or turned face down move to `seat`'s free slots, or are discarded."""
+    living = attached(draft.state)
+    for immigrant in immigrants:
+        living.pop(immigrant, None)
+    put(draft, "attached", living or None)
+    for immigrant in immigrants:
+        if draft.state.where(immigrant) != tableau(seat):
+            draft.emit(E.CardMoved(immigrant, draft.state.where(immigrant), tableau(seat), -1))
+        settle(rules, draft, seat, immigrant)
+
+
+def living_on(state, card: str) -> tuple[str, ...]:
+    return tuple(i for i, on in attached(state).items() if on == card)
+
+
+def immigrants(rules, state, seat: str) -> tuple[str, ...]:
+    """The immigrant cards living in `seat`'s tableau."""
+    return tuple(c for c in state.zone(tableau(seat)) if rules.library.get(c).deck == "immigrant")
+
+
+def remove_market_card(rules, draft: Draft, seat: str, card: str, dst: str, at: int = 0) -> None:
+    """A market card leaves `seat`'s tableau for `dst`; its immigrants stay with `seat` and look for slots."""
+    homeless = living_on(draft.state, card)
+    draft.emit(E.CardMoved(card, tableau(seat), dst, at))
+    if draft.state.charges.get(card):
+        draft.emit(E.ChargesSet(card, 0))
+    down = tuple(draft.state.mark("facedown", ()))
+    if card in down:
+        put(draft, "facedown", tuple(c for c in down if c != card) or None)
+    rehome(rules, draft, seat, homeless)

@@ -1,0 +1,1 @@
+"""The sandbox: a small generic game built only from the shared mechanics."""

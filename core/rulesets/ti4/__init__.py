@@ -1,0 +1,1 @@
+"""Twilight Imperium, 4th edition."""

@@ -1,0 +1,82 @@
+"""Commands worth trying for a seat in a TI4 position (for `legal`, random games and the desktop's menus).
+
+The list may hold commands the rules refuse; `Ruleset.legal` keeps only the
+accepted ones. It is built from the phase and the seat's own hand, so it never
+looks at another seat's hidden cards.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from core.engine import zones as Z
+from core.engine.commands import Command
+from core.rules.mechanics.candidates import at_rivals
+from core.rules.mechanics.candidates import command as _c
+from core.rules.mechanics.candidates import window_answers
+from core.rules.ruleset import Ruleset
+from core.rulesets.ti4.common import held
+from core.rulesets.ti4.round import follower
+
+LAWS = ("Minister of Commerce", "Articles of War")
+TOKEN_SPLITS = ({"tactic": 2}, {"tactic": 1, "strategy": 1}, {"fleet": 1, "strategy": 1}, {"strategy": 2})
+
+
+def _plays(rules, state, seat: str) -> Iterable[Command]:
+    rivals = [s for s in state.seats if s != seat]
+    laws = tuple(state.mark("laws", ()))
+    for card in state.zone(Z.hand(seat)):
+        d = rules.library.get(card)
+        extra = rules.card_rules.get(d.id, {})
+        targets = rivals if d.target == "rival" else [None]
+        names = laws if extra.get("repeals") else (LAWS if extra.get("enacts") else (None,))
+        for target in targets:
+            for law in names:
+                yield _c(seat, "play", card=card, target=target, law=law)
+
+
+def candidates(rules, state, seat: str) -> Iterable[Command]:
+    if state.pending is not None:
+        yield from Ruleset.candidates(rules, state, seat)
+        return
+    if follower(state) is not None:
+        yield _c(seat, "follow")
+        yield _c(seat, "decline")
+        return
+    if state.window is not None:
+        yield from window_answers(state, seat)
+        return
+    yield from _plays(rules, state, seat)
+    yield _c(seat, "score", points=1)
+    hand = state.zone(Z.hand(seat))
+    if hand:
+        yield _c(seat, "reveal", cards=hand[:1])
+        if seat == rules.options.get("hacan"):
+            for rival in state.seats:
+                if rival != seat:
+                    yield _c(seat, "trade", card=hand[0], target=rival)
+    yield _c(seat, "research", tech="neural-motivator")
+    phase = state.phase
+    if phase == "strategy":
+        for card in rules.initiatives:
+            yield _c(seat, "pick", strategy=card)
+    elif phase == "action":
+        for card in held(state, seat):
+            if card == "politics":
+                for other in state.seats:
+                    yield _c(seat, "use-strategy", strategy=card, speaker=other)
+            else:
+                yield _c(seat, "use-strategy", strategy=card)
+        yield _c(seat, "activate")
+        yield _c(seat, "take-component", name="Explore a frontier")
+        for name in ("pass", "end-turn", "begin-round", "end-combat"):
+            yield _c(seat, name)
+        yield from at_rivals(state, seat, "declare-combat")
+    elif phase == "status":
+        yield _c(seat, "advance")
+        for split in TOKEN_SPLITS:
+            yield _c(seat, "gain-tokens", **split)
+    elif phase == "agenda":
+        yield _c(seat, "advance")
+        for law in LAWS:
+            yield _c(seat, "enact", law=law)

@@ -1,0 +1,53 @@
+"""Small pieces every TI4 module shares: marks as plain values, the speaker, strategy cards and initiative order.
+
+TI4 keeps its own facts in the state's marks: ``speaker``, ``strategy`` (seat
+-> strategy cards picked this round), ``exhausted`` (strategy cards used),
+``bonus`` (trade goods lying on unpicked cards), ``passed``, ``acted``,
+``tactical``, ``combat``, ``laws``, ``neural``, ``resolving`` (the card
+waiting for its Sabotage window) and ``timing`` (what was played in the
+current timing window), read and written with `plain` and `put` from
+core/rules/mechanics/marks.py.
+"""
+
+from __future__ import annotations
+
+from core.rules.mechanics.marks import plain
+from core.rules.mechanics.marks import put
+from core.rules.mechanics.turns import clockwise_from
+from core.engine.state import GameState
+
+__all__ = ("plain", "put", "speaker", "clockwise_from", "held", "initiative", "initiative_order", "after_active",
+           "other_seats")
+
+
+def speaker(state: GameState) -> str:
+    return state.mark("speaker", state.seats[0])
+
+
+def held(state: GameState, seat: str) -> tuple[str, ...]:
+    """The strategy cards `seat` picked this round."""
+    return tuple((state.mark("strategy") or {}).get(seat, ()))
+
+
+def initiative(rules, state: GameState, seat: str) -> int:
+    """The seat's initiative: its lowest strategy card number (99 without one)."""
+    return min((rules.initiatives[c] for c in held(state, seat)), default=99)
+
+
+def initiative_order(rules, state: GameState) -> tuple[str, ...]:
+    """Seats by initiative, lowest first; seats without a strategy card follow clockwise from the speaker."""
+    around = clockwise_from(state, speaker(state))
+    return tuple(sorted(around, key=lambda s: (initiative(rules, state, s), around.index(s))))
+
+
+def after_active(rules, state: GameState, by: str) -> tuple[str, ...]:
+    """Who may answer a card `by` played: the others in initiative order, starting after the active seat."""
+    order = initiative_order(rules, state)
+    active = state.active if state.active in order else order[0]
+    i = order.index(active) + 1
+    return tuple(s for s in order[i:] + order[:i] if s != by)
+
+
+def other_seats(state: GameState, seat: str) -> tuple[str, ...]:
+    """The other seats clockwise, starting after `seat`."""
+    return clockwise_from(state, seat)[1:]

@@ -1,0 +1,64 @@
+"""What the TI4 table's notes say: the marks that players track, in their own words.
+
+The rules keep their facts as marks (core/rulesets/ti4/common.py); this reads
+the public ones for a view: the speaker, the laws in play, trade goods lying
+on unpicked strategy cards, each player's strategy cards (used or ready) and
+initiative, who has passed, Neural Motivator, the turn's action, a strategic
+action others may follow, and a combat under way.
+"""
+
+from __future__ import annotations
+
+
+def _strategy(rules, marks, seat: str) -> str | None:
+    """The seat's strategy cards with their numbers, ``Trade (5, used)``, lowest first."""
+    used = set(marks.get("exhausted") or ())
+    held = sorted((marks.get("strategy") or {}).get(seat, ()), key=lambda c: rules.initiatives.get(c, 99))
+    said = [f"{rules.strategy_names.get(c, c)} ({rules.initiatives.get(c, '?')}{', used' if c in used else ''})"
+            for c in held]
+    return ", ".join(said) or None
+
+
+def public_marks(rules, view) -> list[tuple[str | None, str, str]]:
+    """The notes of a TI4 view as (seat or None, label, text).
+
+    >>> from core.seeing.views import view
+    >>> from core.games import new_session
+    >>> s = new_session("ti4", ("Red", "Blue", "Green"), seed=7)
+    >>> public_marks(s.ruleset, view(s.state, "Red", s.ruleset))
+    [(None, 'Speaker', 'Red')]
+    """
+    marks = view.marks
+    speaker = marks.get("speaker")
+    out: list[tuple[str | None, str, str]] = [(None, "Speaker", speaker if speaker in view.seats else view.seats[0])]
+    laws = tuple(marks.get("laws") or ())
+    if laws:
+        out.append((None, "Laws in play", ", ".join(laws)))
+    bonus = {c: n for c, n in (marks.get("bonus") or {}).items() if n}
+    if bonus:
+        out.append((None, "Trade goods on cards", ", ".join(f"{rules.strategy_names.get(c, c)} {n}"
+                                                             for c, n in sorted(bonus.items(),
+                                                                                key=lambda i: rules.initiatives.get(i[0], 99)))))
+    following = marks.get("following")
+    if following:
+        order = tuple(following.get("order") or ())
+        nxt = following.get("next", 0)
+        waiting = f", {order[nxt]} to answer" if 0 <= nxt < len(order) else ""
+        out.append((following.get("by"), "Strategic action",
+                    f"{rules.strategy_names.get(following.get('card'), following.get('card'))}: others may follow{waiting}"))
+    combat = marks.get("combat")
+    if combat:
+        out.append((combat.get("attacker"), "Combat", f"against {combat.get('defender')}, round {combat.get('round', 1)}"))
+    passed = tuple(marks.get("passed") or ())
+    neural = tuple(marks.get("neural") or ())
+    for seat in view.seats:
+        strategy = _strategy(rules, marks, seat)
+        if strategy:
+            out.append((seat, "Strategy", strategy))
+        if seat in passed:
+            out.append((seat, "Passed", "yes"))
+        if seat in neural:
+            out.append((seat, "Neural Motivator", "draws 2 in the status phase"))
+        if seat == view.active and view.phase == "action" and marks.get("acted"):
+            out.append((seat, "This turn", "action taken: end the turn"))
+    return out

@@ -1,0 +1,314 @@
+"""The TI4 round around the cards: strategy phase picks, action-phase turns, strategic actions with
+their secondaries (Politics in full), passing, the status phase (scoring by hand, the action-card draw
+in initiative order, command tokens) and the agenda phase by hand.
+
+Each function takes the ruleset and a draft and emits the events of one step
+of the round; the ruleset's ``do_<command>`` methods call them.
+"""
+
+from __future__ import annotations
+
+from core.engine import events as E
+from core.engine import zones as Z
+from core.engine.errors import Refusal
+from core.rules.mechanics import asking
+from core.rules.mechanics import decks
+from core.engine.draft import Draft
+from core.rules.mechanics.hands import IMMEDIATE
+from core.rules.mechanics.hands import HandLimit
+from core.rulesets.ti4.common import (clockwise_from, held, initiative_order, other_seats, plain, put,
+                                      speaker)
+
+ROUND_MARKS = ("strategy", "exhausted", "passed", "acted", "tactical", "timing", "combat", "resolving", "following")
+TOKENS = ("tactic", "fleet", "strategy")
+
+
+# ---------------------------------------------------------------- drawing action cards
+
+
+def hand_limit(rules, seat: str) -> HandLimit:
+    """The seat's hand limit: the game's (an option, 2.4.1), none for the Yssaril (Crafty)."""
+    limit = None if seat == rules.options.get("yssaril") else rules.options["hand_limit"]
+    return HandLimit(limit, IMMEDIATE, "2.4")
+
+
+def can_draw(draft: Draft) -> bool:
+    return bool(draft.state.zone(Z.deck("action")) or draft.state.zone(Z.discard("action")))
+
+
+def draw_cards(rules, draft: Draft, seat: str, n: int, then: str = "") -> bool:
+    """Draw `n` action cards (2.3), reshuffling an empty deck at once (note.4); the Yssaril draw one more
+    and discard one (note.5.2); an immediate hand limit follows (note.10). Returns whether a choice opened."""
+    scheming = seat == rules.options.get("yssaril")
+    drawn = 0
+    for _ in range(n + (1 if scheming else 0)):
+        if not can_draw(draft):
+            draft.emit(E.Noted(seat, "the action deck and its discard pile are both empty: nothing more to draw"))
+            break
+        decks.draw(draft, "action", seat, rules.deck_policy)
+        drawn += 1
+    hand = draft.state.zone(Z.hand(seat))
+    if scheming and drawn and hand:
+        draft.emit(E.ChoiceOpened(seat, "scheming", Z.hand(seat), 1, hand,
+                                  f"{seat} (Yssaril, Scheming) discards 1 action card", then))
+        return True
+    return hand_limit(rules, seat).demand(draft, seat, then)
+
+
+# ---------------------------------------------------------------- strategy phase
+
+
+def picks_each(rules, state) -> int:
+    return 2 if rules.options["picks"] == "auto" and len(state.seats) in (3, 4) else 1
+
+
+def begin_round(rules, draft: Draft, rnd: int) -> None:
+    """A new round: the strategy phase, the speaker picking first."""
+    for key in ROUND_MARKS:
+        put(draft, key, None)
+    draft.emit(E.PhaseChanged("strategy", "pick", rnd), E.TurnBegan(speaker(draft.state)))
+
+
+def pick(rules, draft: Draft, seat: str, card: str) -> None:
+    s = draft.state
+    if s.phase != "strategy":
+        raise Refusal("strategy.pick", f"Strategy cards are picked in the strategy phase; now it is the {s.phase} phase")
+    if s.active != seat:
+        raise Refusal("strategy.pick", f"It is {s.active}'s pick, not {seat}'s")
+    taken = plain(s.mark("strategy") or {})
+    if any(card in cards for cards in taken.values()):
+        raise Refusal("strategy.pick", f"{rules.strategy_names[card]} is already taken")
+    taken[seat] = taken.get(seat, []) + [card]
+    put(draft, "strategy", taken)
+    bonus = plain(s.mark("bonus") or {})
+    if bonus.get(card):
+        rules.costs.gain(draft, seat, "tg", bonus.pop(card))
+        put(draft, "bonus", bonus or None)
+    n = sum(len(c) for c in taken.values())
+    order = clockwise_from(s, speaker(s))
+    if n < picks_each(rules, s) * len(s.seats):
+        draft.emit(E.TurnBegan(order[n % len(order)]))
+        return
+    for left in rules.initiatives:
+        if not any(left in cards for cards in taken.values()):
+            bonus[left] = bonus.get(left, 0) + 1
+    put(draft, "bonus", bonus or None)
+    draft.emit(E.PhaseChanged("action", "turn", s.round),
+               E.TurnBegan(initiative_order(rules, draft.state)[0]))
+
+
+# ---------------------------------------------------------------- action phase turns
+
+
+def turn_blocked(state, seat: str) -> str | None:
+    """Why `seat` may not take a turn action now: "phase", "passed", "turn", "combat" or "acted" (None: it may)."""
+    if state.phase != "action":
+        return "phase"
+    if seat in state.mark("passed", ()):
+        return "passed"
+    if state.active != seat:
+        return "turn"
+    if state.mark("combat") is not None:
+        return "combat"
+    return "acted" if state.mark("acted") else None
+
+
+def check_turn(draft: Draft, seat: str) -> None:
+    """Refuse a turn action unless it is `seat`'s turn in the action phase and no action was taken yet."""
+    s = draft.state
+    why = turn_blocked(s, seat)
+    if why is not None:
+        raise Refusal("action.pass" if why == "passed" else "action.turn", {
+            "phase": f"Turn actions are taken in the action phase; now it is the {s.phase} phase",
+            "passed": f"{seat} has passed and takes no more turns this round",
+            "turn": f"It is {s.active}'s turn, not {seat}'s",
+            "combat": "A combat is being fought: end it first",
+            "acted": f"{seat} has taken this turn's action: end the turn"}[why])
+
+
+def strategic(rules, draft: Draft, seat: str, card: str, new_speaker: str | None) -> None:
+    check_turn(draft, seat)
+    s = draft.state
+    if card not in held(s, seat):
+        raise Refusal("action.strategic", f"{seat} does not hold {rules.strategy_names[card]}")
+    if card in s.mark("exhausted", ()):
+        raise Refusal("action.strategic", f"{rules.strategy_names[card]} has been used this round")
+    if card == "politics":
+        if new_speaker is None:
+            raise Refusal("politics.primary", "Politics names the new speaker")
+        if new_speaker == speaker(s):
+            raise Refusal("politics.primary", f"{new_speaker} is already the speaker: name another player")
+    elif new_speaker is not None:
+        raise Refusal("action.strategic", f"{rules.strategy_names[card]} names no speaker")
+    put(draft, "exhausted", tuple(s.mark("exhausted", ())) + (card,))
+    put(draft, "acted", True)
+    if card == "politics":
+        put(draft, "speaker", new_speaker)
+        draft.emit(E.Noted(seat, f"{seat} uses Politics: {new_speaker} becomes the speaker"))
+        draw_cards(rules, draft, seat, 2)
+    else:
+        draft.emit(E.Noted(seat, f"{seat} uses {rules.strategy_names[card]}; the table resolves its primary ability"))
+    asking.ask(draft, "following", seat, other_seats(draft.state, seat), card=card)
+
+
+def follower(state) -> str | None:
+    """The seat that may now follow the strategic action being taken, if any."""
+    return asking.asked(state, "following")
+
+
+def _check_follower(draft: Draft, seat: str) -> dict:
+    return asking.answering(draft, "following", seat, "window.respond", "No strategic action is waiting to be followed")
+
+
+def secondary(rules, draft: Draft, seat: str) -> None:
+    """Follow the strategic action being taken: 1 strategy token (Leadership: none), clockwise in turn."""
+    f = _check_follower(draft, seat)
+    card = f["card"]
+    if card != "leadership":
+        have = draft.state.amount(seat, "strategy")
+        if have < 1:
+            raise Refusal("politics.secondary", f"{seat} has no token in the strategy pool to follow "
+                                                f"{rules.strategy_names[card]}")
+        draft.emit(E.ResourceChanged(seat, "strategy", -1))
+    _next_follower(draft, f)
+    if card == "politics":
+        draft.emit(E.Noted(seat, f"{seat} follows Politics"))
+        draw_cards(rules, draft, seat, 2)
+    else:
+        draft.emit(E.Noted(seat, f"{seat} follows {rules.strategy_names[card]}; the table resolves the secondary ability"))
+
+
+def decline_secondary(draft: Draft, seat: str) -> None:
+    f = _check_follower(draft, seat)
+    draft.emit(E.Noted(seat, f"{seat} does not follow"))
+    _next_follower(draft, f)
+
+
+def _next_follower(draft: Draft, f: dict) -> None:
+    if not asking.move_on(draft, "following", f):
+        put(draft, "following", None)
+
+
+def tactical(rules, draft: Draft, seat: str, system: str | None) -> None:
+    check_turn(draft, seat)
+    have = draft.state.amount(seat, "tactic")
+    if have < 1:
+        raise Refusal("action.tactical", f"{seat} has no token in the tactic pool to activate a system")
+    draft.emit(E.ResourceChanged(seat, "tactic", -1))
+    put(draft, "acted", True)
+    put(draft, "tactical", True)
+    where = f" {system}" if system else " a system"
+    draft.emit(E.Noted(seat, f"{seat} activates{where}; the table moves ships and resolves the tactical action"))
+
+
+def component(rules, draft: Draft, seat: str, name: str) -> None:
+    check_turn(draft, seat)
+    put(draft, "acted", True)
+    draft.emit(E.Noted(seat, f"{seat} takes the component action {name}; the table resolves it"))
+
+
+def pass_turn(rules, draft: Draft, seat: str) -> None:
+    check_turn(draft, seat)
+    unused = [c for c in held(draft.state, seat) if c not in draft.state.mark("exhausted", ())]
+    if unused:
+        raise Refusal("action.pass", f"{seat} must first use {', '.join(rules.strategy_names[c] for c in unused)}")
+    put(draft, "passed", tuple(draft.state.mark("passed", ())) + (seat,))
+    draft.emit(E.Noted(seat, f"{seat} passes"))
+    next_turn(rules, draft, seat)
+
+
+def end_turn(rules, draft: Draft, seat: str) -> None:
+    s = draft.state
+    if s.phase != "action" or s.active != seat:
+        raise Refusal("action.turn", f"It is not {seat}'s turn in the action phase")
+    if s.mark("combat") is not None:
+        raise Refusal("action.turn", "A combat is being fought: end it first")
+    if not s.mark("acted"):
+        raise Refusal("action.turn", f"{seat} takes an action (or passes) before the turn ends")
+    next_turn(rules, draft, seat)
+
+
+def next_turn(rules, draft: Draft, seat: str) -> None:
+    """The next seat in initiative order that has not passed; the status phase when all have passed."""
+    for key in ("acted", "tactical", "timing"):
+        put(draft, key, None)
+    passed = draft.state.mark("passed", ())
+    order = initiative_order(rules, draft.state)
+    i = order.index(seat) + 1
+    for nxt in order[i:] + order[:i]:
+        if nxt not in passed:
+            draft.emit(E.TurnBegan(nxt))
+            return
+    draft.emit(E.PhaseChanged("status", "score", draft.state.round),
+               E.TurnBegan(order[0]),
+               E.Noted(order[0], "Every player has passed (action.end): the table scores objectives, then moves on"))
+
+
+# ---------------------------------------------------------------- status and agenda phases
+
+
+def advance(rules, draft: Draft, seat: str) -> None:
+    s = draft.state
+    if s.phase == "status" and s.step == "score":
+        draft.emit(E.PhaseChanged("status", "draw", s.round))
+        return status_draw_from(rules, draft, 0)
+    if s.phase == "agenda":
+        return begin_round(rules, draft, s.round + 1)
+    raise Refusal("status.score", "Only the scoring step of the status phase and the agenda phase are ended by hand")
+
+
+def status_draw_from(rules, draft: Draft, index: int) -> None:
+    """Status step 3 from the seat at `index` in initiative order (2.1, note.5); a choice pauses it."""
+    order = initiative_order(rules, draft.state)
+    for seat in order[index:]:
+        n = 2 if seat in draft.state.mark("neural", ()) else 1
+        if draw_cards(rules, draft, seat, n, "status-draw"):
+            return
+    draft.emit(E.PhaseChanged("status", "tokens", draft.state.round), E.TurnBegan(order[0]))
+
+
+def tokens(rules, draft: Draft, seat: str, amounts: dict[str, int]) -> None:
+    s = draft.state
+    if s.phase != "status" or s.step != "tokens":
+        raise Refusal("status.tokens", "New command tokens are taken in the status phase, after the draw")
+    if s.active != seat:
+        raise Refusal("status.tokens", f"It is {s.active}'s turn to take command tokens, not {seat}'s")
+    if set(amounts) - set(TOKENS) or any(n < 0 for n in amounts.values()) or sum(amounts.values()) != 2:
+        raise Refusal("status.tokens", f"Take exactly 2 command tokens into the {', '.join(TOKENS)} pools, got {amounts}")
+    for pool, n in amounts.items():
+        if n:
+            rules.costs.gain(draft, seat, pool, n)
+    order = initiative_order(rules, s)
+    i = order.index(seat) + 1
+    if i < len(order):
+        draft.emit(E.TurnBegan(order[i]))
+        return
+    put(draft, "strategy", None)
+    put(draft, "exhausted", None)
+    draft.emit(E.PhaseChanged("agenda", "vote", s.round), E.TurnBegan(speaker(draft.state)),
+               E.Noted(speaker(draft.state), "The strategy cards go back; the table holds the agenda vote by hand"))
+
+
+def enact(rules, draft: Draft, seat: str, law: str) -> None:
+    if draft.state.phase != "agenda":
+        raise Refusal("agenda.laws", "Laws are passed by vote in the agenda phase")
+    add_law(draft, seat, law)
+
+
+def add_law(draft: Draft, seat: str, law: str) -> None:
+    laws = tuple(draft.state.mark("laws", ()))
+    if law in laws:
+        raise Refusal("agenda.laws", f"{law} is already in play")
+    put(draft, "laws", laws + (law,))
+    draft.emit(E.Noted(seat, f"the law {law} comes into play"))
+
+
+# ---------------------------------------------------------------- the end
+
+
+def check_win(rules, draft: Draft) -> None:
+    goal = rules.options["victory_points"]
+    for seat in draft.state.seats:
+        if draft.state.amount(seat, "vp") >= goal:
+            draft.emit(E.GameEnded(seat, f"{seat} reached {goal} victory points"))
+            return

@@ -1,0 +1,261 @@
+"""Twilight Imperium, 4th edition: the action-card layer (seed rules 2.1 to 2.8 and their notes) and
+enough of the round to play whole rounds.
+
+One shared action deck with a face-up discard pile, reshuffled the moment it
+runs out; hidden hands with public sizes and an immediate limit of 7 chosen by
+the owner; "Action" cards as component actions on your own turn, other cards
+in their own timing; a Sabotage window after every card that is not itself a
+Sabotage. Around the cards: the strategy phase (picks, trade goods on unpicked
+cards), the action phase in initiative order (strategic, tactical and
+component actions, passing), Politics in full, the status-phase draw in
+initiative order (Neural Motivator, Yssaril Scheming), command tokens, and an
+agenda phase the table resolves by hand. Maps, units and objectives stay with
+the table (adjustments and `score`). The modules ti4_round and ti4_cards hold
+the rules; this class gives them their commands.
+"""
+
+from __future__ import annotations
+
+from core.engine import events as E
+from core.engine import rng
+from core.engine import zones as Z
+from core.engine.commands import CommandSpec
+from core.engine.commands import FieldSpec
+from core.engine.errors import ContentError
+from core.engine.errors import Refusal
+from core.rules.mechanics.decks import DeckPolicy
+from core.rules.ruleset import ADJUST
+from core.rules.ruleset import CHOOSE
+from core.rules.ruleset import DECLINE
+from core.rules.ruleset import Ruleset
+from core.rulesets.ti4 import candidates as ti4_candidates
+from core.rulesets.ti4 import cards as ti4_cards
+from core.rulesets.ti4 import notes as ti4_notes
+from core.rulesets.ti4 import round as ti4_round
+from core.rulesets.ti4 import scenario as ti4_scenario
+from core.engine.state import frozen
+
+TOKEN_FIELDS = tuple(FieldSpec(pool, "int", f"tokens into your {pool} pool", required=False, choices=(0, 1, 2))
+                     for pool in ti4_round.TOKENS)
+
+
+class TwilightImperium(Ruleset):
+    """The TI4 rules. Options: victory_points, hand_limit, picks, yssaril, hacan, neural_motivator."""
+
+    id = "ti4"
+    window_commands = frozenset({"play", "decline"})
+    setup_keys = ti4_scenario.SETUP_KEYS
+
+    def __init__(self, options=None, extra_cards=None, definition=None):
+        super().__init__(options, extra_cards, definition)
+        raw = self.definition.raw
+        where = "assets/games/ti4/game.yaml"
+        try:
+            self.initiatives = {c["id"]: int(c["initiative"]) for c in raw["strategy_cards"]}
+            self.strategy_names = {c["id"]: str(c["name"]) for c in raw["strategy_cards"]}
+        except (KeyError, TypeError, ValueError):
+            raise ContentError(f"{where}: strategy_cards must list {{id, name, initiative}}") from None
+        if "politics" not in self.initiatives:
+            raise ContentError(f"{where}: strategy_cards has no politics card")
+        self.card_rules = {k: dict(v) for k, v in (raw.get("card_rules") or {}).items()}
+        for card in self.card_rules:
+            if card not in self.library.defs:
+                raise ContentError(f"{where}: card_rules names unknown card {card!r}")
+        self.deck_policy = DeckPolicy(keep_top=0, rule="note.4")
+        self.specs = self._specs()
+        self.commands = {s.name: s for s in (*self.specs, CHOOSE, DECLINE, ADJUST)}
+        self.expectations = ti4_scenario.expectations(self)
+
+    def _specs(self) -> tuple[CommandSpec, ...]:
+        card = FieldSpec("card", "card", "the card, from your hand")
+        return (
+            CommandSpec("pick", "Strategy phase: take one of the strategy cards left, in turn from the speaker clockwise.",
+                        (FieldSpec("strategy", "str", "the strategy card", choices=tuple(self.initiatives)),),
+                        ("strategy.pick", "strategy.bonus")),
+            CommandSpec("use-strategy", "Strategic action: use the primary ability of one of your strategy cards (Politics: "
+                                     "name a new speaker and draw 2 action cards); the others may then follow it.",
+                        (FieldSpec("strategy", "str", "your strategy card", choices=tuple(self.initiatives)),
+                         FieldSpec("speaker", "seat", "Politics only: the new speaker", required=False)),
+                        ("action.strategic", "politics.primary", "2.2")),
+            CommandSpec("follow", "Follow the strategic action being taken, spending a strategy token "
+                                     "(Politics: draw 2 action cards).", (), ("politics.secondary", "2.2")),
+            CommandSpec("activate", "Tactical action: spend a tactic token to activate a system; the table resolves it.",
+                        (FieldSpec("system", "str", "the system, in words", required=False),), ("action.tactical",)),
+            CommandSpec("take-component", "Component action named in words (an ability, not a card); the table resolves it.",
+                        (FieldSpec("name", "str", "the component action"),), ("action.turn",)),
+            CommandSpec("play", "Play an action card from your hand: an \"Action\" card as your component action, a combat "
+                                "card in your combat, another card when its timing comes, or Sabotage on a card being played.",
+                        (card, FieldSpec("target", "seat", "the player a card is aimed at", required=False),
+                         FieldSpec("law", "str", "the law a card names (Repeal Law, Emergency Charter)", required=False),
+                         FieldSpec("against", "card", "Sabotage: the card it is played against (by default the card being played)",
+                                   required=False)),
+                        ("2.6", "2.6.1", "2.6.2", "2.7", "2.8", "note.6", "note.7", "note.8", "note.9", "play.hand")),
+            CommandSpec("pass", "Pass for the rest of the round (after using your strategy cards); ends your turn.", (),
+                        ("action.pass", "action.end")),
+            CommandSpec("end-turn", "End your turn after its action; the next player in initiative order goes on.", (),
+                        ("action.turn",)),
+            CommandSpec("declare-combat", "Declare a combat of your tactical action against another player; the table rolls.",
+                        (FieldSpec("target", "seat", "the defender"),), ("combat.cards",)),
+            CommandSpec("begin-round", "A new round of the combat begins (a new timing window).", (), ("combat.cards",)),
+            CommandSpec("end-combat", "The combat is over.", (), ("combat.cards",)),
+            CommandSpec("trade", "Hacan only: give an action card to another player in a trade.",
+                        (card, FieldSpec("target", "seat", "who receives it")), ("hacan.trade", "note.10")),
+            CommandSpec("reveal", "Show some of your action cards to everyone (they stay in your hand).",
+                        (FieldSpec("cards", "cards", "the cards to show"),), ("note.3",)),
+            CommandSpec("research", "Record a technology that changes the action-card rules (Neural Motivator).",
+                        (FieldSpec("tech", "str", "the technology", choices=("neural-motivator",)),), ("note.5.1",)),
+            CommandSpec("score", "Score victory points for an objective the table agrees is met; 10 (or 14) wins at once.",
+                        (FieldSpec("points", "int", "how many points", choices=(1, 2)),
+                         FieldSpec("objective", "str", "the objective, in words", required=False)), ("game.end",)),
+            CommandSpec("advance", "End a step the table resolves by hand: status scoring, or the agenda phase.", (),
+                        ("status.score", "agenda.laws")),
+            CommandSpec("gain-tokens", "Status phase: take 2 new command tokens into your pools.", TOKEN_FIELDS,
+                        ("status.tokens",)),
+            CommandSpec("enact", "Agenda phase: a law the table voted for comes into play.",
+                        (FieldSpec("law", "str", "the law"),), ("agenda.laws",)),
+        )
+
+    # ------------------------------------------------------------------ setup
+
+    def setup(self, seats, seed):
+        """Shuffle the action deck; nobody holds a card (note.1); the speaker picks first."""
+        self.check_seats(seats)
+        for name in ("yssaril", "hacan"):
+            if self.options.get(name) is not None and self.options[name] not in seats:
+                raise ContentError(f"option {name!r} must name a player ({', '.join(seats)}), got {self.options[name]!r}")
+        neural = self.options.get("neural_motivator") or []
+        if any(s not in seats for s in neural):
+            raise ContentError(f"option 'neural_motivator' must list players ({', '.join(seats)}), got {list(neural)!r}")
+        order, state = rng.shuffle(self.library.instances("action"), rng.seed_state(seed))
+        zones = {Z.deck("action"): order, Z.discard("action"): (), Z.TABLE: ()}
+        for seat in seats:
+            zones[Z.hand(seat)] = ()
+        resources = {s: {r.id: r.start for r in self.definition.resources} for s in seats}
+        marks = {"speaker": seats[0], **({"neural": tuple(neural)} if neural else {})}
+        return [E.TableLaid(self.id, tuple(seats), frozen(zones), E.freeze(resources), "strategy", "pick", seats[0],
+                            state, E.freeze(marks), E.freeze(dict(self.options)))]
+
+    def scenario_setup(self, state, key, value, where):
+        return ti4_scenario.setup(self, state, key, value, where)
+
+    # ------------------------------------------------------------------ the base's hooks
+
+    def draft(self, state, command):
+        """Over the limit, the owner discards first: playing or trading the excess away is refused (note.10)."""
+        p = state.pending
+        if p is not None and p.kind == "discard-to-limit" and command.seat == p.seat and command.name in ("play", "trade"):
+            raise Refusal("note.10", f"{p.seat} is over the hand limit and discards first; the excess cannot be "
+                                     f"played or traded away")
+        following = ti4_round.follower(state)
+        if (p is None and state.winner is None and following is not None
+                and command.name not in ("follow", "decline", "adjust")):
+            raise Refusal("window.respond", f"{following} first follows the strategic action or declines")
+        return super().draft(state, command)
+
+    def turn_commands(self):
+        return frozenset({"play", "decline"})
+
+    def turn_seat(self, state):
+        return ti4_round.follower(state) or state.active
+
+    def asking_words(self, view):
+        f = view.marks.get("following")
+        return None if not f else f"may follow {f['by']}'s {self.strategy_names.get(f['card'], f['card'])}"
+
+    def value_name(self, field, value):
+        return self.strategy_names.get(value) if field == "strategy" else None
+
+    def public_marks(self, view):
+        return ti4_notes.public_marks(self, view)
+
+    def candidates(self, state, seat):
+        return ti4_candidates.candidates(self, state, seat)
+
+    def on_choice(self, draft, choice, picked):
+        if choice.kind == "scheming":
+            for card in picked:
+                draft.emit(E.CardMoved(card, choice.zone, Z.discard("action"), 0))
+            if ti4_round.hand_limit(self, choice.seat).demand(draft, choice.seat, choice.then):
+                return
+            return self.after_choice(draft, choice)
+        return super().on_choice(draft, choice, picked)
+
+    def after_choice(self, draft, choice):
+        if choice.then == "status-draw":
+            order = ti4_round.initiative_order(self, draft.state)
+            ti4_round.status_draw_from(self, draft, order.index(choice.seat) + 1)
+
+    def _adjust(self, draft, command):
+        super()._adjust(draft, command)
+        ti4_round.check_win(self, draft)
+
+    # ------------------------------------------------------------------ commands
+
+    def do_pick(self, draft, command):
+        ti4_round.pick(self, draft, command.seat, command.get("strategy"))
+
+    def do_use_strategy(self, draft, command):
+        ti4_round.strategic(self, draft, command.seat, command.get("strategy"), command.get("speaker"))
+
+    def do_follow(self, draft, command):
+        ti4_round.secondary(self, draft, command.seat)
+
+    def do_decline(self, draft, command):
+        if draft.state.window is None:
+            return ti4_round.decline_secondary(draft, command.seat)
+        ti4_cards.decline(self, draft, command.seat)
+
+    def do_activate(self, draft, command):
+        ti4_round.tactical(self, draft, command.seat, command.get("system"))
+
+    def do_take_component(self, draft, command):
+        ti4_round.component(self, draft, command.seat, command.get("name"))
+
+    def do_play(self, draft, command):
+        ti4_cards.play(self, draft, command.seat, command.get("card"), command.get("target"), command.get("law"),
+                       command.get("against"))
+
+    def do_pass(self, draft, command):
+        ti4_round.pass_turn(self, draft, command.seat)
+
+    def do_end_turn(self, draft, command):
+        ti4_round.end_turn(self, draft, command.seat)
+
+    def do_declare_combat(self, draft, command):
+        ti4_cards.combat(self, draft, command.seat, command.get("target"))
+
+    def do_begin_round(self, draft, command):
+        ti4_cards.combat_round(self, draft, command.seat, end=False)
+
+    def do_end_combat(self, draft, command):
+        ti4_cards.combat_round(self, draft, command.seat, end=True)
+
+    def do_trade(self, draft, command):
+        ti4_cards.trade(self, draft, command.seat, command.get("card"), command.get("target"))
+
+    def do_reveal(self, draft, command):
+        ti4_cards.reveal(self, draft, command.seat, tuple(command.get("cards")))
+
+    def do_research(self, draft, command):
+        neural = tuple(draft.state.mark("neural", ()))
+        if command.seat in neural:
+            raise Refusal("note.5.1", f"{command.seat} already has Neural Motivator")
+        draft.emit(E.Marked("neural", E.freeze(neural + (command.seat,))),
+                   E.Noted(command.seat, f"{command.seat} researches Neural Motivator"))
+
+    def do_score(self, draft, command):
+        seat, points = command.seat, command.get("points")
+        rest = f" for {command.get('objective')}" if command.get("objective") else ""
+        self.costs.gain(draft, seat, "vp", points)
+        draft.emit(E.Noted(seat, f"{seat} scores {points} victory point{'s' if points > 1 else ''}{rest}"))
+        ti4_round.check_win(self, draft)
+
+    def do_advance(self, draft, command):
+        ti4_round.advance(self, draft, command.seat)
+
+    def do_gain_tokens(self, draft, command):
+        amounts = {pool: command.get(pool, 0) for pool in ti4_round.TOKENS}
+        ti4_round.tokens(self, draft, command.seat, amounts)
+
+    def do_enact(self, draft, command):
+        ti4_round.enact(self, draft, command.seat, command.get("law"))

@@ -1,0 +1,78 @@
+"""TI4 additions to scenario files.
+
+Set-up keys (docs/rules/ti4.md): ``speaker``, ``strategy`` (per seat, the
+strategy cards held), ``exhausted`` (strategy cards used), ``passed``,
+``acted`` and ``tactical`` (the active seat has taken its action / a tactical
+action), ``combat`` ({attacker, defender}), ``laws``, ``neural`` (seats with
+Neural Motivator) and ``bonus`` (trade goods on unpicked strategy cards).
+Expectation keys: ``speaker``, ``strategy``, ``exhausted``, ``passed``,
+``laws``, ``combat`` (or ``none``), ``initiative`` (the seats in initiative
+order), ``must_act``, ``hidden`` (seats whose hand no other seat's view shows)
+and ``sizes_seen`` (per viewer, the hand sizes that viewer's view shows).
+"""
+
+from __future__ import annotations
+
+from core.engine import events as E
+from core.scenarios import keys as keys
+from core.engine import zones as Z
+from core.engine.errors import ScenarioError
+from core.rulesets.ti4.common import initiative_order
+from core.seeing.views import view
+
+SETUP_KEYS = ("speaker", "strategy", "exhausted", "passed", "acted", "tactical", "combat", "laws", "neural", "bonus")
+
+
+def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The events of one TI4 set-up key."""
+    cards = tuple(rules.initiatives)
+    if key == "speaker":
+        return keys.seat_mark(state, key, value, where)
+    if key in ("passed", "neural"):
+        return [E.Marked(key, keys.seats(value, state, where, key))]
+    if key in ("acted", "tactical"):
+        return keys.flag_mark(key, value, where)
+    if key == "exhausted":
+        if not isinstance(value, list) or any(c not in cards for c in value):
+            raise ScenarioError(f"{where}: exhausted must list strategy cards ({', '.join(cards)}), got {value!r}")
+        return [E.Marked(key, tuple(value))]
+    if key == "laws":
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ScenarioError(f"{where}: laws must be a list of law names, got {value!r}")
+        return [E.Marked(key, tuple(value) or None)]
+    if key == "strategy":
+        if not isinstance(value, dict) or any(s not in state.seats for s in value) or any(
+                not isinstance(v, list) or any(c not in cards for c in v) for v in value.values()):
+            raise ScenarioError(f"{where}: strategy must map players to strategy cards ({', '.join(cards)}), got {value!r}")
+        return [E.Marked(key, E.freeze(value))]
+    if key == "bonus":
+        if not isinstance(value, dict) or any(c not in cards or not isinstance(n, int) for c, n in value.items()):
+            raise ScenarioError(f"{where}: bonus must map strategy cards to trade goods, got {value!r}")
+        return [E.Marked(key, E.freeze(value))]
+    if not isinstance(value, dict) or set(value) != {"attacker", "defender"} or any(
+            v not in state.seats for v in value.values()):
+        raise ScenarioError(f"{where}: combat must name an attacker and a defender, got {value!r}")
+    return [E.Marked(key, E.freeze({**value, "round": 1}))]
+
+
+def _sizes_seen(state, value, events):
+    found = {}
+    for viewer, sizes in value.items():
+        seen = view(state, viewer)
+        found[viewer] = {seat: seen.size(Z.hand(seat)) for seat in sizes}
+    return found, {viewer: dict(sizes) for viewer, sizes in value.items()}
+
+
+def expectations(rules) -> dict:
+    """The TI4 expectation keys, each a function of (state, wanted, events) -> (found, wanted)."""
+    return {
+        **keys.turn_expectations(rules),
+        "speaker": lambda s, v, e: (s.mark("speaker"), v),
+        "strategy": lambda s, v, e: ({p: list((s.mark("strategy") or {}).get(p, ())) for p in v},
+                                     {p: list(c) for p, c in v.items()}),
+        "exhausted": lambda s, v, e: (sorted(s.mark("exhausted", ())), sorted(v)),
+        "laws": lambda s, v, e: (list(s.mark("laws", ())), list(v)),
+        "combat": keys.mark_fields("combat", "a combat"),
+        "initiative": lambda s, v, e: (list(initiative_order(rules, s)), list(v)),
+        "sizes_seen": _sizes_seen,
+    }

@@ -1,0 +1,1 @@
+"""Scenario files: reading them, setting up their position, playing their steps, checking."""

@@ -1,0 +1,202 @@
+"""Autosave: every game in the app writes its journal as it goes, and a crashed game is offered back.
+
+Each game has one file under the platform's app data folder
+(QStandardPaths.AppDataLocation)/autosave, appended and flushed at every
+commit by core.saves.savefile.SaveWriter. A game closed cleanly (its window closed,
+another game opened, or the app quit) gets a final `closed` record with the
+reason "closed" or "finished"; a file without one was interrupted. A live
+game holds a QLockFile beside its file, so a second running app never offers
+a game that is still being played.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+import uuid
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QLockFile, QStandardPaths
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from core.engine.errors import CardtableError
+from core.engine.errors import SaveError
+from core.saves.savefile import EXTENSION
+from core.saves.savefile import SaveWriter
+from core.saves.savefile import closed_record
+from core.saves.savefile import dumps
+from core.saves.savefile import is_unfinished
+from core.saves.savefile import load_save
+from core.saves.savefile import read_lines
+from core.engine.valueclass import valueclass
+
+KEEP_CLOSED = 50
+
+
+def autosave_dir() -> Path:
+    """Where autosaves live: the app data folder's autosave folder (made if missing)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    path = Path(base or Path.home() / ".cardtable") / "autosave"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def new_autosave_path(game: str) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return autosave_dir() / f"{game}-{stamp}-{uuid.uuid4().hex[:6]}{EXTENSION}"
+
+
+def _lock(path: Path) -> QLockFile:
+    return QLockFile(str(path) + ".lock")
+
+
+class Autosaver:
+    """The session's journal sink: appends and flushes each record to the game's autosave file.
+
+    A write that fails (a full disk) does not stop the game: `error` holds the
+    reason and `on_error` is told once, so the window can say so.
+    """
+
+    def __init__(self, session, path: str | Path | None = None, fsync: bool = False):
+        self.session = session
+        self.path = Path(path) if path is not None else new_autosave_path(session.ruleset.id)
+        self.lock = _lock(self.path)
+        self.lock.setStaleLockTime(0)
+        self.lock.tryLock(0)
+        self.error: str | None = None
+        self.on_error: Callable[[str], None] | None = None
+        self.writer = SaveWriter.for_session(session, self.path, fsync)
+        session.sink = self
+
+    def append(self, record) -> None:
+        if self.writer.closed:
+            return
+        try:
+            self.writer.append(record)
+        except OSError as err:
+            self._failed(f"{self.path}: autosave failed: {err.strerror or err}")
+
+    def _failed(self, message: str) -> None:
+        first = self.error is None
+        self.error = message
+        if first and self.on_error is not None:
+            self.on_error(message)
+
+    def close(self) -> None:
+        """Mark the game closed cleanly ("finished" when it is over) and release the file."""
+        if self.session.sink is self:
+            self.session.sink = None
+        if not self.writer.closed:
+            state = self.session.state
+            try:
+                self.writer.close("finished" if state.winner is not None or state.phase == "over" else "closed")
+            except OSError as err:
+                self._failed(f"{self.path}: autosave failed: {err.strerror or err}")
+        self.lock.unlock()
+
+
+def autosave(session) -> Autosaver:
+    """The session's Autosaver, made (and the journal so far written) if it has none yet."""
+    if isinstance(session.sink, Autosaver):
+        return session.sink
+    return Autosaver(session)
+
+
+def find_unfinished(folder: Path | None = None) -> list[Path]:
+    """Autosaves of games that were interrupted and are not being played now, newest first."""
+    folder = folder or autosave_dir()
+    found = []
+    for path in folder.glob("*" + EXTENSION):
+        if not is_unfinished(path):
+            continue
+        lock = _lock(path)
+        if not lock.tryLock(0):
+            continue
+        lock.unlock()
+        found.append(path)
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def mark_closed(path: Path) -> None:
+    """Append a closed record to an interrupted autosave (after any torn last line), so it is not offered again."""
+    data = path.read_bytes()
+    end = data.rfind(b"\n") + 1
+    lines = data[:end].splitlines()
+    try:
+        last = json.loads(lines[-1]) if lines else {}
+        seq = last.get("seq") if isinstance(last, dict) else None
+    except ValueError:
+        seq = None
+    seq = seq if isinstance(seq, int) and not isinstance(seq, bool) else len(lines)
+    with open(path, "r+b") as fh:
+        fh.truncate(end)
+        fh.seek(end)
+        fh.write(dumps(closed_record(seq + 1, "closed")))
+
+
+def prune(folder: Path | None = None, keep: int = KEEP_CLOSED) -> None:
+    """Delete all but the newest `keep` cleanly closed autosaves."""
+    folder = folder or autosave_dir()
+    closed = sorted((p for p in folder.glob("*" + EXTENSION) if not is_unfinished(p)),
+                    key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in closed[keep:]:
+        try:
+            os.remove(path)
+        except OSError:
+            continue
+
+
+@valueclass
+class Resumed:
+    """A game brought back after a crash: its session, now autosaving to the same file again."""
+
+    session: object
+    autosaver: Autosaver
+    warnings: list[str]
+
+
+def describe_unfinished(path: Path) -> str:
+    """One sentence naming an interrupted game: the game, the players, how far it got, when."""
+    parsed, _ = read_lines(path)
+    header = parsed[0] if isinstance(parsed[0], dict) else {}
+    moves = sum(1 for r in parsed[1:] if isinstance(r, dict) and r.get("kind") == "commit")
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    players = ", ".join(str(p) for p in header.get("players", []))
+    return f"{header.get('game', '?')} with {players}: {moves} moves, last saved {when}"
+
+
+def resume(path: Path) -> Resumed:
+    """Load an interrupted autosave and keep autosaving the game to the same file."""
+    loaded = load_save(path)
+    return Resumed(loaded.session, Autosaver(loaded.session, path), loaded.warnings)
+
+
+def offer_resume(parent: QWidget | None = None, ask: Callable[[str, str], bool] | None = None,
+                 inform: Callable[[str, str], None] | None = None, folder: Path | None = None) -> Resumed | None:
+    """At start-up: offer the newest interrupted game; returns it resumed, or None.
+
+    Declining marks that file closed (it stays openable with File > Open). A
+    file that cannot be loaded is reported in one line and marked closed too.
+    """
+    found = find_unfinished(folder)
+    if not found:
+        return None
+    path = found[0]
+    ask = ask or (lambda title, text: QMessageBox.question(parent, title, text) == QMessageBox.StandardButton.Yes)
+    inform = inform or (lambda title, text: QMessageBox.warning(parent, title, text))
+    try:
+        said = describe_unfinished(path)
+    except CardtableError as err:
+        said = str(err)
+    if not ask("Resume the unfinished game?",
+               f"Cardtable stopped while a game was in progress ({said}). Resume it?"):
+        mark_closed(path)
+        return None
+    try:
+        return resume(path)
+    except (SaveError, CardtableError) as err:
+        inform("Cannot resume this game", str(err))
+        mark_closed(path)
+        return None

@@ -1,0 +1,163 @@
+"""File and Help menu actions: new game, open, save as, recent files, shortcuts, about.
+
+Saves go under the platform's app data folder (QStandardPaths); the list of
+recent files is kept with QSettings. Reading and writing saves is the core's
+(core.saves.savefile): this module only asks where.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMenu, QMessageBox, QVBoxLayout, QDialogButtonBox
+
+from core.engine.errors import CardtableError
+from core.saves.savefile import EXTENSION
+from core.saves.savefile import load_save
+from core.saves.savefile import write_save
+from core.version import app_version
+
+RECENT = 8
+FILTER = f"Cardtable saves (*{EXTENSION});;All files (*)"
+
+
+def _settings() -> QSettings:
+    return QSettings("Cardtable", "Cardtable")
+
+
+def saves_dir() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    path = Path(base or Path.home() / ".cardtable") / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def recent_files() -> list[str]:
+    value = _settings().value("recent", [])
+    if isinstance(value, str):
+        value = [value]
+    return [str(v) for v in value or []]
+
+
+def remember(path: str | Path) -> None:
+    path = str(Path(path).resolve())
+    items = [path] + [p for p in recent_files() if p != path]
+    _settings().setValue("recent", items[:RECENT])
+
+
+def new_game(window) -> None:
+    from desktop.dialogs.newgame import NewGameDialog
+
+    dialog = NewGameDialog(window)
+    dialog.started.connect(lambda session, colours: window.set_session(session, colours))
+    window.new_game_dialog = dialog
+    dialog.open()
+
+
+def open_path(window, path: str | Path) -> bool:
+    """Load a save into the window; any defect is a one-line message, never a traceback."""
+    try:
+        loaded = load_save(path)
+    except CardtableError as err:
+        window.inform("Cannot open this save", str(err))
+        return False
+    window.set_session(loaded.session)
+    remember(path)
+    if loaded.warnings:
+        window.inform("Opened with a warning", "\n".join(loaded.warnings))
+    return True
+
+
+def open_save(window) -> None:
+    path, _ = QFileDialog.getOpenFileName(window, "Open a saved game", str(saves_dir()), FILTER)
+    if path:
+        open_path(window, path)
+
+
+def replay_path(window, path: str | Path):
+    """Open a save read-only in the replay window; Continue from here brings the game back to the table."""
+    from desktop.replay.window import ReplayWindow
+
+    try:
+        loaded = load_save(path)
+    except CardtableError as err:
+        window.inform("Cannot replay this save", str(err))
+        return None
+    replay = ReplayWindow(loaded.session, Path(path).name, loaded.warnings, window)
+    replay.continued.connect(window.set_session)
+    window.replay_window = replay
+    replay.show()
+    return replay
+
+
+def replay_save(window) -> None:
+    path, _ = QFileDialog.getOpenFileName(window, "Replay a saved game", str(saves_dir()), FILTER)
+    if path:
+        replay_path(window, path)
+
+
+def save_path(window, path: str | Path) -> bool:
+    path = Path(path)
+    if path.suffix != EXTENSION:
+        path = path.with_name(path.name + EXTENSION)
+    try:
+        write_save(window.session, path)
+    except OSError as err:
+        window.inform("Cannot save", f"{path}: {err.strerror}")
+        return False
+    remember(path)
+    window.statusBar().showMessage(f"Saved to {path}", 6000)
+    return True
+
+
+def save_as(window) -> None:
+    path, _ = QFileDialog.getSaveFileName(window, "Save the game as", str(saves_dir()), FILTER)
+    if path:
+        save_path(window, path)
+
+
+def fill_recent(window, menu: QMenu) -> None:
+    menu.clear()
+    items = recent_files()
+    for path in items:
+        action = menu.addAction(Path(path).name)
+        action.setToolTip(path)
+        action.triggered.connect(lambda _=False, p=path: open_path(window, p))
+    if not items:
+        menu.addAction("No recent games").setEnabled(False)
+
+
+SHORTCUTS = (
+    ("Ctrl+N", "New game"), ("Ctrl+O", "Open a saved game"), ("Ctrl+Shift+S", "Save the game as"),
+    ("Ctrl+Z", "Undo (the table is asked when the move showed hidden cards)"), ("Ctrl+Shift+Z", "Redo"),
+    ("Enter / Space", "Lift the curtain when it names you"),
+    ("Ctrl+1 … Ctrl+5", "Go to your hand, display, the decks, the play area, the log"),
+    ("Arrow keys", "Move between the cards of a row"), ("Enter", "Play the card (use it, on a display)"),
+    ("A", "Appoint the card's character"), ("Menu key / Shift+F10", "Every move with the card"),
+    ("Alt + underlined letter", "The buttons under your hand (draw, end turn, ...)"),
+    ("Enter on a deck", "Draw from it (when the rules allow)"), ("B on a deck", "Browse its discard pile"),
+    ("F1", "The rules"),
+)
+
+
+def shortcuts(window) -> None:
+    dialog = QDialog(window)
+    dialog.setWindowTitle("Keyboard shortcuts")
+    lay = QVBoxLayout(dialog)
+    rows = "".join(f"<tr><td><b>{k}</b>&nbsp;&nbsp;</td><td>{v}</td></tr>" for k, v in SHORTCUTS)
+    label = QLabel(f"<table>{rows}</table><p>Every drag has a key and a menu entry.</p>")
+    label.setAccessibleName("Keyboard shortcuts")
+    lay.addWidget(label)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    lay.addWidget(buttons)
+    dialog.open()
+    window.shortcuts_dialog = dialog
+
+
+def about(window) -> None:
+    QMessageBox.about(window, "About Cardtable",
+                      f"<h3>Cardtable {app_version()}</h3><p>A table for action-card board games: real rules, "
+                      "pass-and-play, undo, saves and replay.</p><p>Cards and rules are written in the project's "
+                      "own words.</p>")

@@ -1,0 +1,165 @@
+"""The app's entry point: open the table on a ready game, or render it to a PNG and exit.
+
+`cardtable` opens straight into a sandbox game for Red and Blue; File > New
+(Ctrl+N) chooses another. `cardtable --screenshot OUT.png [--game G --players N
+--seed S --after SCENARIO]` renders the table offscreen and exits.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from core.engine.errors import CardtableError
+from core.games import DEFAULT_GAME
+from core.games import DEFAULT_PLAYERS
+from core.games import NAMES
+from core.games import new_session
+
+SIZE = (1280, 800)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        self.exit(2, f"cardtable: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="cardtable", description="Open the table (run, rules, replay: see 'cardtable run -h').")
+    p.add_argument("save", nargs="?", help="a saved game to open")
+    p.add_argument("--game", default=DEFAULT_GAME, help="the game to set up (default: sandbox)")
+    p.add_argument("--players", default="2", help="how many players (2-6), or their names separated by commas")
+    p.add_argument("--seed", help="fixes every shuffle and roll (default: random, shown in the title)")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (YAML value)")
+    p.add_argument("--after", metavar="SCENARIO", help="lay the table from a scenario file and play its steps")
+    p.add_argument("--screenshot", metavar="OUT.png", help="render the table to a PNG and exit")
+    p.add_argument("--curtain", action="store_true", help="with --screenshot: leave the curtain down")
+    return p
+
+
+def _players(spec: str) -> tuple[str, ...]:
+    if spec.isdigit():
+        n = int(spec)
+        if not 1 <= n <= len(NAMES):
+            raise CardtableError(f"--players must be 2 to 6, got {spec}")
+        return NAMES[:n]
+    return tuple(name.strip() for name in spec.split(",") if name.strip())
+
+
+def _options(items: list[str]) -> dict:
+    """`--option NAME=VALUE` values read as YAML; yaml is imported only when there are some (40 ms)."""
+    if not items:
+        return {}
+    import yaml
+
+    out = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise CardtableError(f"--option must be NAME=VALUE, got {item!r}")
+        out[name.strip()] = yaml.safe_load(value)
+    return out
+
+
+def _session(args):
+    if args.after:
+        from core.scenarios.runner import load_scenario
+        from core.scenarios.runner import run_scenario
+
+        scenario = load_scenario(args.after)
+        result = run_scenario(scenario)
+        if not result.ok:
+            bad = result.steps[-1] if result.steps else None
+            raise CardtableError(f"{args.after}: step {bad.index if bad else 0}: {bad.message if bad else 'failed'}")
+        return scenario.session
+    if args.save:
+        from core.saves.savefile import load_save
+
+        return load_save(args.save).session
+    seed = int(args.seed) if args.seed and args.seed.isdigit() else args.seed
+    return new_session(args.game, _players(args.players), seed, _options(args.option))
+
+
+def application():
+    """The QApplication (made once), with names QSettings and QStandardPaths use."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    app.setApplicationDisplayName("Cardtable")
+    name_the_app()
+    from desktop.table.paintcache import keep_enough
+
+    keep_enough()
+    return app
+
+
+def name_the_app() -> None:
+    """Give the app the names QSettings and QStandardPaths use (no QApplication needed), and keep parsed
+    game content in the user's cache folder so later games open without parsing YAML again."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+    from core.content import cache as contentcache
+
+    QCoreApplication.setOrganizationName("Cardtable")
+    QCoreApplication.setApplicationName("Cardtable")
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    contentcache.use_folder(Path(folder) / "content" if folder else None)
+
+
+def create_window(game: str = DEFAULT_GAME, players=DEFAULT_PLAYERS, seed=None, options=None, session=None,
+                  autosave: bool = False):
+    """A main window on a new game (or on `session`), ready to show; the app itself autosaves."""
+    application()
+    from desktop.table import icons
+    from desktop.app.window import MainWindow
+
+    application().setWindowIcon(icons.app_icon())
+    return MainWindow(session if session is not None else new_session(game, tuple(players), seed, options),
+                      autosave=autosave)
+
+
+def screenshot(window, out: str, curtain: bool = False) -> None:
+    """Render the window at 1280x800 to `out`, with the curtain lifted unless asked otherwise."""
+    app = application()
+    window.resize(*SIZE)
+    window.show()
+    if not curtain:
+        window.table.lift_curtain()
+    for _ in range(3):
+        app.processEvents()
+    window.grab().save(out)
+
+
+def main(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    if args.screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    name_the_app()
+    try:
+        session = _session(args)
+    except CardtableError as err:
+        print(f"cardtable: {err}", file=sys.stderr)
+        return 2
+    from desktop.app import qtmessages
+
+    qtmessages.install()
+    app = application()
+    if args.screenshot:
+        screenshot(create_window(session=session), args.screenshot, args.curtain)
+        return 0
+    from desktop.app.autosave import offer_resume
+    from desktop.app.autosave import prune
+
+    fresh = not (args.after or args.save or args.seed or args.option or args.game != DEFAULT_GAME)
+    resumed = offer_resume() if fresh else None
+    prune()
+    window = create_window(session=resumed.session if resumed else session, autosave=True)
+    if resumed and resumed.warnings:
+        window.statusBar().showMessage("; ".join(resumed.warnings))
+    window.show()
+    return app.exec()

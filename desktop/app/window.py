@@ -1,0 +1,307 @@
+"""The main window: the table, the log and rules panels, and the menus.
+
+Undo and Redo are plain QActions whose enabled state and text follow
+session.can_undo()/can_redo(): the core owns undo, because a QUndoStack cannot
+refuse at a barrier or ask the table's consent.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QAction, QCursor, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+
+from core.seeing.describe import command_label
+from core.seeing.describe import describe_commit
+from core.engine.errors import Refusal
+from core.engine.errors import UndoNeedsConsent
+from desktop.table import icons
+from desktop.table.panels import NotesDock
+from desktop.table.panels import LogPanel
+from desktop.table.panels import RefusalBubble
+from desktop.table.panels import RulesPanel
+from desktop.table.tablestate import Table
+from desktop.table.tableview import TableWidget
+
+ORG, APP = "Cardtable", "Cardtable"
+SIDE_WIDTH = 300
+
+
+def settings() -> QSettings:
+    return QSettings(ORG, APP)
+
+
+def _files():
+    """The file and help menus' actions, imported on first use (they are not needed to show the table)."""
+    from desktop.app import files
+
+    return files
+
+
+class MainWindow(QMainWindow):
+    """One game on the screen, pass-and-play."""
+
+    def __init__(self, session, colours: dict[str, str] | None = None, autosave: bool = False, parent=None):
+        super().__init__(parent)
+        self.autosave_on = autosave
+        self.autosaver = None
+        self.setWindowIcon(icons.app_icon())
+        self.table = Table(session, colours, self)
+        self.board = TableWidget(self.table)
+        self.setCentralWidget(self.board)
+        self.log_panel = LogPanel(self)
+        self.rules_panel = RulesPanel(self)
+        self.notes_panel = NotesDock(self.board.notes, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.notes_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_panel)
+        self.tabifyDockWidget(self.log_panel, self.rules_panel)
+        self.log_panel.raise_()
+        self.resizeDocks([self.log_panel], [SIDE_WIDTH], Qt.Orientation.Horizontal)
+        self.bubble = RefusalBubble(self)
+        self.bubble.ruleClicked.connect(self.show_rule)
+        self.table.changed.connect(self.bubble.hide)
+        self.statusBar()
+        self.choice_dialog = None
+        self.field_dialog = None
+        self.confirm = self._confirm
+        self.inform = self._inform
+        self.table.changed.connect(self.follow)
+        self.table.refused.connect(self.show_refusal)
+        self.table.askFields.connect(self.ask_fields)
+        self.table.sessionReplaced.connect(self._new_game_shown)
+        self.board.cardMenu.connect(self.card_menu)
+        self.board.commandRequested.connect(self.command)
+        self.board.browseRequested.connect(self.browse)
+        self.board.deckMenu.connect(lambda deck, where: self._popup(self.deck_menu_for(deck), where))
+        self._build_menus()
+        self._new_game_shown()
+        geometry = settings().value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+
+    # ------------------------------------------------------------------ the game shown
+
+    @property
+    def session(self):
+        return self.table.session
+
+    def set_session(self, session, colours: dict[str, str] | None = None) -> None:
+        """Show another game (File > New and Open call this)."""
+        self.table.set_session(session, colours)
+
+    def _new_game_shown(self) -> None:
+        self.log_panel.set_model(self.table.log)
+        self.rules_panel.set_rules(self.table.ruleset.rules)
+        h = self.session.header
+        self.setWindowTitle(f"{self.table.ruleset.definition.name} — {', '.join(h['players'])}"
+                            f" (seed {h.get('seed')})")
+        if self.autosave_on:
+            self._autosave()
+        self.follow()
+
+    def _autosave(self) -> None:
+        """Every game shown is autosaved as it goes; the game it replaces is closed cleanly."""
+        from desktop.app.autosave import autosave
+
+        if self.autosaver is not None and self.autosaver.session is not self.session:
+            self.autosaver.close()
+        self.autosaver = autosave(self.session)
+        self.autosaver.on_error = lambda message: self.statusBar().showMessage(message)
+
+    def name_undo(self) -> None:
+        """Say in the Edit menu which move Undo takes back and Redo restores, in the words the seat at the
+        screen may read; worked out when the menu opens, not after every move."""
+        s, viewer = self.session, self.table.viewer or "public"
+        self.undo_action.setText("&Undo " + (describe_commit(s.ruleset, s.line[-1], viewer) if s.line else ""))
+        self.redo_action.setText("&Redo " + (describe_commit(s.ruleset, s.redo_stack[-1], viewer)
+                                             if s.redo_stack else ""))
+
+    def follow(self) -> None:
+        """After every change: whether undo and redo may be used, the notes' height, and the choice a seat at
+        the screen must make."""
+        s = self.session
+        if hasattr(self, "notes_panel"):
+            self.notes_panel.fit()
+        if hasattr(self, "undo_action"):
+            self.undo_action.setEnabled(s.can_undo())
+            self.redo_action.setEnabled(s.can_redo())
+        pending = self.table.view().pending
+        seat = self.table.acting_seat()
+        if pending is not None and pending.seat == seat and pending.options is not None and pending.kind != "charge":
+            if self.choice_dialog is None or not self.choice_dialog.isVisible():
+                from desktop.dialogs.choice import ChoiceDialog
+
+                self.choice_dialog = ChoiceDialog(self.table, pending, self)
+                self.choice_dialog.open()
+        elif self.choice_dialog is not None:
+            self.choice_dialog.close()
+            self.choice_dialog = None
+
+    # ------------------------------------------------------------------ moves
+
+    def command(self, name: str) -> None:
+        """A button or menu entry for a command that is not made by moving a card."""
+        spec = self.table.ruleset.commands[name]
+        if any(f.required and f.kind in ("str", "cards", "amounts", "zone") for f in spec.fields):
+            self.ask_fields(spec, None, self.table.submit)
+            return
+        self.table.intend(name)
+
+    def ask_fields(self, spec, variants, done) -> None:
+        from desktop.dialogs.choice import FieldDialog
+
+        self.field_dialog = FieldDialog(self.table, spec, variants, done, self)
+        self.field_dialog.open()
+
+    def card_menu(self, card: str, where: QPoint) -> None:
+        self._popup(self.card_menu_for(card), where)
+
+    def _popup(self, menu: QMenu, where: QPoint) -> None:
+        self.context_menu = menu
+        menu.popup(where)
+
+    def card_menu_for(self, card: str) -> QMenu:
+        """What may be done with a card now, from the legal commands that name it."""
+        menu = QMenu(self)
+        commands = self.table.card_commands(card)
+        for command in commands:
+            action = menu.addAction(command_label(self.table.ruleset, command))
+            action.triggered.connect(lambda _=False, c=command: self.table.submit(c))
+        if not commands:
+            none = menu.addAction("Nothing can be done with this card now")
+            none.setEnabled(False)
+        return menu
+
+    def deck_menu_for(self, deck: str) -> QMenu:
+        """Draw from a deck (when the rules allow it now) or browse its discard pile."""
+        menu = QMenu(self)
+        look = self.table.look.deck(deck)
+        name = look.name
+        if look.pile != "discard":
+            draws = [c for c in self.table.legal() if c.name == "draw" and deck in c.args.values()]
+            draw = menu.addAction(f"Draw from {'your own ' if look.pile == 'seat' else 'the '}{name}")
+            draw.setEnabled(bool(draws))
+            if draws:
+                draw.triggered.connect(lambda _=False, c=draws[0]: self.table.submit(c))
+        menu.addAction(f"Browse the discard pile of the {name}").triggered.connect(lambda _=False: self.browse(deck))
+        return menu
+
+    def browse(self, deck: str) -> None:
+        from desktop.dialogs.choice import DiscardBrowser
+
+        DiscardBrowser(self.table, deck, self).open()
+
+    def show_refusal(self, reason: str, rule: str) -> None:
+        where = self.mapFromGlobal(QCursor.pos())
+        if not self.rect().contains(where):
+            where = QPoint(self.width() // 2, self.height() // 2)
+        self.bubble.show_at(reason, rule, where)
+        self.statusBar().showMessage(f"Not allowed: {reason}" + (f" (rule {rule})" if rule else ""), 10000)
+
+    def show_rule(self, rule: str) -> None:
+        self.rules_panel.show_rule(rule)
+
+    # ------------------------------------------------------------------ undo and redo
+
+    def undo(self) -> None:
+        s = self.session
+        by = self.table.acting_seat() or s.must_act() or (s.line[-1].seat if s.line else None)
+        try:
+            s.undo(by)
+        except UndoNeedsConsent as need:
+            text = (f"{by} asks to take back: {describe_commit(s.ruleset, s.line[-1], self.table.viewer or 'public')}."
+                    "\n\nThis needs the table's consent, because:\n• " + "\n• ".join(need.seen) +
+                    "\n\nDoes everyone agree?")
+            if self.confirm("Take back this move?", text):
+                try:
+                    s.undo(by, consent=True)
+                except Refusal as err:
+                    self.inform("Cannot take back", str(err))
+        except Refusal as err:
+            self.inform("Cannot take back", str(err))
+
+    def redo(self) -> None:
+        try:
+            self.session.redo()
+        except Refusal as err:
+            self.inform("Cannot restore", str(err))
+
+    def _confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _inform(self, title: str, text: str) -> None:
+        QMessageBox.information(self, title, text)
+
+    # ------------------------------------------------------------------ menus
+
+    def _action(self, menu: QMenu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcuts(QKeySequence.keyBindings(shortcut) if isinstance(shortcut, QKeySequence.StandardKey)
+                                else [QKeySequence(shortcut)])
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self._action(file_menu, "&New game…", lambda: _files().new_game(self), QKeySequence.StandardKey.New,
+                     "Choose a game, the players and the options")
+        self._action(file_menu, "&Open…", lambda: _files().open_save(self), QKeySequence.StandardKey.Open)
+        self._action(file_menu, "Save &as…", lambda: _files().save_as(self), QKeySequence.StandardKey.SaveAs)
+        if QKeySequence.keyBindings(QKeySequence.StandardKey.SaveAs) == []:
+            file_menu.actions()[-1].setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self._action(file_menu, "Re&play a saved game…", lambda: _files().replay_save(self), None,
+                     "Step through a saved game, from any player's side, and continue from any point")
+        self.recent_menu = file_menu.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(lambda: _files().fill_recent(self, self.recent_menu))
+        file_menu.addSeparator()
+        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self._action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo,
+                                        "Take back the last move (the table is asked when it showed hidden cards)")
+        self.redo_action = self._action(edit, "&Redo", self.redo, "Ctrl+Shift+Z", "Restore the move taken back")
+        edit.aboutToShow.connect(self.name_undo)
+        redo_keys = [QKeySequence("Ctrl+Shift+Z")]
+        redo_keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys]
+        self.redo_action.setShortcuts(redo_keys)
+        game = bar.addMenu("T&able")
+        self._action(game, "&Adjust by hand…", lambda: self.command("adjust"), None,
+                     "Change by hand what the program does not track; it is logged")
+        self._action(game, "&Lift the curtain", self.table.lift_curtain, None)
+        view = bar.addMenu("&View")
+        view.addAction(self.notes_panel.toggleViewAction())
+        view.addAction(self.log_panel.toggleViewAction())
+        view.addAction(self.rules_panel.toggleViewAction())
+        view.addSeparator()
+        b = self.board
+        self._action(view, "Go to your &hand", lambda: b.bottom.hand.setFocus(), "Ctrl+1")
+        self._action(view, "Go to your &display", lambda: b.bottom.display.setFocus(), "Ctrl+2")
+        self._action(view, "Go to the &decks", lambda: b.decks.setFocus(), "Ctrl+3")
+        self._action(view, "Go to the &play area", lambda: b.play_area.setFocus(), "Ctrl+4")
+        self._action(view, "Go to the l&og", lambda: (self.log_panel.show(), self.log_panel.view.setFocus()), "Ctrl+5")
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&Rules", self._rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, "&Keyboard shortcuts", lambda: _files().shortcuts(self), None)
+        self._action(help_menu, "&About Cardtable", lambda: _files().about(self), None)
+        self.follow()
+
+    def _rules(self) -> None:
+        self.rules_panel.show()
+        self.rules_panel.raise_()
+        self.rules_panel.search.setFocus()
+
+    def closeEvent(self, event) -> None:
+        settings().setValue("window/geometry", self.saveGeometry())
+        if self.autosaver is not None:
+            self.autosaver.close()
+        super().closeEvent(event)

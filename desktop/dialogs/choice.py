@@ -1,0 +1,310 @@
+"""Dialogs the table opens: a pending choice, a command's fields, a discard pile to browse.
+
+None of them invents a rule. The choice dialog offers exactly the options of
+the state's pending choice; the fields dialog offers the values that make the
+command legal (or, for free-form commands such as an adjustment, a widget per
+FieldSpec kind); the session still decides.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QItemSelectionModel, QSize, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListView,
+                               QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout, QWidget)
+
+from core.engine import zones as Z
+from core.engine.commands import Command
+from core.engine.commands import CommandSpec
+from core.seeing.describe import command_label
+from desktop.models.cards import card_row
+from desktop.models.rows import RowModel
+from desktop.table.views import CardListView
+
+FELT = "#2f5d3a"
+
+NONE = object()
+
+
+class ChoiceDialog(QDialog):
+    """Asks the seat a pending choice is waiting for to pick exactly the asked number of cards.
+
+    The options are drawn as cards; clicking (or Space on) a card picks it or puts it back.
+    """
+
+    def __init__(self, table, pending, parent=None):
+        super().__init__(parent)
+        self.table, self.pending = table, pending
+        self.setWindowTitle(f"{pending.seat} must choose")
+        self.setAccessibleName("Pending choice")
+        lay = QVBoxLayout(self)
+        prompt = QLabel(pending.prompt)
+        prompt.setWordWrap(True)
+        prompt.setStyleSheet("font-size: 15px; font-weight: bold;")
+        lay.addWidget(prompt)
+        self.count = QLabel()
+        lay.addWidget(self.count)
+        self.model = RowModel(self)
+        self.model.sync((card, card_row(table.ruleset, table.look, card, pending.zone))
+                        for card in pending.options or ())
+        self.list = CardListView(QSize(112, 158), "Cards to choose from",
+                                 "Click or press Space on a card to pick it or put it back")
+        self.list.fan = False
+        self.list.setWrapping(True)
+        self.list.setDragEnabled(False)
+        self.list.setAcceptDrops(False)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        self.list.setStyleSheet(f"QListView {{ background: {FELT}; border-radius: 8px; }}")
+        self.list.setModel(self.model)
+        self.list.selectionModel().selectionChanged.connect(self._update)
+        self.list.installEventFilter(self)
+        lay.addWidget(self.list)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        self.buttons.accepted.connect(self._answer)
+        lay.addWidget(self.buttons)
+        self.resize(min(900, 140 + 124 * max(1, len(pending.options or ()))), 300)
+        self._update()
+
+    def eventFilter(self, watched, event) -> bool:
+        """Enter answers the choice once enough cards are picked (the card list would take it as a play)."""
+        if (watched is self.list and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            if self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
+                self._answer()
+            return True
+        return super().eventFilter(watched, event)
+
+    def picked(self) -> tuple[str, ...]:
+        chosen = {i.row() for i in self.list.selectionModel().selectedIndexes()}
+        return tuple(self.model.key(r) for r in range(self.model.rowCount()) if r in chosen)
+
+    def pick(self, cards) -> None:
+        """Pick exactly `cards` (the keyboard and tests use this too)."""
+        selection = self.list.selectionModel()
+        selection.clearSelection()
+        for card in cards:
+            selection.select(self.model.index(self.model.row_of(card), 0), QItemSelectionModel.SelectionFlag.Select)
+
+    def _update(self, *_):
+        n = len(self.picked())
+        self.count.setText(f"Chosen {n} of {self.pending.count}")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(n == self.pending.count)
+
+    def _answer(self):
+        seat = self.pending.seat
+        if self.table.submit(Command(seat, "choose", MappingProxyType({"cards": self.picked()}))):
+            self.accept()
+
+
+def _value_label(table, kind: str, value) -> str:
+    if value is None:
+        return "— the default —"
+    if kind == "card":
+        return table.ruleset.card_name(value)
+    if kind == "resource":
+        return {r.id: r.name for r in table.look.resources}.get(value, value)
+    if kind == "deck":
+        return table.ruleset.definition.decks.get(value, value)
+    return str(value)
+
+
+class FieldDialog(QDialog):
+    """A command's fields as a form, from its FieldSpec; with `variants`, only legal values are offered."""
+
+    def __init__(self, table, spec: CommandSpec, variants: list[Command] | None,
+                 done: Callable[[Command], bool], parent=None):
+        super().__init__(parent)
+        self.table, self.spec, self.variants, self.on_command = table, spec, variants, done
+        self.setWindowTitle(spec.name.replace("-", " ").capitalize())
+        self.setAccessibleName(f"Details of {spec.name}")
+        lay = QVBoxLayout(self)
+        help_label = QLabel(spec.help)
+        help_label.setWordWrap(True)
+        lay.addWidget(help_label)
+        form = QFormLayout()
+        lay.addLayout(form)
+        self.inputs: dict[str, object] = {}
+        self.whole: QComboBox | None = None
+        if variants:
+            differing = [f for f in spec.fields if len({c.get(f.name) for c in variants}) > 1]
+            if len(differing) == 1:
+                f = differing[0]
+                box = QComboBox()
+                for c in variants:
+                    box.addItem(_value_label(table, f.kind, c.get(f.name)), c)
+                box.setAccessibleName(f.help)
+                form.addRow(f"{f.name.capitalize()} ({f.help}):", box)
+                self.whole = box
+            else:
+                box = QComboBox()
+                for c in variants:
+                    box.addItem(command_label(table.ruleset, c), c)
+                box.setAccessibleName("Which way")
+                form.addRow("Which way:", box)
+                self.whole = box
+        else:
+            for f in spec.fields:
+                widget = self._widget(f)
+                widget.setAccessibleName(f.help)
+                form.addRow(f"{f.name.capitalize()}{'' if f.required else ' (optional)'}:", widget)
+                self.inputs[f.name] = widget
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b03020")
+        lay.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._answer)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def _widget(self, f):
+        t = self.table
+        if f.kind == "cards":
+            return CardsInput(t, offered=_named_in_legal(t, self.spec.name, f.name))
+        if f.kind == "amounts":
+            return AmountsInput(t)
+        if f.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(-99, 99)
+            return spin
+        if f.kind == "str" and not f.choices:
+            return QLineEdit()
+        box = QComboBox()
+        if not f.required:
+            box.addItem("— none —", NONE)
+        values: tuple = f.choices
+        if not values:
+            v = t.view()
+            values = {
+                "seat": t.seats,
+                "resource": tuple(r.id for r in t.look.resources),
+                "deck": tuple(t.ruleset.definition.decks),
+                "zone": tuple(v.zones),
+                "card": tuple(c for z in v.zones.values() for c in (z.cards or ())),
+            }.get(f.kind, ())
+        for value in values:
+            box.addItem(_value_label(t, f.kind, value), value)
+        return box
+
+    def command(self) -> Command | None:
+        if self.whole is not None:
+            return self.whole.currentData()
+        args = {}
+        for name, widget in self.inputs.items():
+            if isinstance(widget, (CardsInput, AmountsInput)):
+                if widget.value() or name in {f.name for f in self.spec.fields if f.required}:
+                    args[name] = widget.value()
+            elif isinstance(widget, QSpinBox):
+                if widget.value():
+                    args[name] = widget.value()
+            elif isinstance(widget, QLineEdit):
+                if widget.text().strip():
+                    args[name] = widget.text().strip()
+            elif widget.currentData() is not NONE:
+                args[name] = widget.currentData()
+        missing = [f.name for f in self.spec.fields if f.required and f.name not in args]
+        if missing:
+            self.error.setText(f"Please fill in: {', '.join(missing)}")
+            return None
+        return Command(self.table.acting_seat() or "", self.spec.name, MappingProxyType(args))
+
+    def _answer(self):
+        command = self.command()
+        if command is not None and self.on_command(command):
+            self.accept()
+
+
+def _named_in_legal(table, command: str, field: str) -> set[str] | None:
+    """The cards some legal form of `command` names in `field`, or None when the command has no legal form."""
+    forms = [c for c in table.legal() if c.name == command]
+    return {card for c in forms for card in (c.get(field) or ())} if forms else None
+
+
+class CardsInput(QListWidget):
+    """Several cards of the seat at the screen (hand, display, characters), ticked.
+
+    With `offered`, only those cards are listed: the ones a legal form of the command names (the
+    cards just drawn, for EU's keep), so the form does not offer cards the rules would refuse.
+    """
+
+    def __init__(self, table, parent=None, offered: set[str] | None = None):
+        super().__init__(parent)
+        seat = table.acting_seat()
+        for zone in (Z.hand(seat), Z.display(seat), Z.appointed(seat)) if seat else ():
+            for card in table.view().cards(zone) or ():
+                if offered is not None and card not in offered:
+                    continue
+                item = QListWidgetItem(f"{table.ruleset.card_name(card)} ({zone_name(table, zone)})")
+                item.setData(Qt.ItemDataRole.UserRole, card)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+                self.addItem(item)
+        self.setMaximumHeight(160)
+
+    def value(self) -> tuple[str, ...]:
+        return tuple(self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())
+                     if self.item(i).checkState() == Qt.CheckState.Checked)
+
+    def pick(self, cards) -> None:
+        for i in range(self.count()):
+            item = self.item(i)
+            item.setCheckState(Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole) in cards
+                               else Qt.CheckState.Unchecked)
+
+
+class AmountsInput(QWidget):
+    """An amount of each resource of the game (a cost, a discount)."""
+
+    def __init__(self, table, parent=None):
+        super().__init__(parent)
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.spins: dict[str, QSpinBox] = {}
+        for r in table.look.resources:
+            spin = QSpinBox()
+            spin.setRange(0, 99)
+            spin.setAccessibleName(r.name)
+            form.addRow(r.name + ":", spin)
+            self.spins[r.id] = spin
+
+    def value(self) -> MappingProxyType:
+        return MappingProxyType({r: s.value() for r, s in self.spins.items() if s.value()})
+
+
+class DiscardBrowser(QDialog):
+    """Browse a public discard pile, top first."""
+
+    def __init__(self, table, deck: str, parent=None):
+        super().__init__(parent)
+        name = table.look.deck(deck).name
+        self.setWindowTitle(f"Discard pile of the {name}")
+        lay = QVBoxLayout(self)
+        model = table.discards[deck]
+        n = model.rowCount()
+        lay.addWidget(QLabel(f"{n} card{'' if n == 1 else 's'}, the top first"))
+        self.view = CardListView(QSize(118, 166), f"Discard pile of the {name}", "Public discards, top first",
+                                 "The pile is empty")
+        self.view.fan = False
+        self.view.setWrapping(True)
+        self.view.setFlow(QListView.Flow.LeftToRight)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.view.setDragEnabled(False)
+        self.view.setModel(model)
+        self.view.setStyleSheet("QListView { background: #2f5d3a; }")
+        lay.addWidget(self.view)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        lay.addWidget(close)
+        self.resize(720, 460)
+
+
+def zone_name(table, zone: str) -> str:
+    """A zone id in words: ``hand:Red`` -> ``Red's hand``."""
+    kind, owner = Z.kind(zone), Z.owner(zone)
+    if owner in table.seats:
+        return f"{owner}'s {kind}"
+    if owner in table.ruleset.definition.decks:
+        return f"{table.ruleset.definition.decks[owner]} {kind}" if kind == "discard" else table.ruleset.definition.decks[owner]
+    return kind

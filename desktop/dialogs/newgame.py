@@ -1,0 +1,184 @@
+"""The new-game dialog: the game, 2 to 6 seats with names and colours, the options, and the seed.
+
+Options come from the game definition (its variants and the table's common
+options: undo policy, adjustments, curtain), so a new ruleset needs no new
+widget code. The seed is random by default and shown, so a game can be dealt
+again exactly.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
+                               QWidget)
+
+from core.content.assets import load_game
+from core.engine.errors import CardtableError
+from core.games import DEFAULT_GAME
+from core.games import NAMES
+from core.games import games
+from core.games import new_session
+from core.games import random_seed
+from desktop.table.tablestate import PALETTE
+
+
+class NewGameDialog(QDialog):
+    """Choose a game and its players; `started` carries the new session and the seat colours."""
+
+    started = Signal(object, object)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.setAccessibleName("New game")
+        self.settings = QSettings("Cardtable", "Cardtable")
+        lay = QVBoxLayout(self)
+        top = QFormLayout()
+        self.game = QComboBox()
+        self.game.setAccessibleName("Game")
+        for gid, name in games().items():
+            self.game.addItem(name, gid)
+        last = self.settings.value("newgame/game", DEFAULT_GAME)
+        self.game.setCurrentIndex(max(0, self.game.findData(last)))
+        top.addRow("&Game:", self.game)
+        self.count = QSpinBox()
+        self.count.setAccessibleName("Number of players")
+        top.addRow("&Players:", self.count)
+        seed_row = QHBoxLayout()
+        self.seed = QSpinBox()
+        self.seed.setRange(1, 999_999)
+        self.seed.setValue(random_seed())
+        self.seed.setAccessibleName("Seed")
+        self.seed.setToolTip("Fixes every shuffle and roll: the same seed deals the same game")
+        again = QPushButton("New &seed")
+        again.clicked.connect(lambda: self.seed.setValue(random_seed()))
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(again)
+        top.addRow("Seed:", seed_row)
+        lay.addLayout(top)
+        self.seats_box = QGroupBox("Seats, in turn order")
+        self.seats_form = QFormLayout(self.seats_box)
+        lay.addWidget(self.seats_box)
+        self.options_box = QGroupBox("Options")
+        self.options_form = QFormLayout(self.options_box)
+        lay.addWidget(self.options_box)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b03020")
+        self.error.setWordWrap(True)
+        lay.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Start")
+        buttons.accepted.connect(self.start)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.names: list[QLineEdit] = []
+        self.colour_buttons: list[QPushButton] = []
+        self.colours: list[str] = []
+        self.option_inputs: dict[str, QWidget] = {}
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.count.valueChanged.connect(self._seats_changed)
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        try:
+            definition = load_game(self.game.currentData())
+        except CardtableError as err:
+            self.error.setText(str(err))
+            return
+        self.definition = definition
+        self.count.setRange(definition.min_seats, min(6, definition.max_seats))
+        self.count.setValue(max(definition.min_seats, min(int(self.settings.value("newgame/count", 2)),
+                                                          definition.max_seats)))
+        self._seats_changed()
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_inputs = {}
+        for name, spec in definition.options.items():
+            widget = self._option_widget(spec)
+            widget.setToolTip(spec.get("help", ""))
+            widget.setAccessibleName(name.replace("_", " "))
+            widget.setAccessibleDescription(spec.get("help", ""))
+            self.option_inputs[name] = widget
+            self.options_form.addRow(name.replace("_", " ").capitalize() + ":", widget)
+
+    def _option_widget(self, spec: dict) -> QWidget:
+        choices = spec.get("choices")
+        default = spec["default"]
+        if choices is not None and set(map(repr, choices)) == {"True", "False"}:
+            box = QCheckBox(spec.get("help", ""))
+            box.setChecked(bool(default))
+            return box
+        if choices is not None:
+            combo = QComboBox()
+            for value in choices:
+                combo.addItem("no limit" if value is None else str(value), value)
+            combo.setCurrentIndex(choices.index(default) if default in choices else 0)
+            return combo
+        line = QLineEdit(str(default))
+        line.setProperty("kind", type(default).__name__)
+        return line
+
+    def _seats_changed(self) -> None:
+        saved_names = self.settings.value("newgame/names", list(NAMES))
+        saved_colours = self.settings.value("newgame/colours", list(PALETTE))
+        names = [w.text() for w in self.names] or list(saved_names if isinstance(saved_names, list) else NAMES)
+        colours = self.colours or list(saved_colours if isinstance(saved_colours, list) else PALETTE)
+        while self.seats_form.rowCount():
+            self.seats_form.removeRow(0)
+        self.names, self.colour_buttons, self.colours = [], [], []
+        for i in range(self.count.value()):
+            name = QLineEdit(names[i] if i < len(names) else NAMES[i])
+            name.setAccessibleName(f"Name of player {i + 1}")
+            colour = colours[i] if i < len(colours) else PALETTE[i]
+            button = QPushButton()
+            button.setAccessibleName(f"Colour of player {i + 1}")
+            button.setFixedWidth(56)
+            button.clicked.connect(lambda _=False, n=i: self._pick_colour(n))
+            row = QHBoxLayout()
+            row.addWidget(name, 1)
+            row.addWidget(button)
+            self.names.append(name)
+            self.colour_buttons.append(button)
+            self.colours.append(colour)
+            self._paint_colour(i)
+            self.seats_form.addRow(f"Player {i + 1}:", row)
+
+    def _paint_colour(self, i: int) -> None:
+        self.colour_buttons[i].setStyleSheet(f"background: {self.colours[i]}; border: 1px solid #333; min-height: 20px;")
+        self.colour_buttons[i].setToolTip(self.colours[i])
+
+    def _pick_colour(self, i: int) -> None:
+        colour = QColorDialog.getColor(QColor(self.colours[i]), self, f"Colour of player {i + 1}")
+        if colour.isValid():
+            self.colours[i] = colour.name()
+            self._paint_colour(i)
+
+    def options(self) -> dict:
+        out = {}
+        for name, widget in self.option_inputs.items():
+            if isinstance(widget, QCheckBox):
+                out[name] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                out[name] = widget.currentData()
+            else:
+                text = widget.text().strip()
+                out[name] = int(text) if widget.property("kind") == "int" and text.lstrip("-").isdigit() else text
+        return out
+
+    def start(self) -> None:
+        players = tuple(w.text().strip() for w in self.names)
+        try:
+            session = new_session(self.game.currentData(), players, self.seed.value(), self.options(),
+                                  colours=dict(zip(players, self.colours)))
+        except CardtableError as err:
+            self.error.setText(str(err))
+            return
+        s = self.settings
+        s.setValue("newgame/game", self.game.currentData())
+        s.setValue("newgame/count", len(players))
+        s.setValue("newgame/names", list(players))
+        s.setValue("newgame/colours", list(self.colours))
+        self.started.emit(session, dict(zip(players, self.colours)))
+        self.accept()

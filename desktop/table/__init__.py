@@ -1,0 +1,1 @@
+"""The table: the live session's widgets, item views, delegates, the curtain and panels."""

@@ -1,0 +1,170 @@
+"""The battle panel: both sides' leaders, dice pools, battle actions used this round, and the roll.
+
+It reads the ``battle`` mark a ruleset keeps while a battle is fought (EU:
+attacker, defender, round, step, whose move, leaders, the actions each side
+used this round, the dice they added, the last roll) and the game's
+``base_dice``. A roll is animated briefly, then shows the faces the event
+recorded; the log has already said it in words.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from core.engine import events as E
+
+DIE_COLOURS = {"regular": "#f4ecd8", "cavalry": "#bcd3f0", "artillery": "#f0c4bc"}
+PIPS = {1: [(0.5, 0.5)], 2: [(0.25, 0.25), (0.75, 0.75)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+        4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+        5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+        6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)]}
+SPIN_FRAMES = 10
+
+
+class DiceRow(QWidget):
+    """A row of dice: each a type colour, and pips when rolled."""
+
+    def __init__(self, size: int = 24, parent=None):
+        super().__init__(parent)
+        self.size = size
+        self.dice: list[tuple[str, int | None]] = []
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(max(1, len(self.dice)) * (self.size + 4), self.size + 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.size * 3, self.size + 4)
+
+    def set_dice(self, dice: list[tuple[str, int | None]], said: str) -> None:
+        self.dice = dice
+        self.setAccessibleName(said)
+        self.setToolTip(said)
+        self.updateGeometry()
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.size
+        per_row = max(1, self.width() // (s + 4))
+        for i, (kind, face) in enumerate(self.dice[:per_row]):
+            r = QRectF(2 + i * (s + 4), 2, s, s)
+            p.setPen(QPen(QColor("#2b2b2b"), 1.4))
+            p.setBrush(QColor(DIE_COLOURS.get(kind, "#dddddd")))
+            p.drawRoundedRect(r, s * 0.2, s * 0.2)
+            p.setBrush(QColor("#2b2b2b"))
+            p.setPen(Qt.PenStyle.NoPen)
+            if face in PIPS:
+                for x, y in PIPS[face]:
+                    p.drawEllipse(QPointF(r.left() + x * s, r.top() + y * s), s * 0.08, s * 0.08)
+            else:
+                p.setPen(QColor("#555555"))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, kind[:1].upper())
+        if len(self.dice) > per_row:
+            p.setPen(QColor("white"))
+            p.drawText(QRectF(self.width() - 30, 0, 30, s), Qt.AlignmentFlag.AlignCenter, f"+{len(self.dice) - per_row}")
+        p.end()
+
+
+class BattlePanel(QFrame):
+    """Shown while the view's marks hold a battle."""
+
+    def __init__(self, table, parent=None):
+        super().__init__(parent)
+        self.table = table
+        self.setObjectName("battle")
+        self.setStyleSheet("QFrame#battle { background: rgba(60,20,15,190); border: 2px solid #c9a227; border-radius: 10px; }"
+                           " QLabel { color: #f3efe2; }")
+        self.setAccessibleName("Battle")
+        self.setFixedWidth(370)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 6)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.title)
+        grid = QGridLayout()
+        grid.setVerticalSpacing(2)
+        lay.addLayout(grid)
+        self.sides: list[dict] = []
+        for col in range(2):
+            side = {"name": QLabel(), "leader": QLabel(), "pool": DiceRow(16), "used": QLabel(), "roll": DiceRow(18)}
+            side["used"].setWordWrap(True)
+            side["name"].setTextFormat(Qt.TextFormat.RichText)
+            for row, key in enumerate(("name", "leader", "pool", "used", "roll")):
+                grid.addWidget(side[key], row, col)
+            self.sides.append(side)
+        self.timer = QTimer(self)
+        self.timer.setInterval(60)
+        self.timer.timeout.connect(self._spin)
+        self.frames_left = 0
+        self.rolls: dict[str, list[int]] = {}
+        table.rolled.connect(self.animate)
+        self.hide()
+
+    def battle(self) -> dict | None:
+        value = self.table.view().marks.get("battle")
+        return E.thaw(value) if value is not None else None
+
+    def follow(self) -> None:
+        b = self.battle()
+        if not isinstance(b, dict) or "attacker" not in b or "defender" not in b:
+            self.hide()
+            return
+        t = self.table
+        step = {"actions": f"battle actions — {b.get('priority')} to move", "roll": "roll the dice",
+                "casualties": "casualties, then retreat or fight on"}.get(b.get("step"), str(b.get("step", "")))
+        self.title.setText(f"<b>Battle</b> {'at sea' if b.get('at') == 'sea' else 'on land'} · round {b.get('round', 1)}"
+                           f"<br><small>{step}</small>")
+        base = int(t.ruleset.definition.raw.get("base_dice", 3))
+        for side, seat, role in zip(self.sides, (b["attacker"], b["defender"]), ("attacker", "defender")):
+            colour = t.colours.get(seat, "#fff")
+            side["name"].setText(f"<span style='color:{colour}'>●</span> <b>{seat}</b> <small>{role}</small>")
+            leader = (b.get("leaders") or {}).get(seat)
+            skill = 0
+            if leader and leader in t.ruleset.library:
+                character = t.ruleset.library.get(leader).character
+                skill = character.skill if character else 0
+                side["leader"].setText(f"Leader: {character.name if character else t.ruleset.card_name(leader)}"
+                                       f" ({skill})")
+            else:
+                side["leader"].setText("No leader")
+            pool = ["regular"] * (base + skill) + list((b.get("dice") or {}).get(seat, []))
+            side["pool"].set_dice([(kind, None) for kind in pool], f"{seat}'s dice: {len(pool)} ({', '.join(pool)})")
+            used = [self._action_name(key) for key in (b.get("used") or {}).get(seat, [])]
+            side["used"].setText("Used: " + (", ".join(used) if used else "no battle action yet"))
+            faces = (b.get("rolls") or {}).get(seat)
+            if faces and not self.frames_left:
+                side["roll"].set_dice(list(zip(pool, faces)) + [("regular", f) for f in faces[len(pool):]],
+                                      f"{seat} rolled {', '.join(map(str, faces))}")
+            elif not faces:
+                side["roll"].set_dice([], f"{seat} has not rolled")
+        self.show()
+
+    def _action_name(self, key: str) -> str:
+        card, _, action = key.partition("/")
+        name = self.table.ruleset.card_name(card)
+        return f"{name} ({action})" if action else name
+
+    def animate(self, rolls: list) -> None:
+        """Show tumbling dice for a moment, then the faces the roll recorded."""
+        self.rolls = {r.seat: list(r.faces) for r in rolls}
+        self.frames_left = SPIN_FRAMES
+        self.timer.start()
+        self._spin()
+
+    def _spin(self) -> None:
+        self.frames_left -= 1
+        if self.frames_left <= 0:
+            self.frames_left = 0
+            self.timer.stop()
+            self.follow()
+            return
+        b = self.battle() or {}
+        for side, seat in zip(self.sides, (b.get("attacker"), b.get("defender"))):
+            n = len(self.rolls.get(seat, []))
+            side["roll"].set_dice([("regular", random.randint(1, 6)) for _ in range(n)], f"{seat} is rolling")

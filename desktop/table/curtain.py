@@ -1,0 +1,180 @@
+"""The pass-and-play curtain and the reaction prompt.
+
+Whenever the seat the game waits for changes, the curtain covers the whole
+table and names the next player; the table behind it shows public
+information only, and that player's hidden cards are drawn after they lift
+it. When a reaction window waits for the seat at the screen, the prompt names
+the triggering play and offers that seat's legal answers and Decline.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from core.seeing.describe import command_label
+from desktop.table.buttons import WrappedButton
+from desktop.table.views import bare_scroll
+
+
+def window_words(table, window, bold: bool = False) -> str:
+    """What opened a reaction window, from its kind: "Red plays Veto", "Red attacks Federal Tax Auditors"
+    (a game words its kinds in game.yaml's ``table: {windows: {kind: verb}}``; a card play by default)."""
+    verb = table.look.window_verbs.get(window.kind, "plays")
+    by, card = window.by, table.ruleset.card_name(window.trigger)
+    return f"<b>{by}</b> {verb} <b>{card}</b>" if bold else f"{by} {verb} {card}"
+
+
+def _reason(table) -> str:
+    v = table.view()
+    seat = table.bottom
+    if v.pending is not None and v.pending.seat == seat:
+        return f"{seat} must {v.pending.prompt}." if v.pending.kind == "charge" else f"{seat} must make a choice."
+    if v.window is not None and v.window.waiting_for == seat:
+        return f"{seat} may answer: {window_words(table, v.window)}."
+    return f"It is {seat}'s move."
+
+
+class Curtain(QWidget):
+    """A full-window cover naming the next player; only they lift it."""
+
+    def __init__(self, table, parent=None):
+        super().__init__(parent)
+        self.table = table
+        self.setAutoFillBackground(False)
+        self.setAccessibleName("Curtain")
+        lay = QVBoxLayout(self)
+        lay.addStretch(2)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("color: #f3efe2; font-size: 34px; font-weight: bold;")
+        self.reason = QLabel()
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setStyleSheet("color: #d8d2bf; font-size: 17px;")
+        self.button = QPushButton()
+        self.button.setDefault(True)
+        self.button.setAutoDefault(True)
+        self.button.setMinimumHeight(44)
+        self.button.setStyleSheet("QPushButton { font-size: 17px; padding: 8px 28px; }")
+        self.button.clicked.connect(table.lift_curtain)
+        note = QLabel("Everyone else, look away: the next screen shows this player's hidden cards.")
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        note.setStyleSheet("color: #b8b2a0; font-size: 13px;")
+        lay.addWidget(self.title)
+        lay.addWidget(self.reason)
+        lay.addSpacing(18)
+        lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        lay.addSpacing(10)
+        lay.addWidget(note)
+        lay.addStretch(3)
+        self.hide()
+
+    def follow(self, up: bool) -> None:
+        if not up:
+            self.hide()
+            return
+        seat = self.table.bottom
+        self.title.setText(f"Pass the table to {seat}")
+        self.reason.setText(_reason(self.table))
+        self.button.setText(f"I am {seat} — show my cards")
+        self.button.setAccessibleName(f"I am {seat}: lift the curtain")
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def showEvent(self, event) -> None:
+        """Take the keyboard whenever the curtain appears, also with the window's first showing."""
+        super().showEvent(event)
+        self.button.setFocus()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.table.lift_curtain()
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("#1d2a22"))
+        colour = QColor(self.table.colours.get(self.table.bottom, "#888"))
+        p.fillRect(0, 0, self.width(), 10, colour)
+        p.fillRect(0, self.height() - 10, self.width(), 10, colour)
+        p.end()
+
+
+class ReactionPrompt(QFrame):
+    """Asks the seat a reaction window waits for: answer with a card, or decline."""
+
+    def __init__(self, table, parent=None):
+        super().__init__(parent)
+        self.table = table
+        self.setObjectName("prompt")
+        self.setStyleSheet("QFrame#prompt { background: rgba(20,20,20,170); border: 2px solid #ffcf40;"
+                           " border-radius: 10px; } QLabel { color: #f3efe2; }")
+        self.setFixedWidth(300)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
+        self.setAccessibleName("Reaction window")
+        outer = QVBoxLayout(self)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        outer.addWidget(self.text)
+        box = QWidget()
+        box.setObjectName("answers")
+        self.lay = QVBoxLayout(box)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.lay.addStretch(1)  # answers go above it: room to spare stays below them, not inside them
+        self.scroll = bare_scroll(box)
+        outer.addWidget(self.scroll, 1)
+        self.outer = outer
+        self.buttons: list[WrappedButton] = []
+        self.hide()
+
+    def follow(self) -> None:
+        t = self.table
+        v = t.view()
+        seat = t.acting_seat()
+        w = v.window
+        for b in self.buttons:
+            b.setParent(None)
+            b.deleteLater()
+        self.buttons = []
+        if w is None or seat is None or w.waiting_for != seat:
+            self.hide()
+            return
+        order = ", ".join(f"<b>{s}</b>" if s == seat else s for s in w.order)
+        self.text.setText(f"{window_words(t, w, bold=True)}.<br>"
+                          f"{seat}, do you answer it?<br><small>Asked in turn: {order}</small>")
+        self.setAccessibleDescription(f"{window_words(t, w)}. {seat}, do you answer it?")
+        answers = [c for c in t.legal() if c.name != "decline" and c.name in t.ruleset.window_commands]
+        for command in answers:
+            self._button(command_label(t.ruleset, command), command, self.lay)
+        self.scroll.setVisible(bool(answers))
+        decline = [c for c in t.legal() if c.name == "decline"]
+        if decline:
+            self._button("&Decline", decline[0], self.outer)
+        self.show()
+        if self.buttons:
+            self.buttons[-1].setFocus()
+
+    def _button(self, text: str, command, where) -> None:
+        """An answer button, in the scrolled list of answers or (Decline) always in view beneath it."""
+        b = WrappedButton(text)
+        b.setAccessibleName(text.replace("&", ""))
+        b.setToolTip(text.replace("&", ""))
+        b.clicked.connect(lambda _=False, c=command: self.table.submit(c))
+        if where is self.lay:
+            where.insertWidget(where.count() - 1, b)
+        else:
+            where.addWidget(b)
+        self.buttons.append(b)
+
+    def answer(self, label: str) -> bool:
+        """Press the answer whose label starts with `label` (for keyboard users and tests)."""
+        for b in self.buttons:
+            if b.text().replace("&", "").startswith(label):
+                b.click()
+                return True
+        return False

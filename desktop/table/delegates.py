@@ -1,0 +1,357 @@
+"""Delegates that paint cards, deck piles, resources and log lines from model roles.
+
+A card is drawn from data only: a band in its deck's colour with its name,
+cost chips with resource icons, the icons of its kinds, a character portrait
+frame (round for leaders, square for advisors), its text in our own words,
+and the charges left on a display card. A face-down card shows its back.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QTextOption
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate
+
+from desktop.table import icons
+from desktop.models import roles as R
+from desktop.table.paintcache import draw_cached
+
+PAPER = QColor("#f7f0dc")
+INK = QColor("#2b2620")
+LIT = QColor("#ffcf40")
+BACK = QColor("#24405e")
+Getter = Callable[[int], Any]
+
+
+def _font(base: QFont, px: float, bold: bool = False, italic: bool = False) -> QFont:
+    f = QFont(base)
+    f.setPixelSize(max(7, int(px)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+def _fitting(base: QFont, text: str, px: int, width: float, bold: bool = False) -> QFont:
+    """The largest font from `px` down to 8 pixels in which `text` fits `width`."""
+    for size in range(px, 7, -1):
+        font = _font(base, size, bold=bold)
+        if QFontMetrics(font).horizontalAdvance(text) <= width:
+            return font
+    return _font(base, 8, bold=bold)
+
+
+def paint_back(p: QPainter, rect: QRectF, colour: QColor = BACK) -> None:
+    """The back of a card: a framed pattern that tells nothing about the card."""
+    radius = rect.width() * 0.07
+    p.setPen(QPen(colour.darker(160), 1.2))
+    p.setBrush(colour)
+    p.drawRoundedRect(rect, radius, radius)
+    inner = rect.adjusted(rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1)
+    p.setPen(QPen(colour.lighter(150), 1))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    p.setBrush(QBrush(colour.lighter(125), Qt.BrushStyle.DiagCrossPattern))
+    p.drawRoundedRect(inner.adjusted(3, 3, -3, -3), radius * 0.4, radius * 0.4)
+    c = inner.center()
+    d = min(inner.width(), inner.height()) * 0.18
+    diamond = QPainterPath(QPointF(c.x(), c.y() - d))
+    for pt in ((c.x() + d, c.y()), (c.x(), c.y() + d), (c.x() - d, c.y()), (c.x(), c.y() - d)):
+        diamond.lineTo(QPointF(*pt))
+    p.setBrush(QColor("#d9b45a"))
+    p.setPen(QPen(colour.darker(150), 1))
+    p.drawPath(diamond)
+
+
+def paint_cost(p: QPainter, cost, left: float, top: float, size: float, base: QFont) -> float:
+    """Cost chips (icon and number) from `left`; returns where they end."""
+    x = left
+    p.setFont(_font(base, size * 0.82, bold=True))
+    for resource, n in cost:
+        icons.paint_resource(p, resource, QRectF(x, top, size, size))
+        x += size + 1
+        text = str(n)
+        w = QFontMetrics(p.font()).horizontalAdvance(text) + 3
+        p.setPen(INK)
+        p.drawText(QRectF(x, top, w, size), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        x += w + 2
+    return x
+
+
+def fit_name(text: str, base: QFont, px: float, width: float) -> tuple[QFont, list[str]]:
+    """A card name that stays readable in `width`: full size if it fits, else a smaller font (down to
+    three quarters), else two lines; a name too long even then is elided on its second line."""
+    font = _font(base, px, bold=True)
+    wide = QFontMetrics(font).horizontalAdvance(text)
+    if wide <= width:
+        return font, [text]
+    for size in range(int(px) - 1, int(px * 0.75) - 1, -1):
+        font = _font(base, size, bold=True)
+        if QFontMetrics(font).horizontalAdvance(text) <= width:
+            return font, [text]
+    words = text.split()
+    if len(words) < 2:
+        return font, [QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, int(width))]
+    font = _font(base, px * 0.85, bold=True)
+    metrics = QFontMetrics(font)
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    first, second = min(splits, key=lambda s: max(metrics.horizontalAdvance(s[0]), metrics.horizontalAdvance(s[1])))
+    return font, [metrics.elidedText(line, Qt.TextElideMode.ElideRight, int(width)) for line in (first, second)]
+
+
+def paint_character(p: QPainter, ch: dict, rect: QRectF, base: QFont) -> None:
+    """The character printed on a card: round frame for a leader, square for an advisor."""
+    side = min(rect.height() * 0.62, rect.width() * 0.42)
+    frame = QRectF(rect.left() + 4, rect.top() + 2, side, side)
+    p.setPen(QPen(QColor("#6b5434"), 2))
+    p.setBrush(QColor("#e3d3ac"))
+    if ch.get("frame") == "square":
+        p.drawRect(frame)
+    else:
+        p.drawEllipse(frame)
+    initials = "".join(w[:1] for w in str(ch.get("name", "")).split()[:2]).upper()
+    p.setFont(_font(base, side * 0.36, bold=True))
+    p.setPen(QColor("#6b5434"))
+    p.drawText(frame, Qt.AlignmentFlag.AlignCenter, initials)
+    words = QRectF(frame.right() + 5, rect.top(), rect.right() - frame.right() - 6, rect.height())
+    p.setPen(INK)
+    p.setFont(_font(base, side * 0.26, bold=True))
+    skill = f" {ch['skill']}" if ch.get("skill") else ""
+    p.drawText(words, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop, f"{ch.get('name', '')}")
+    p.setFont(_font(base, side * 0.22, italic=True))
+    p.drawText(words, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, f"{ch.get('kind', '')}{skill}")
+
+
+TOKEN = QColor("#c8962e")
+
+
+def paint_charges(p: QPainter, rect: QRectF, squares: int, held: int, waiting: bool) -> float:
+    """A display card's charge squares along its foot: a filled token disc for each charge held, an
+    outlined disc for each square still empty (bright while the card waits for its tokens).
+    Returns the top of the strip, so the card's text stops above it."""
+    w = rect.width()
+    gap = max(2.0, w * 0.03)
+    d = min(w * 0.22, 26.0, (w - 12 - gap * (squares - 1)) / squares)
+    strip = QRectF(rect.left() + 1, rect.bottom() - d - 8, w - 2, d + 7)
+    p.save()
+    clip = QPainterPath()
+    clip.addRoundedRect(rect, w * 0.07, w * 0.07)
+    p.setClipPath(clip)
+    p.fillRect(strip, QColor(43, 38, 32, 40) if not waiting else QColor(255, 207, 64, 90))
+    p.restore()
+    x = rect.left() + (w - squares * d - (squares - 1) * gap) / 2
+    for i in range(squares):
+        r = QRectF(x + i * (d + gap), strip.top() + 3.5, d, d)
+        if i < held:
+            p.setPen(QPen(TOKEN.darker(170), max(1.2, d * 0.08)))
+            p.setBrush(TOKEN)
+            p.drawEllipse(r)
+            p.setPen(QPen(TOKEN.lighter(140), max(1.0, d * 0.07)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            inset = d * 0.22
+            p.drawEllipse(r.adjusted(inset, inset, -inset, -inset))
+        else:
+            p.setPen(QPen(INK if waiting else QColor("#8a8070"), max(1.2, d * 0.09),
+                          Qt.PenStyle.SolidLine if waiting else Qt.PenStyle.DashLine))
+            p.setBrush(QColor(255, 255, 255, 150) if waiting else Qt.BrushStyle.NoBrush)
+            p.drawEllipse(r.adjusted(1, 1, -1, -1))
+    return strip.top()
+
+
+FACE_ROLES = (R.FACE_UP, R.DECK_COLOUR, R.NAME, R.COST, R.KINDS, R.MAX_CHARGES, R.ZONE, R.CHARGES, R.WAITING,
+              R.CHARACTER, R.TEXT)  # all that paint_card reads: the card delegate's cache key
+
+
+def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = False) -> None:
+    """Paint one card face (or back) into `rect` from the roles `get` returns (only `FACE_ROLES`)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 60))
+    radius = rect.width() * 0.07
+    p.drawRoundedRect(rect.translated(2, 3), radius, radius)
+    if not get(R.FACE_UP):
+        paint_back(p, rect)
+        if lit:
+            p.setPen(QPen(LIT, 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect, radius, radius)
+        p.restore()
+        return
+    deck = QColor(get(R.DECK_COLOUR) or "#555555")
+    w, h = rect.width(), rect.height()
+    p.setPen(QPen(deck.darker(140), 1.4))
+    p.setBrush(PAPER)
+    p.drawRoundedRect(rect, radius, radius)
+    band = QRectF(rect.left(), rect.top(), w, max(16.0, h * 0.15))
+    name_font, name_lines = fit_name(str(get(R.NAME) or ""), base, min(band.height() * 0.56, w * 0.11), w - 10)
+    if len(name_lines) > 1:
+        band.setHeight(max(band.height(), QFontMetrics(name_font).height() * 2 + 4))
+    clip = QPainterPath()
+    clip.addRoundedRect(rect, radius, radius)
+    p.save()
+    p.setClipPath(clip)
+    p.fillRect(band, deck)
+    p.restore()
+    p.setFont(name_font)
+    p.setPen(QColor("white"))
+    p.drawText(band.adjusted(5, 0, -5, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+               "\n".join(name_lines))
+    chip = max(10.0, min(w * 0.12, 18.0))
+    row_top = band.bottom() + 3
+    paint_cost(p, get(R.COST) or (), rect.left() + 5, row_top, chip, base)
+    x = rect.right() - 5 - chip
+    for kind in reversed(get(R.KINDS) or ()):
+        icons.paint_icon(p, kind, QRectF(x, row_top, chip, chip))
+        x -= chip + 2
+    top = row_top + chip + 4
+    bottom = rect.bottom() - 5
+    charges = get(R.MAX_CHARGES) or 0
+    if charges and str(get(R.ZONE) or "").startswith("display"):
+        bottom = paint_charges(p, rect, charges, get(R.CHARGES) or 0, bool(get(R.WAITING))) - 3
+    ch = get(R.CHARACTER)
+    if ch and bottom - top > h * 0.3:
+        ch_rect = QRectF(rect.left() + 2, top, w - 4, min(h * 0.26, bottom - top))
+        paint_character(p, ch, ch_rect, base)
+        top = ch_rect.bottom() + 3
+    if bottom - top > 14:
+        p.setPen(INK)
+        text_font = _font(base, max(8.0, w * 0.082))
+        p.setFont(text_font)
+        box = QRectF(rect.left() + 6, top, w - 12, bottom - top)
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        p.drawText(box, str(get(R.TEXT) or ""), option)
+    if lit:
+        p.setPen(QPen(LIT, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+    p.restore()
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints the cards of a card zone model at one card size."""
+
+    def __init__(self, size: QSize, parent=None):
+        super().__init__(parent)
+        self.card_size = size
+
+    def sizeHint(self, option, index) -> QSize:
+        step = getattr(option.widget, "step", 0)
+        return QSize(step or self.card_size.width() + 8, self.card_size.height() + 10)
+
+    def paint(self, painter, option, index) -> None:
+        rect = QRectF(option.rect).adjusted(4, 4, -4, -6)
+        rect.setSize(QRectF(0, 0, self.card_size.width(), self.card_size.height()).size())
+        view = option.widget
+        card = index.data(R.CARD_ID)
+        lit = bool(view is not None and card is not None and card in getattr(view, "lit_cards", ()))
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        if selected:
+            rect.translate(0, -3)
+        face = {role: index.data(role) for role in FACE_ROLES}
+        font = option.font
+        draw_cached(painter, rect, f"card|{font.key()}|{lit}|{face!r}",
+                    lambda p, r: paint_card(p, r, face.__getitem__, font, lit), margin=5)
+        if option.state & QStyle.StateFlag.State_HasFocus or selected:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(option.palette.highlight().color(), 2.5)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), rect.width() * 0.08, rect.width() * 0.08)
+            painter.restore()
+
+
+class ResourceDelegate(QStyledItemDelegate):
+    """A resource chip: icon, amount, and its name underneath."""
+
+    def __init__(self, icon: int = 22, named: bool = True, parent=None):
+        super().__init__(parent)
+        self.icon = icon
+        self.named = named
+
+    def sizeHint(self, option, index) -> QSize:
+        if not self.named:
+            fm = QFontMetrics(_font(option.font, self.icon * 0.8, bold=True))
+            return QSize(self.icon + fm.horizontalAdvance(str(index.data(R.AMOUNT))) + 14, self.icon + 8)
+        name = str(index.data(R.NAME) or "")
+        fm = QFontMetrics(_font(option.font, max(9, self.icon * 0.45)))
+        return QSize(max(self.icon * 2 + 14, fm.horizontalAdvance(name) + 10), self.icon + fm.height() + 6)
+
+    def paint(self, painter, option, index) -> None:
+        r = QRectF(option.rect).adjusted(2, 1, -2, -1)
+        draggable = bool(index.flags() & Qt.ItemFlag.ItemIsDragEnabled)
+        resource, amount, name = str(index.data(R.RESOURCE)), str(index.data(R.AMOUNT)), str(index.data(R.NAME))
+        font = option.font
+        draw_cached(painter, r, f"chip|{font.key()}|{self.icon}|{self.named}|{draggable}|{resource}|{amount}|{name}",
+                    lambda p, rect: self._chip(p, rect, font, draggable, resource, amount, name), margin=2)
+        if option.state & QStyle.StateFlag.State_HasFocus:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(option.palette.highlight().color(), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r, 6, 6)
+            painter.restore()
+
+    def _chip(self, painter, r: QRectF, font: QFont, draggable: bool, resource: str, amount: str, name: str) -> None:
+        """The chip itself: a rounded box (dashed while its tokens may be dragged), icon, amount, name."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#e8d9a8") if draggable else QColor(255, 255, 255, 40), 1.5,
+                            Qt.PenStyle.DashLine if draggable else Qt.PenStyle.SolidLine))
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(r, 6, 6)
+        icon = QRectF(r.left() + 4, r.top() + 3, self.icon, self.icon)
+        icons.paint_resource(painter, resource, icon)
+        painter.setPen(QColor("white"))
+        painter.setFont(_font(font, self.icon * 0.8, bold=True))
+        painter.drawText(QRectF(icon.right() + 3, icon.top(), r.right() - icon.right() - 5, self.icon),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, amount)
+        if self.named:
+            painter.setFont(_font(font, max(9, self.icon * 0.45)))
+            painter.setPen(QColor("#e6e0cc"))
+            painter.drawText(QRectF(r.left(), icon.bottom(), r.width(), r.bottom() - icon.bottom()),
+                             Qt.AlignmentFlag.AlignCenter, name)
+        painter.restore()
+
+
+LOG_MARKS = {"adjust": "✎ ", "undo": "↶ ", "redo": "↷ "}
+
+
+def log_text(kind: str, text: str) -> str:
+    """A log line as it is drawn: adjustments and take-backs carry a mark."""
+    return LOG_MARKS.get(kind, "") + str(text)
+
+
+def log_size(font: QFont, width: int, kind: str, text: str) -> QSize:
+    """The size of a log line wrapped at `width` pixels of text (the panel's width less the colour band)."""
+    rect = QFontMetrics(font).boundingRect(0, 0, width, 10000, int(Qt.TextFlag.TextWordWrap), log_text(kind, text))
+    return QSize(width, rect.height() + 8)
+
+
+class LogDelegate(QStyledItemDelegate):
+    """A log line with its seat's colour; adjustments and take-backs are marked.
+
+    Its size is the row's own size hint, measured once when the line arrives (`log_size`), so laying
+    out a long log does not call back into Python for every line.
+    """
+
+    def _text(self, index) -> str:
+        return log_text(index.data(R.LOG_KIND), index.data(Qt.ItemDataRole.DisplayRole))
+
+    def paint(self, painter, option, index) -> None:
+        painter.save()
+        r = QRectF(option.rect)
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(r, option.palette.highlight())
+        painter.fillRect(QRectF(r.left(), r.top() + 2, 4, r.height() - 4), QColor(index.data(R.COLOUR) or "#666"))
+        kind = index.data(R.LOG_KIND)
+        font = QFont(option.font)
+        font.setItalic(kind in ("undo", "adjust"))
+        painter.setFont(font)
+        painter.setPen(QColor("#8a5a00") if kind == "adjust" else QColor("#7a7a7a") if kind == "undo"
+                       else option.palette.text().color())
+        painter.drawText(r.adjusted(10, 4, -4, -4), int(Qt.TextFlag.TextWordWrap), self._text(index))
+        painter.restore()

@@ -1,0 +1,295 @@
+"""Side panels and notices: the table notes, the log, the rules reference with search, and the refusal bubble."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QHeaderView, QLabel, QLineEdit, QListView,
+                               QStyle, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
+
+from desktop.table.delegates import LogDelegate
+from desktop.table.delegates import log_size
+from desktop.table.notes import notes_words
+from desktop.models.table import LogModel
+from desktop.table.views import bare_scroll
+
+RULE_ID = int(Qt.ItemDataRole.UserRole) + 1
+
+
+class LogView(QTableView):
+    """The log's list of lines, one column of rows whose heights are the lines' measured sizes.
+
+    A table view keeps each row's height in its vertical header, so a new line
+    costs the same in a long game as in a short one; a list view with rows of
+    different heights lays out every row again for each line added. When the
+    width changes, the lines are measured again at the new width.
+    """
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.measured_width = -1
+        self.setShowGrid(False)
+        self.horizontalHeader().hide()
+        self.horizontalHeader().setStretchLastSection(True)
+        rows = self.verticalHeader()
+        rows.hide()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setMinimumSectionSize(1)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTabKeyNavigation(False)
+        self.setWordWrap(True)
+        self.at_bottom = True
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self.verticalScrollBar().rangeChanged.connect(self._grown)
+
+    def _scrolled(self, value: int) -> None:
+        self.at_bottom = value >= self.verticalScrollBar().maximum()
+
+    def _grown(self, low: int, high: int) -> None:
+        """New lines keep a reader at the bottom there, when Qt lays the view out (scrolling at once would
+        lay it out there and then, on every move); one who scrolled up to read is left where they are."""
+        if self.at_bottom:
+            self.verticalScrollBar().setValue(high)
+
+    def line_width(self) -> int:
+        return max(120, self.viewport().width() - 16)
+
+    def measure(self, kind: str, text: str) -> QSize:
+        return log_size(self.font(), self.line_width(), kind, text)
+
+    def setModel(self, model) -> None:
+        old = self.model()
+        if old is not None:
+            old.rowsInserted.disconnect(self._rows_added)
+            old.dataChanged.disconnect(self._rows_changed)
+            old.modelReset.disconnect(self._all_rows)
+        super().setModel(model)
+        if model is not None:
+            model.rowsInserted.connect(self._rows_added)
+            model.dataChanged.connect(self._rows_changed)
+            model.modelReset.connect(self._all_rows)
+            self._all_rows()
+
+    def _height(self, row: int) -> None:
+        size = self.model().index(row, 0).data(Qt.ItemDataRole.SizeHintRole)
+        self.verticalHeader().resizeSection(row, size.height() if isinstance(size, QSize) else 24)
+
+    def _rows_added(self, parent, first: int, last: int) -> None:
+        for row in range(first, last + 1):
+            self._height(row)
+
+    def _rows_changed(self, top, bottom, roles=()) -> None:
+        if roles and Qt.ItemDataRole.SizeHintRole not in roles:
+            return  # new words of the same height: nothing to lay out
+        for row in range(top.row(), bottom.row() + 1):
+            self._height(row)
+
+    def _all_rows(self) -> None:
+        for row in range(self.model().rowCount()):
+            self._height(row)
+
+    def resizeEvent(self, event) -> None:
+        model = self.model()
+        if isinstance(model, LogModel) and self.line_width() != self.measured_width:
+            self.measured_width = self.line_width()
+            model.remeasure()
+        super().resizeEvent(event)
+
+
+class NotesDock(QDockWidget):
+    """The table notes beside the table, above the log: never over cards, scrolled when they run long."""
+
+    def __init__(self, notes, parent=None):
+        super().__init__("Table notes", parent)
+        self.setObjectName("tableNotes")
+        scroll = bare_scroll(notes, "#24402c")
+        scroll.setMinimumHeight(40)
+        self.setWidget(scroll)
+        self.notes = notes
+        self.fitted: tuple | None = None
+
+    def fit(self) -> None:
+        """As tall as the notes need (at most a third of the window), leaving the rest to the log below.
+
+        Measuring rich text is the costliest part of following a move, and the
+        notes change wording on most moves without needing more room: so they
+        are measured again only when the width or the window changes, or when
+        their text has grown longer, or a third shorter, than at the last measure.
+        """
+        window = self.parentWidget()
+        width = self.widget().viewport().width()
+        size = len(notes_words(self.notes.notes))
+        if not self.isVisible() or (self.fitted is not None and self.fitted[:2] == (width, window.height())
+                                    and self.fitted[2] * 2 // 3 <= size <= self.fitted[2]):
+            return
+        self.fitted = (width, window.height(), size)
+        tall = self.notes.heightForWidth(width) if self.notes.hasHeightForWidth() else self.notes.sizeHint().height()
+        window.resizeDocks([self], [min(tall + 8, window.height() // 3)], Qt.Orientation.Vertical)
+
+
+class LogPanel(QDockWidget):
+    """Every commit in words, newest at the bottom, as the seat at the screen may read it."""
+
+    def __init__(self, parent=None):
+        super().__init__("Log", parent)
+        self.setObjectName("log")
+        self.view = LogView()
+        self.view.setAccessibleName("Game log")
+        self.view.setAccessibleDescription("Every move in words; adjustments and take-backs are marked")
+        self.view.setItemDelegate(LogDelegate(self.view))
+        self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setWidget(self.view)
+
+    def set_model(self, model: LogModel) -> None:
+        model.measure = self.view.measure
+        self.view.setModel(model)
+        self.view.measured_width = self.view.line_width()
+        model.remeasure()
+        self.view.scrollToBottom()
+
+
+class RuleDelegate(QStyledItemDelegate):
+    """A rule: its id in bold, its sentence wrapped beneath."""
+
+    def _parts(self, index) -> tuple[str, str]:
+        return str(index.data(RULE_ID) or ""), str(index.data(Qt.ItemDataRole.AccessibleDescriptionRole) or "")
+
+    def sizeHint(self, option, index) -> QSize:
+        width = max(120, (option.widget.viewport().width() if option.widget else 280) - 12)
+        rule, text = self._parts(index)
+        fm = QFontMetrics(option.font)
+        body = fm.boundingRect(0, 0, width, 10000, int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(width, fm.height() + body.height() + 10)
+
+    def paint(self, painter, option, index) -> None:
+        painter.save()
+        r = option.rect
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(r, option.palette.highlight())
+            painter.setPen(option.palette.highlightedText().color())
+        else:
+            painter.setPen(option.palette.text().color())
+        rule, text = self._parts(index)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        fm = QFontMetrics(bold)
+        painter.setFont(bold)
+        painter.drawText(r.adjusted(6, 4, -6, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), rule)
+        painter.setFont(option.font)
+        painter.drawText(r.adjusted(6, 4 + fm.height(), -6, -4), int(Qt.TextFlag.TextWordWrap), text)
+        painter.setPen(QColor(0, 0, 0, 30))
+        painter.drawLine(r.bottomLeft(), r.bottomRight())
+        painter.restore()
+
+
+class RulesPanel(QDockWidget):
+    """The game's rules reference, searchable; a refusal's rule opens here."""
+
+    def __init__(self, parent=None):
+        super().__init__("Rules", parent)
+        self.setObjectName("rules")
+        self.model = QStandardItemModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.setFilterRole(Qt.ItemDataRole.DisplayRole)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search the rules (id or words)")
+        self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName("Search the rules")
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.view = QListView()
+        self.view.setModel(self.proxy)
+        self.view.setWordWrap(True)
+        self.view.setItemDelegate(RuleDelegate(self.view))
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setAccessibleName("Rules reference")
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.search)
+        lay.addWidget(self.view)
+        self.setWidget(box)
+
+    def set_rules(self, rules: dict[str, str]) -> None:
+        self.model.clear()
+        for rule_id, text in rules.items():
+            item = QStandardItem(f"{rule_id}\n{text}")
+            item.setData(rule_id, RULE_ID)
+            item.setData(f"Rule {rule_id}", Qt.ItemDataRole.AccessibleTextRole)
+            item.setData(text, Qt.ItemDataRole.AccessibleDescriptionRole)
+            item.setEditable(False)
+            self.model.appendRow(item)
+
+    def show_rule(self, rule_id: str) -> bool:
+        """Open the panel at one rule; False when the game has no such rule."""
+        self.search.clear()
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            if index.data(RULE_ID) == rule_id:
+                self.show()
+                self.raise_()
+                self.view.setCurrentIndex(index)
+                self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+                self.view.setFocus()
+                return True
+        return False
+
+    def current_rule(self) -> str | None:
+        index = self.view.currentIndex()
+        return index.data(RULE_ID) if index.isValid() else None
+
+
+class RefusalBubble(QFrame):
+    """The rules' answer next to where the player tried: the sentence, and the rule id as a link."""
+
+    ruleClicked = Signal(str)
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self.setObjectName("refusal")
+        self.setStyleSheet("QFrame#refusal { background: #fff4d6; border: 2px solid #b03020; border-radius: 8px; }"
+                           " QLabel { color: #3a1a10; font-size: 13px; }")
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.linkActivated.connect(self._link)
+        self.label.setAccessibleName("Refused")
+        self.label.setMinimumWidth(260)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 6)
+        lay.addWidget(self.label)
+        self.setMaximumWidth(380)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.hide)
+        self.rule = ""
+        self.hide()
+
+    def show_at(self, reason: str, rule: str, where: QPoint) -> None:
+        """Show `reason` (and a link to `rule`) near `where`, in the parent's coordinates."""
+        self.rule = rule
+        link = f" <a href='{rule}'>rule {rule}</a>" if rule else ""
+        self.label.setText(f"<b>Not allowed:</b> {reason}.{link}")
+        self.setAccessibleDescription(f"{reason} (rule {rule})" if rule else reason)
+        self.adjustSize()
+        parent = self.parentWidget().rect()
+        x = min(max(4, where.x() - self.width() // 2), parent.width() - self.width() - 4)
+        y = min(max(4, where.y() + 16), parent.height() - self.height() - 4)
+        self.move(x, y)
+        self.show()
+        self.raise_()
+        self.timer.start(8000)
+
+    def _link(self, rule: str) -> None:
+        self.hide()
+        self.ruleClicked.emit(rule)
+
+    def mousePressEvent(self, event) -> None:
+        if self.rule:
+            self._link(self.rule)
+        else:
+            self.hide()

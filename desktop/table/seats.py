@@ -1,0 +1,245 @@
+"""A seat at the table: name, resources, hand, display and appointed characters.
+
+The bottom seat is the player at the screen, drawn large with their own hand;
+the others sit around it small, showing only what is public: how many cards
+they hold, their resources, their displays and characters. A card dropped
+anywhere on a rival's seat targets that rival. The replay lays every seat out
+the same way ("replay"), one seat a row, read-only.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from core.engine import zones as Z
+from desktop.models.roles import CARDS_MIME
+from desktop.table.views import CardListView
+from desktop.table.views import DeckView
+from desktop.table.views import ResourceView
+from desktop.table.views import deck_parts
+
+SIZES = {
+    "bottom": {"hand": QSize(112, 158), "display": QSize(104, 146), "slots": QSize(96, 134), "icon": 24},
+    "rival": {"hand": QSize(34, 48), "display": QSize(64, 90), "slots": QSize(58, 80), "icon": 16},
+    "rival-wide": {"hand": QSize(40, 56), "display": QSize(80, 112), "slots": QSize(80, 112), "icon": 16},
+    "replay": {"hand": QSize(58, 82), "display": QSize(58, 82), "slots": QSize(58, 82), "icon": 16},
+}
+
+
+FRAME_WIDTH = 2  # the frame's line; the panel's contents start inside it
+
+
+def frame_pen(kind: str, colour: str) -> QPen:
+    """The line round a seat panel: idle, lit as a drop target, or in the seat's colour while it is to move."""
+    if kind == "lit":
+        return QPen(QColor("#ffcf40"), 3)
+    return QPen(QColor(colour) if kind == "waiting" else QColor(255, 255, 255, 40), FRAME_WIDTH)
+
+
+class SeatPanel(QFrame):
+    """One seat's zones as item views over that seat's models."""
+
+    cardMenu = Signal(str, object)
+    cardPlay = Signal(str)
+    cardAppoint = Signal(str)
+    dragStarted = Signal(str)
+    tokensDragStarted = Signal()
+    dragEnded = Signal()
+    deckDraw = Signal(str)
+    deckBrowse = Signal(str)
+    deckMenu = Signal(str, object)
+
+    def __init__(self, table, seat: str, place: str, parent=None):
+        super().__init__(parent)
+        self.table, self.seat, self.place = table, seat, place
+        self.lit = False
+        size = SIZES["rival-wide" if place == "rival" and len(table.seats) <= 3 else place]
+        self.setObjectName("seat")
+        self.frame: tuple[str, str] | None = None
+        self.shares: tuple | None = None  # (row, hand's place, display's place): shared out by their cards
+        self.shared: tuple[int, int] | None = None
+        self.said: tuple | None = None
+        self.setContentsMargins(FRAME_WIDTH, FRAME_WIDTH, FRAME_WIDTH, FRAME_WIDTH)
+        self.setAcceptDrops(place == "rival")
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.resources = ResourceView(f"{seat}'s resources", size["icon"], named=place == "bottom")
+        self.resources.dragStarted.connect(self.tokensDragStarted)
+        self.resources.dragEnded.connect(self.dragEnded)
+        bottom = place == "bottom"
+        self.hand = CardListView(size["hand"], f"{seat}'s hand",
+                                 "Your hand: arrow keys choose a card, Enter plays it, A appoints it, "
+                                 "the menu key lists every move with it" if bottom else
+                                 f"{seat}'s hand, face down. Drop a card here to aim it at {seat}.",
+                                 "Your hand is empty" if bottom else "", drag=bottom)
+        self.display = CardListView(size["display"], f"{seat}'s display",
+                                    "Display cards with their charges. Drop supply tokens on one to charge it.",
+                                    "Display: none" if bottom else "no display")
+        self.slots = CardListView(size["slots"], f"{seat}'s characters",
+                                  "Appointed characters. Drop a hand card here to appoint its character.",
+                                  "Characters: none" if bottom else "")
+        for view, used in ((self.display, table.look.display), (self.slots, table.look.slots)):
+            if not used:
+                view.hide()
+        for view in (self.hand, self.display, self.slots):
+            view.menuRequested.connect(self.cardMenu)
+            view.playRequested.connect(self.cardPlay)
+            view.appointRequested.connect(self.cardAppoint)
+            view.dragStarted.connect(self.dragStarted)
+            view.dragEnded.connect(self.dragEnded)
+        self.hand.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.decks = self._own_decks() if bottom else None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 4, 8, 4)
+        outer.setSpacing(2)
+        if bottom or place == "replay":
+            head = QHBoxLayout()
+            head.addWidget(self.title)
+            head.addWidget(self.resources, 1)
+            outer.addLayout(head)
+        else:
+            outer.addWidget(self.title)
+            outer.addWidget(self.resources)
+        cards = QHBoxLayout()
+        cards.setSpacing(6)
+        if bottom:
+            if self.decks is not None:
+                cards.addWidget(self._labelled("Your decks", self.decks))
+            cards.addWidget(self.hand, 1)
+            for text, view, count in (("Display", self.display, 2), ("Characters", self.slots, 2)):
+                box = self._labelled(text, view)
+                if view is self.display and not table.look.slots:
+                    box.setMinimumWidth(count * (view.card_size.width() + 8) + 8)
+                    cards.addWidget(box, 1)
+                    self.shares = (cards, cards.indexOf(self.hand), cards.indexOf(box))
+                    continue
+                box.setFixedWidth(count * (view.card_size.width() + 8) + 8)
+                cards.addWidget(box)
+        else:
+            self.hand.setMinimumWidth(size["hand"].width() + 30)
+            self.display.setMinimumWidth(size["display"].width() + 10)
+            self.slots.setMinimumWidth(size["slots"].width() + 10)
+            wide = place == "replay"
+            cards.addWidget(self.hand, 3 if wide else 2)
+            cards.addWidget(self.display, 2 if wide else 3)
+            cards.addWidget(self.slots, 3 if wide else 2)
+        outer.addLayout(cards)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        if not bottom:
+            self.setMinimumWidth(150)
+        self.setAccessibleName(f"{seat}'s seat")
+        self.bind()
+
+    def _own_decks(self) -> DeckView | None:
+        """The seat's own decks as small piles with their sizes (for a game that deals each seat its own):
+        Enter or a double click draws, as the game's draw command allows."""
+        model = getattr(self.table, "seat_decks", {}).get(self.seat)
+        if model is None:
+            return None
+        view = DeckView(QSize(52, 72), f"{self.seat}'s own decks",
+                        "Your own decks with how many cards are left in each. Enter draws from the current one.")
+        view.setModel(model)
+        view.fit_decks(deck_parts(self.table.look, seat_decks=True), QSize(52, 72), QSize(52, 72))
+        view.drawRequested.connect(self.deckDraw)
+        view.browseRequested.connect(self.deckBrowse)
+        view.menuRequested.connect(self.deckMenu)
+        return view
+
+    def _labelled(self, text: str, view: QWidget) -> QWidget:
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        label = QLabel(text)
+        label.setObjectName("zoneLabel")
+        shade = label.palette()
+        shade.setColor(QPalette.ColorRole.WindowText, QColor("#cfd8cf"))
+        label.setPalette(shade)
+        small = label.font()
+        small.setPixelSize(11)
+        label.setFont(small)
+        label.setBuddy(view)
+        lay.addWidget(label)
+        lay.addWidget(view)
+        if view in (self.display, self.slots) and not (self.table.look.slots if view is self.slots
+                                                       else self.table.look.display):
+            box.hide()
+        return box
+
+    def bind(self) -> None:
+        """Show this seat's models (again, after a new game)."""
+        t = self.table
+        self.hand.setModel(t.hands[self.seat])
+        self.display.setModel(t.displays[self.seat])
+        self.slots.setModel(t.slots[self.seat])
+        self.resources.setModel(t.resources[self.seat])
+        self.update_title()
+
+    def update_title(self) -> None:
+        """The seat's name, hand count and turn mark, set only when they read differently; the frame is
+        painted again only when it changes (idle, lit, or in the seat's colour while it is to move)."""
+        t = self.table
+        colour = t.colours.get(self.seat, "#888")
+        waits = t.shown.must_act == self.seat
+        count = f" · {t.shown.size(Z.hand(self.seat))} in hand" if self.place != "bottom" else ""
+        if self.decks is None:
+            count += "".join(f" · {d.name} {t.shown.size(d.seat_zone(self.seat))}" for d in t.look.seat_decks)
+        mark = " · <b>to move</b>" if waits and self.place != "bottom" else ""
+        said = (colour, count, mark, waits)
+        if said != self.said:
+            self.said = said
+            self.title.setText(f"<span style='color:{colour}; font-size:18px'>●</span> <b style='font-size:"
+                               f"{15 if self.place == 'bottom' else 13}px'>{self.seat}</b>{count}{mark}")
+            self.title.setAccessibleName(f"{self.seat}{count}{' — to move' if waits else ''}")
+        if self.shares is not None:
+            self.share_room(t.shown.size(Z.hand(self.seat)), t.shown.size(Z.display(self.seat)))
+        frame = ("lit" if self.lit else "waiting" if waits else "idle", colour)
+        if frame != self.frame:
+            self.frame = frame
+            self.update()
+
+    def share_room(self, hand: int, display: int) -> None:
+        """The hand and a display that shares its row take room in proportion to the cards they hold (at
+        least two cards' worth each), so neither fans its cards while the other stands half empty."""
+        shared = (max(2, hand), max(2, display))
+        if shared != self.shared:
+            self.shared = shared
+            row, hand_at, display_at = self.shares
+            row.setStretch(hand_at, shared[0])
+            row.setStretch(display_at, shared[1])
+
+    def paintEvent(self, event) -> None:
+        """The panel's shaded ground and its frame, drawn here: a frame kept in a style sheet had to be
+        polished again at every change of turn (a third of a millisecond a panel)."""
+        kind, colour = self.frame or ("idle", "#888")
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = frame_pen(kind, colour)
+        p.setPen(pen)
+        p.setBrush(QColor(0, 0, 0, 25 if self.place == "bottom" else 45))
+        inset = pen.widthF() / 2
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 10, 10)
+
+    def set_lit(self, lit: bool) -> None:
+        """Light this rival's seat while a card that may aim at them is dragged."""
+        self.lit = lit
+        self.hand.set_lit(lit)
+        self.update_title()
+
+    # A card dropped anywhere on a rival's seat is a drop on that rival's hand: it targets them.
+
+    def dragEnterEvent(self, event) -> None:
+        if event.mimeData().hasFormat(CARDS_MIME):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event) -> None:
+        if event.mimeData().hasFormat(CARDS_MIME):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        model = self.table.hands[self.seat]
+        if model.dropMimeData(event.mimeData(), Qt.DropAction.CopyAction, -1, 0, model.index(-1, 0)):
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()

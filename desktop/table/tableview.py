@@ -1,0 +1,367 @@
+"""The table: the banner, the rivals around, decks and the play area in the middle, the seat at the bottom.
+
+Everything here reads the models of `Table`; nothing decides a rule. While a
+drag is under way the legal drop targets light up (the ruleset says which);
+the buttons of the action bar are the ruleset's commands that are not made
+by moving a card; the reaction prompt and the curtain follow the view.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+
+from desktop.table.battle import BattlePanel
+from desktop.table.curtain import Curtain
+from desktop.table.curtain import ReactionPrompt
+from desktop.table.curtain import window_words
+from desktop.table.notes import NotesPanel
+from desktop.table.seats import SeatPanel
+from desktop.table.views import CardListView
+from desktop.table.views import DeckView
+from desktop.table.views import bare_scroll
+from desktop.table.views import deck_parts
+
+NOT_ON_BAR = {"choose", "adjust"}
+PROMPTED = {"decline"}  # answered in the reaction prompt while a window is open, on the bar otherwise
+FELT = "#2f5d3a"
+CHALK = "#f3efe2"  # words on the felt
+BUTTONS = ("QToolButton { background: #f3efe2; color: #222; border: 1px solid #1d2a22; border-radius: 5px;"
+           " padding: 5px 14px; font-size: 13px; }"
+           "QToolButton:disabled { background: rgba(243,239,226,90); color: #555; }"
+           "QToolButton:focus { border: 2px solid #ffcf40; }")
+
+
+def lay_felt(widget: QWidget) -> None:
+    """Give a table its green felt with chalk-coloured words. By palette, which every widget on it inherits:
+    a style sheet here would restyle each of them (panels, rows of cards) whenever it is polished."""
+    widget.setObjectName("felt")
+    felt = widget.palette()
+    felt.setColor(QPalette.ColorRole.Window, QColor(FELT))
+    felt.setColor(QPalette.ColorRole.WindowText, QColor(CHALK))
+    widget.setPalette(felt)
+    widget.setAutoFillBackground(True)
+
+
+def banner_text(table) -> str:
+    v = table.view()
+    waits = table.session.must_act()
+    if v.winner is not None or v.phase == "over":
+        return f"<b>Game over</b> — {v.winner or 'nobody'} wins"
+    parts = [f"Round {v.round}", v.phase.replace("-", " ").capitalize()]
+    if v.step:
+        parts.append(v.step.replace("-", " "))
+    who = f"<span style='color:{table.colours.get(waits, '#fff')}'>●</span> <b>{waits}</b>"
+    if v.pending is not None and v.pending.kind == "charge":
+        doing = f"{who} must {v.pending.prompt}"
+    elif v.pending is not None:
+        doing = f"{who} must choose"
+    elif v.window is not None:
+        doing = f"{who} may answer: {window_words(table, v.window)}"
+    elif table.ruleset.asking_words(v):
+        doing = f"{who} {table.ruleset.asking_words(v)}"
+    else:
+        doing = f"{who} to move"
+    return " · ".join(parts) + " — " + doing
+
+
+class ActionBar(QWidget):
+    """One button per command that is not made by moving a card (draw, gather, end turn, ...).
+
+    Each button shows a QAction with an Alt+letter shortcut; the letters avoid the menus' own.
+    """
+
+    commandRequested = Signal(str)
+    RESERVED = set("feavh")
+
+    def __init__(self, table, parent=None):
+        super().__init__(parent)
+        self.table = table
+        self.buttons: dict[str, QToolButton] = {}
+        self.actions_by_name: dict[str, QAction] = {}
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(8, 0, 8, 4)
+        self.setStyleSheet(BUTTONS)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        for button in self.buttons.values():
+            button.setParent(None)
+            button.deleteLater()
+        for action in self.actions_by_name.values():
+            self.removeAction(action)
+        self.buttons, self.actions_by_name, self.names = {}, {}, frozenset()
+        while self.row.count():
+            self.row.takeAt(0)
+        self.row.addStretch(1)
+        used = set(self.RESERVED)
+        for name, spec in self.table.ruleset.commands.items():
+            if name in NOT_ON_BAR or name in self.table.look.card_commands:
+                continue
+            words = name.replace("-", " ").capitalize()
+            action = QAction(self)
+            key = next((i for i, ch in enumerate(words) if ch.isalpha() and ch.lower() not in used), None)
+            if key is not None:
+                used.add(words[key].lower())
+                action.setShortcut(QKeySequence(f"Alt+{words[key].upper()}"))
+                words = words[:key] + "&" + words[key:]
+            action.setText(words)
+            action.setToolTip(spec.help)
+            action.triggered.connect(lambda _=False, n=name: self.commandRequested.emit(n))
+            self.addAction(action)
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setAccessibleName(name.replace("-", " ").capitalize())
+            button.setAccessibleDescription(spec.help)
+            button.setMinimumWidth(84)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            self.buttons[name] = button
+            self.actions_by_name[name] = action
+            self.row.addWidget(button)
+        self.names = frozenset(self.actions_by_name)
+        self.update_state()
+
+    def update_state(self) -> None:
+        """Show the commands the seat at the screen may give now; the others are not on the table. Declining
+        is the reaction prompt's while a window is open, and the bar's when the rules ask round the table
+        some other way (following a strategic action, intervening in a raid)."""
+        legal = self.table.legal_names(self.names)
+        if self.table.state.window is not None:
+            legal = legal - PROMPTED
+        for name, action in self.actions_by_name.items():
+            if action.isEnabled() != (name in legal):
+                action.setEnabled(name in legal)
+            if self.buttons[name].isVisibleTo(self) != (name in legal):
+                self.buttons[name].setVisible(name in legal)
+
+
+class TableWidget(QWidget):
+    """The whole table for the seat at the screen."""
+
+    cardMenu = Signal(str, object)
+    deckMenu = Signal(str, object)
+    commandRequested = Signal(str)
+    browseRequested = Signal(str)
+
+    def __init__(self, table, parent=None):
+        super().__init__(parent)
+        self.table = table
+        lay_felt(self)
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setTextFormat(Qt.TextFormat.RichText)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setAccessibleName("Game banner")
+        self.banner.setStyleSheet("QLabel#banner { background: rgba(0,0,0,90); color: #f3efe2; font-size: 15px;"
+                                  " padding: 6px; border-bottom: 1px solid rgba(255,255,255,50); }")
+        self.rivals_box = QWidget()
+        self.rivals_row = QHBoxLayout(self.rivals_box)
+        self.rivals_row.setContentsMargins(6, 4, 6, 0)
+        rivals_scroll = bare_scroll(self.rivals_box, across=True)
+        rivals_scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        rivals_scroll.setFixedHeight(172)
+        self.rivals_scroll = rivals_scroll
+        self.decks = DeckView(QSize(84, 118))
+        self.decks.browseRequested.connect(self.browseRequested)
+        self.decks.drawRequested.connect(self.draw)
+        self.decks.menuRequested.connect(self.deckMenu)
+        self.play_area = CardListView(QSize(104, 146), "Play area", "", "")
+        self.play_area.menuRequested.connect(self.cardMenu)
+        self.play_area.playRequested.connect(self.act_on)
+        self.play_area.setMinimumWidth(120)
+        self.prompt = ReactionPrompt(table)
+        middle = QHBoxLayout()
+        middle.setContentsMargins(8, 4, 8, 4)
+        middle.addWidget(self.decks)
+        middle.addWidget(self.play_area, 1)
+        self.notes = NotesPanel(width=None)
+        self.battle = BattlePanel(table)
+        middle.addWidget(self.battle, 0, Qt.AlignmentFlag.AlignVCenter)
+        middle.addWidget(self.prompt, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.bottom: SeatPanel | None = None
+        self.bottom_box = QVBoxLayout()
+        self.bar = ActionBar(table)
+        self.bar.commandRequested.connect(self.commandRequested)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        lay.addWidget(self.banner)
+        lay.addWidget(rivals_scroll)
+        lay.addLayout(middle, 1)
+        lay.addLayout(self.bottom_box)
+        lay.addWidget(self.bar)
+        self.rivals: list[SeatPanel] = []
+        self.panels: dict[tuple[str, str], SeatPanel] = {}
+        self.curtain = Curtain(table, self)
+        table.changed.connect(self.update_all)
+        table.curtainChanged.connect(self._curtain)
+        table.sessionReplaced.connect(self.rebuild)
+        self.rebuild()
+
+    # ------------------------------------------------------------------ building
+
+    def rebuild(self) -> None:
+        """Seat panels for a new game: the bottom seat's large panel, the others' small ones."""
+        t = self.table
+        for panel in self.panels.values():
+            panel.setParent(None)
+            panel.deleteLater()
+        self.panels = {}
+        self.bottom = self._seat_panel(t.bottom, "bottom")
+        self.rivals = [self._seat_panel(seat, "rival") for seat in t.opponents()]
+        self.decks.setModel(t.decks)
+        self.rivals_scroll.setFixedHeight(max([p.sizeHint().height() for p in self.rivals] + [120]) + 10)
+        self.decks.fit_decks(deck_parts(t.look))
+        self.play_area.setModel(t.play_area)
+        self._name_play_area(t.look)
+        self.bar.rebuild()
+        self.update_all()
+        self._curtain(t.curtain_up)
+
+    def _name_play_area(self, look) -> None:
+        """The shared table zone under the game's name for it, spread side by side when it is a market."""
+        name, view = look.play_name, self.play_area
+        view.setAccessibleName(name)
+        view.setAccessibleDescription(f"{name}: cards on the table for everyone. Drop a card from your hand here "
+                                      "to play it; Enter or the menu key does what the rules allow with a card.")
+        view.setToolTip(view.accessibleDescription())
+        view.empty_text = f"{name} — drop a card here to play it"
+        view.set_spread(look.play_spread)
+
+    def _seat_panel(self, seat: str, place: str) -> SeatPanel:
+        """A seat's panel for the bottom or a rival's place, bound to that seat's models for the whole game,
+        so turning the table moves panels instead of re-binding views; made the first time it is needed."""
+        panel = self.panels.get((seat, place))
+        if panel is None:
+            panel = self.panels[(seat, place)] = SeatPanel(self.table, seat, place)
+            panel.cardMenu.connect(self.cardMenu)
+            panel.cardPlay.connect(self.play)
+            panel.cardAppoint.connect(lambda card: self.table.intend(self.table.look.appoint, card=card))
+            panel.dragStarted.connect(self.light)
+            panel.tokensDragStarted.connect(lambda: self.light(None, tokens=True))
+            panel.dragEnded.connect(self.unlight)
+            panel.deckDraw.connect(self.draw)
+            panel.deckBrowse.connect(self.browseRequested)
+            panel.deckMenu.connect(self.deckMenu)
+            (self.bottom_box if place == "bottom" else self.rivals_row).addWidget(panel)
+        return panel
+
+    def arrange(self) -> list[SeatPanel]:
+        """Turn the table so the seat the game waits for sits at the bottom: its large panel in, the
+        others' small panels in seat order after it. Panels that leave their place are hidden; those
+        that come in are returned, for `update_all` to show once everything else has changed."""
+        t = self.table
+        if self.bottom is None or self.bottom.seat == t.bottom:
+            return []
+        bottom = self._seat_panel(t.bottom, "bottom")
+        rivals = [self._seat_panel(seat, "rival") for seat in t.opponents()]
+        for index, panel in enumerate(rivals):
+            if self.rivals_row.indexOf(panel) != index:
+                self.rivals_row.insertWidget(index, panel)
+        for panel in (self.bottom, *self.rivals):
+            if panel is not bottom and panel not in rivals:
+                panel.hide()
+        self.bottom, self.rivals = bottom, rivals
+        self._focus_order()
+        return [panel for panel in (bottom, *rivals) if panel.isHidden()]
+
+    def _focus_order(self) -> None:
+        """Tab (and the focus leaving the curtain) goes from the curtain to the bottom seat's zones, then
+        to the rivals' in seat order, as when the panels were re-bound in place."""
+        chain = [self.curtain.button] + [view for panel in (self.bottom, *self.rivals)
+                                          for view in (panel.resources, panel.hand, panel.display, panel.slots)]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+
+    def update_all(self) -> None:
+        """Follow the table. Showing a widget makes Qt lay out its parents at once, so panels are shown
+        after every other change; and while the curtain is up the table under it, of which nothing
+        shows, is neither turned nor laid out: that is done once when the curtain is lifted."""
+        covered = self.table.curtain_up
+        if covered:
+            self._lay_out(False)
+        coming = [] if covered else self.arrange()
+        self.banner.setText(banner_text(self.table))
+        for panel in (self.bottom, *self.rivals):
+            panel.update_title()
+        self.bar.update_state()
+        self.notes.follow(self.table.ruleset, self.table.shown, self.table.colours)
+        self.prompt.follow()
+        self.battle.follow()
+        for panel in coming:
+            panel.show()
+        if not covered:
+            self._lay_out(True)
+
+    def _lay_out(self, on: bool) -> None:
+        """Let the table's layouts place its widgets (again, and at once), or leave them where they are."""
+        for layout in (self.layout(), self.rivals_row):
+            if layout.isEnabled() != on:
+                layout.setEnabled(on)
+                if on:
+                    layout.invalidate()
+                    layout.activate()
+
+    def _curtain(self, up: bool) -> None:
+        self.curtain.follow(up)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.curtain.setGeometry(self.rect())
+
+    # ------------------------------------------------------------------ moves
+
+    def play(self, card: str) -> None:
+        """Enter (or a double click) on a card: play it from the hand, charge or use it on a display."""
+        t = self.table
+        zone = t.state.where(card) or ""
+        pending = t.state.pending
+        if pending is not None and pending.kind == "charge" and card in pending.options and t.look.charge:
+            t.intend(t.look.charge, card=card)
+        elif zone.startswith("display") and t.look.use:
+            t.intend(t.look.use, card=card)
+        else:
+            t.intend(t.look.play, card=card)
+
+    def act_on(self, card: str) -> None:
+        """Enter (or a double click) on a card of the play area: the one move the rules allow with it now
+        (buying a market card), its menu when there are several, else playing it as from the hand."""
+        commands = self.table.card_commands(card)
+        if len(commands) == 1:
+            self.table.submit(commands[0])
+        elif commands:
+            view = self.play_area
+            index = view.model().index(view.model().row_of(card), 0)
+            self.cardMenu.emit(card, view.viewport().mapToGlobal(view.visualRect(index).center()))
+        else:
+            self.play(card)
+
+    def draw(self, deck: str) -> None:
+        """Enter on a deck: draw from it when a draw command names decks, else browse its pile."""
+        spec = self.table.ruleset.commands.get("draw")
+        if spec is not None and any(f.kind == "deck" for f in spec.fields):
+            field = next(f.name for f in spec.fields if f.kind == "deck")
+            self.table.intend("draw", **{field: deck})
+        else:
+            self.browseRequested.emit(deck)
+
+    def light(self, card: str | None, tokens: bool = False) -> None:
+        """Light the legal drop targets of a drag that has just started."""
+        targets = self.table.drop_targets(card, tokens)
+        me = self.table.acting_seat()
+        self.play_area.set_lit(("table", None) in targets)
+        lit_cards = {c for kind, c in targets if kind == "display-card"}
+        for panel in (self.bottom, *self.rivals):
+            own = panel.seat == me
+            panel.display.set_lit(own and ("display", me) in targets, lit_cards)
+            panel.slots.set_lit(own and ("appointed", me) in targets)
+            if not own:
+                panel.set_lit(("seat", panel.seat) in targets)
+
+    def unlight(self) -> None:
+        self.play_area.set_lit(False)
+        for panel in (self.bottom, *self.rivals):
+            panel.display.set_lit(False)
+            panel.slots.set_lit(False)
+            panel.set_lit(False)

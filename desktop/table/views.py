@@ -1,0 +1,350 @@
+"""Item views of the table: a row of cards, a row of resource chips, the deck piles.
+
+They are plain QListViews with delegates, so keyboard focus, selection and
+screen readers work. A card row lights up as a drop target while a drag that
+may legally land there is under way; Enter plays the current card, A appoints
+it, and the context menu lists what else may be done with it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QAbstractItemView, QListView, QScrollArea, QStyle, QStyleOptionViewItem, QWidget
+
+from desktop.table.delegates import CardDelegate
+from desktop.table.delegates import ResourceDelegate
+from desktop.models import roles as R
+from desktop.table.piles import DeckDelegate
+from desktop.table.piles import pile_width
+
+
+MIN_SPREAD = 60
+
+
+def bare_scroll(widget: QWidget, background: str | None = None, across: bool = False) -> QScrollArea:
+    """A frameless scroll area holding `widget` at its own width (or, scrolling `across`, its own height).
+    The felt shows through it unless a `background` colour is given. Colours are set by palette, not
+    style sheet: a style sheet would restyle every widget inside (seat panels, cards) at every polish."""
+    scroll = QScrollArea()
+    scroll.setWidget(widget)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    scroll.setVerticalScrollBarPolicy(off) if across else scroll.setHorizontalScrollBarPolicy(off)
+    widget.setAutoFillBackground(False)  # setWidget turned it on; the viewport's colour is the one to show
+    viewport = scroll.viewport()
+    palette = viewport.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(background or Qt.GlobalColor.transparent))
+    viewport.setPalette(palette)
+    viewport.setAutoFillBackground(background is not None)
+    return scroll
+
+
+class TableListView(QListView):
+    """A horizontal, unwrapped row of items with an accessible name."""
+
+    def __init__(self, name: str, description: str, parent=None):
+        super().__init__(parent)
+        self.setViewMode(QListView.ViewMode.ListMode)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setMovement(QListView.Movement.Static)
+        self.setUniformItemSizes(True)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setFrameShape(QListView.Shape.NoFrame)
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(description)
+        self.setToolTip(description)
+        self.viewport().setAutoFillBackground(False)
+
+    def ensure_current(self) -> None:
+        """Give the row a current item when it gets focus, so arrow keys and Enter work at once."""
+        model = self.model()
+        if model is not None and model.rowCount() and not self.currentIndex().isValid():
+            self.selectionModel().setCurrentIndex(model.index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+
+    def focusInEvent(self, event) -> None:
+        self.ensure_current()
+        super().focusInEvent(event)
+
+
+class CardListView(TableListView):
+    """A row of cards: a hand, a display, character slots, the play area or a discard pile."""
+
+    playRequested = Signal(str)
+    appointRequested = Signal(str)
+    menuRequested = Signal(str, object)
+    dragStarted = Signal(str)
+    dragEnded = Signal()
+
+    def __init__(self, card_size: QSize, name: str, description: str, empty_text: str = "", drag: bool = False,
+                 parent=None):
+        super().__init__(name, description, parent)
+        self.card_size = card_size
+        self.full_size = card_size
+        self.empty_text = empty_text
+        self.step = 0
+        self.fan = True
+        self.spread = False
+        self.lit = False
+        self.lit_cards: set[str] = set()
+        self.setItemDelegate(CardDelegate(card_size, self))
+        self.setDragEnabled(drag)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(False)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+        self.setMinimumHeight(card_size.height() + 16)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.card_size.width() * 3, self.card_size.height() + 16)
+
+    def setModel(self, model) -> None:
+        old = self.model()
+        if old is not None:
+            for signal in (old.rowsInserted, old.rowsRemoved, old.modelReset):
+                signal.disconnect(self.fit)
+        super().setModel(model)
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self.fit)
+        self.fit()
+
+    def set_spread(self, spread: bool) -> None:
+        """Lay the cards side by side, never overlapping, made smaller when they do not fit (a market, whose
+        cards are dragged to a hand to take them); else overlap them like a hand held in a fan."""
+        self.spread, self.fan = spread, not spread
+        self.setDragEnabled(spread)
+        model = self.model()
+        if model is not None and hasattr(model, "drag"):
+            model.drag = spread
+        if not spread:
+            self._resize_cards(self.full_size)
+        self.fit()
+
+    def _resize_cards(self, size: QSize) -> None:
+        if size != self.card_size:
+            self.card_size = size
+            self.itemDelegate().card_size = size
+            self.scheduleDelayedItemsLayout()
+            self.viewport().update()
+
+    def fit(self, *_) -> None:
+        """Overlap the cards like a hand held in a fan when they do not fit side by side; a spread row
+        shrinks them instead, down to a size whose name still reads."""
+        model = self.model()
+        if self.spread:
+            n = max(1, model.rowCount() if model is not None else 1)
+            full = self.full_size
+            width = min(full.width(), (self.viewport().width() - 4) // n - 8,
+                        (self.viewport().height() - 12) * full.width() // full.height())
+            width = max(MIN_SPREAD, width)
+            self._resize_cards(QSize(width, width * full.height() // full.width()))
+            return
+        n = model.rowCount() if model is not None and self.fan else 0
+        full = self.card_size.width() + 8
+        room = self.viewport().width() - full
+        step = 0 if n <= 1 or room >= full * (n - 1) else max(10, room // (n - 1))
+        if step != self.step:
+            self.step = step
+            self.scheduleDelayedItemsLayout()
+            self.viewport().update()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def current_card(self) -> str | None:
+        index = self.currentIndex()
+        return index.data(R.CARD_ID) if index.isValid() else None
+
+    def set_lit(self, zone: bool, cards: set[str] = frozenset()) -> None:
+        if zone != self.lit or set(cards) != self.lit_cards:
+            self.lit, self.lit_cards = zone, set(cards)
+            self.viewport().update()
+
+    def keyPressEvent(self, event) -> None:
+        card = self.current_card()
+        if card and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            self.playRequested.emit(card)
+            return
+        if card and event.key() == Qt.Key.Key_A and not event.modifiers():
+            self.appointRequested.emit(card)
+            return
+        super().keyPressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        index = self.indexAt(event.position().toPoint())
+        if index.isValid() and index.data(R.CARD_ID):
+            self.setCurrentIndex(index)
+            self.playRequested.emit(index.data(R.CARD_ID))
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def _menu(self, pos: QPoint) -> None:
+        index = self.indexAt(pos) if self.indexAt(pos).isValid() else self.currentIndex()
+        card = index.data(R.CARD_ID) if index.isValid() else None
+        if card:
+            self.menuRequested.emit(card, self.viewport().mapToGlobal(pos))
+
+    def startDrag(self, actions) -> None:
+        card = self.current_card()
+        if card:
+            self.dragStarted.emit(card)
+        try:
+            super().startDrag(actions)
+        finally:
+            self.dragEnded.emit()
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        current = self.currentIndex()
+        if self.step and current.isValid():
+            option = QStyleOptionViewItem()
+            self.initViewItemOption(option)
+            option.rect = self.visualRect(current)
+            option.state |= QStyle.StateFlag.State_Selected if self.selectionModel().isSelected(current) else \
+                QStyle.StateFlag.State_None
+            if self.hasFocus():
+                option.state |= QStyle.StateFlag.State_HasFocus
+            p = QPainter(self.viewport())
+            self.itemDelegate().paint(p, option, current)
+            p.end()
+        model = self.model()
+        if not self.lit and (model is None or model.rowCount() or not self.empty_text):
+            return
+        p = QPainter(self.viewport())
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.viewport().rect().adjusted(3, 3, -3, -3)
+        if model is not None and not model.rowCount() and self.empty_text:
+            p.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(r, 10, 10)
+            font = QFont(self.font())
+            font.setItalic(True)
+            p.setFont(font)
+            p.setPen(QColor(255, 255, 255, 150))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
+        if self.lit:
+            p.setPen(QPen(QColor("#ffcf40"), 3))
+            p.setBrush(QColor(255, 207, 64, 40))
+            p.drawRoundedRect(r, 10, 10)
+        p.end()
+
+
+class ResourceView(TableListView):
+    """A seat's resources as chips; the supply chip can be dragged onto a display card."""
+
+    dragStarted = Signal()
+    dragEnded = Signal()
+
+    def __init__(self, name: str, icon: int = 22, named: bool = True, parent=None):
+        super().__init__(name, f"{name}: amounts of each resource", parent)
+        self.setItemDelegate(ResourceDelegate(icon, named, self))
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setSpacing(2)
+        self.setUniformItemSizes(False)
+        self.setWrapping(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.row_height = icon + (30 if named else 12)
+        self.setFixedHeight(self.row_height)
+
+    def fit_rows(self) -> None:
+        """As many rows of chips as the width needs."""
+        model = self.model()
+        if model is None or not model.rowCount():
+            return
+        rows = 1 + max(self.visualRect(model.index(r, 0)).top() for r in range(model.rowCount())) // max(1, self.row_height - 4)
+        self.setFixedHeight(rows * (self.row_height - 4) + 4 if rows > 1 else self.row_height)
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        self.fit_rows()
+
+    def startDrag(self, actions) -> None:
+        self.dragStarted.emit()
+        try:
+            super().startDrag(actions)
+        finally:
+            self.dragEnded.emit()
+
+
+def deck_parts(look, seat_decks: bool = False) -> list[tuple[bool, bool]]:
+    """Per deck of `look`, whether a view shows its deck pile and its discard pile: the middle of the table
+    shows every kind's discard pile and the shared decks, a seat's view its own decks alone."""
+    if seat_decks:
+        return [(True, False)] * len(look.seat_decks)
+    return [(d.pile == "shared", True) for d in look.decks]
+
+
+class DeckView(TableListView):
+    """The decks in the middle of the table with their public discard piles.
+
+    Enter (or a double click on the pile) draws from a deck when the rules allow it; B, or a double
+    click on the discard pile, browses the pile; the context menu offers both.
+    """
+
+    drawRequested = Signal(str)
+    browseRequested = Signal(str)
+    menuRequested = Signal(str, object)
+
+    def __init__(self, card_size: QSize, name: str = "Decks and discard piles",
+                 description: str = "Each deck shows how many cards are left, its discard pile beside it. "
+                                    "Enter draws from the deck, B browses its discard pile.", parent=None):
+        super().__init__(name, description, parent)
+        self.set_card_size(card_size)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+
+    def set_card_size(self, card_size: QSize) -> None:
+        self.card_size = card_size
+        self.setItemDelegate(DeckDelegate(card_size, self))
+        self.setMinimumHeight(card_size.height() + 40)
+
+    def fit_decks(self, parts: list[tuple[bool, bool]], large: QSize = QSize(84, 118), small: QSize = QSize(64, 90),
+                  two_rows: QSize = QSize(56, 78), most: int = 3) -> None:
+        """Every pile in view, never a scroll bar: large when there are few piles, else small, and in two
+        rows of smaller piles when there are more than `most` decks (a game with many decks). `parts` says,
+        per deck, whether it has a deck pile and a discard pile (see `deck_parts`)."""
+        piles = sum(deck + discard for deck, discard in parts)
+        rows = 2 if len(parts) > most else 1
+        size = two_rows if rows > 1 else large if piles <= 4 else small
+        self.set_card_size(size)
+        self.setUniformItemSizes(False)
+        self.setWrapping(rows > 1)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        widths = [pile_width(size.width(), *p) for p in parts] or [pile_width(size.width(), True, True)]
+        per_row = -(-len(widths) // rows)
+        self.setFixedWidth(max(sum(widths[i:i + per_row]) for i in range(0, len(widths), per_row)) + 8)
+        self.setMinimumHeight(rows * (size.height() + 32) + 8)
+
+    def keyPressEvent(self, event) -> None:
+        index = self.currentIndex()
+        if index.isValid() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            has_deck, _ = DeckDelegate.parts(index.data)
+            (self.drawRequested if has_deck else self.browseRequested).emit(index.data(R.DECK))
+            return
+        if index.isValid() and event.key() == Qt.Key.Key_B and DeckDelegate.parts(index.data)[1]:
+            self.browseRequested.emit(index.data(R.DECK))
+            return
+        super().keyPressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        pos = event.position().toPoint()
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return
+        has_deck, has_discard = DeckDelegate.parts(index.data)
+        on_pile = has_deck and (not has_discard or pos.x() - self.visualRect(index).left() < self.card_size.width() + 12)
+        (self.drawRequested if on_pile else self.browseRequested).emit(index.data(R.DECK))
+
+    def _menu(self, pos: QPoint) -> None:
+        index = self.indexAt(pos)
+        if index.isValid():
+            self.menuRequested.emit(index.data(R.DECK), self.viewport().mapToGlobal(pos))

@@ -1,0 +1,85 @@
+"""The table plugs 1819 in without 1819 widget code: a purchase through the window, a refused move that
+changes nothing, the market in the play area, and battle cards and objectives hidden behind the curtain."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from paths import SCENARIOS
+
+ROUND = SCENARIOS / "1819" / "round.yaml"
+
+
+@pytest.fixture
+def table_1819(scenario_window):
+    """A window on the round scenario, stopped at Farquhar's turn of round 1."""
+    return scenario_window(ROUND, slice(None, -1))
+
+
+def test_a_battle_card_bought_through_the_window_reaches_the_hand_model(table_1819):
+    w = table_1819
+    t = w.table
+    t.lift_curtain()
+    hand = t.hands["Farquhar"]
+    before = hand.rowCount()
+    w.command("buy-battle")
+    assert t.state.amount("Farquhar", "wealth") == 3
+    assert hand.rowCount() == before + 1
+    assert t.state.mark("actions") == 1
+
+
+def test_a_market_card_is_bought_from_the_play_area(table_1819):
+    w = table_1819
+    t = w.table
+    t.lift_curtain()
+    card = t.state.zone("table")[0]
+    assert card in [t.play_area.card(r) for r in range(t.play_area.rowCount())]
+    assert [c.name for c in t.card_commands(card)] == ["buy"]
+    assert t.submit(t.card_commands(card)[0])
+    assert card in t.state.zone("display:Farquhar")
+    assert card in [t.displays["Farquhar"].card(r) for r in range(t.displays["Farquhar"].rowCount())]
+
+
+def test_an_illegal_command_changes_nothing_and_cites_its_rule(table_1819, qtbot):
+    t = table_1819.table
+    t.lift_curtain()
+    before, records = t.state, len(t.session.records)
+    command = t.ruleset.parse({"player": "Farquhar", "command": "war", "target": "Raffles",
+                               "cards": ["field-battery#1"]}, t.seats)
+    with qtbot.waitSignal(t.refused) as refusal:
+        assert not t.submit(command)
+    assert refusal.args[1] == "war.faction" and refusal.args[1] in t.ruleset.rules
+    assert t.state is before and len(t.session.records) == records
+
+
+def test_1819_hands_stay_hidden_behind_the_curtain(table_1819, assert_hidden):
+    t = table_1819.table
+    assert_hidden(t, None)
+    t.lift_curtain()
+    assert_hidden(t, "Farquhar")
+
+
+def test_a_market_card_dragged_to_your_hand_is_bought(table_1819):
+    from PySide6.QtCore import QModelIndex, Qt
+    from PySide6.QtWidgets import QApplication
+
+    w = table_1819
+    t = w.table
+    t.lift_curtain()
+    QApplication.processEvents()
+    market = t.play_area
+    card = market.card(0)
+    index = market.index(0, 0)
+    assert market.flags(index) & Qt.ItemFlag.ItemIsDragEnabled, "market cards can be dragged"
+    mime = market.mimeData([index])
+    hand = t.hands["Farquhar"]
+    wealth = t.state.amount("Farquhar", "wealth")
+    assert hand.dropMimeData(mime, Qt.DropAction.CopyAction, -1, 0, QModelIndex())
+    assert card in t.state.zone("display:Farquhar")
+    assert t.state.amount("Farquhar", "wealth") < wealth
+    rival = t.hands["Sultan"]
+    other = market.card(0)
+    assert not rival.dropMimeData(market.mimeData([market.index(0, 0)]), Qt.DropAction.CopyAction, -1, 0,
+                                  QModelIndex())
+    assert other in t.state.zone("table"), "a drop on a rival's hand takes nothing from the market"

@@ -1,0 +1,30 @@
+"""Card faces keep long names readable: a smaller font first, then two lines, eliding only as a last resort."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontMetrics
+
+from desktop.table.delegates import fit_name
+
+
+def test_a_name_that_fits_keeps_its_size(qapp):
+    base = QFont()
+    font, lines = fit_name("Veto", base, 12, 100)
+    assert lines == ["Veto"] and font.pixelSize() == 12
+
+
+def test_a_long_name_gets_a_smaller_font_not_an_ellipsis(qapp):
+    base = QFont()
+    full = QFontMetrics(fit_name("Forged Charter", base, 12, 10_000)[0]).horizontalAdvance("Forged Charter")
+    font, lines = fit_name("Forged Charter", base, 12, full * 0.9)
+    assert lines == ["Forged Charter"]
+    assert font.pixelSize() < 12
+    assert QFontMetrics(font).horizontalAdvance("Forged Charter") <= full * 0.9
+
+
+def test_a_very_long_name_goes_on_two_lines(qapp):
+    base = QFont()
+    name = "The Very Long Name of a Card"
+    font, lines = fit_name(name, base, 12, 120)
+    assert len(lines) == 2 and " ".join(lines) == name
+    assert all(QFontMetrics(font).horizontalAdvance(line) <= 120 for line in lines)

@@ -1,0 +1,198 @@
+"""One table fits every game at 1280x800: no pile for a deck zone a game lacks, each seat's own decks at
+its seat, a market laid side by side, a reaction window worded by its kind, notes beside the cards and a
+log wide enough to read."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace as NS
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from core.engine.errors import ContentError
+from core.seeing.tablelook import layout
+from desktop.models import roles as R
+from desktop.table.views import MIN_SPREAD
+from paths import SCENARIOS
+
+
+
+INWO_DRAW = """
+title: INWO, Red about to draw
+game: inwo
+seed: 24
+players: [Red, Blue]
+setup:
+  displays:
+    Red: {lodge-of-the-eye#1: 0, night-couriers#1: 0}
+    Blue: {velvet-syndicate#1: 0, tax-auditors#2: 0}
+  hands: {Red: [oil-barons#1], Blue: [metro-police#2]}
+  own_decks:
+    Red: {plot: [insider-tip#1, dirty-money#1], group: [harbor-cartel#1]}
+    Blue: {plot: [not-so-fast#2], group: []}
+  phase: turn
+  step: plot
+  active: Red
+  first: Red
+"""
+
+INWO_ATTACK = """
+title: INWO, Red attacks
+game: inwo
+seed: 24
+players: [Red, Blue]
+setup:
+  displays:
+    Red: {lodge-of-the-eye#1: 1, oil-barons#1: 1}
+    Blue: {velvet-syndicate#1: 1, tax-auditors#2: 1}
+  hands: {Red: [dirty-money#1], Blue: [not-so-fast#2]}
+  phase: turn
+  step: actions
+  active: Red
+  first: Red
+steps:
+  - do: {player: Red, command: attack, group: oil-barons#1, target: tax-auditors#2, mode: control}
+"""
+
+
+def _rows(model) -> list[dict]:
+    return [{role: model.data(model.index(r, 0), role) for role in (R.DECK, R.SIZE, R.HAS_DECK, R.HAS_DISCARD)}
+            for r in range(model.rowCount())]
+
+
+def test_no_pile_is_drawn_for_a_deck_zone_the_game_lacks(scenario_window):
+    t = scenario_window(INWO_DRAW).table
+    rows = {row[R.DECK]: row for row in _rows(t.decks)}
+    assert set(rows) == {"plot", "group", "illuminati"}
+    assert not any(row[R.HAS_DECK] for row in rows.values())
+    assert all(row[R.HAS_DISCARD] for row in rows.values())
+    eu = {row[R.DECK]: row for row in _rows(scenario_window((SCENARIOS / "eu" / "whole-turn.yaml")).table.decks)}
+    assert all(row[R.HAS_DECK] and row[R.HAS_DISCARD] for row in eu.values())
+
+
+def test_a_bad_pile_in_game_yaml_is_one_line_naming_it():
+    def fake(table):
+        return NS(definition=NS(id="toy", raw={"table": table}, decks={"plot": "Plots"}, resources=()),
+                  commands={}, library=NS(defs={}))
+    assert layout(fake({"piles": {"plot": "seat"}})).seat_decks[0].seat_zone("Red") == "deck:plot-Red"
+    with pytest.raises(ContentError, match=r"toy game.yaml: table.piles.plot: .*'under'"):
+        layout(fake({"piles": {"plot": "under"}}))
+    with pytest.raises(ContentError, match=r"table.windows must be a mapping"):
+        layout(fake({"windows": ["attack"]}))
+
+
+def test_each_seat_s_own_decks_show_their_sizes_and_enter_draws(scenario_window, qtmodeltester):
+    w = scenario_window(INWO_DRAW)
+    t = w.table
+    t.lift_curtain()
+    for model in (t.decks, *t.seat_decks.values()):
+        qtmodeltester.check(model)
+    own = w.board.bottom.decks
+    assert own is not None and own.isVisible()
+    assert [(r[R.DECK], r[R.SIZE]) for r in _rows(own.model())] == [("plot", 2), ("group", 1)]
+    rival = w.board.rivals[0]
+    assert rival.decks is None and "Plot cards 1 · Group cards 0" in rival.title.text()
+    own.setFocus()
+    own.setCurrentIndex(own.model().index(0, 0))
+    QTest.keyClick(own, Qt.Key.Key_Return)
+    assert "insider-tip#1" in t.state.zone("hand:Red")
+    assert [(r[R.DECK], r[R.SIZE]) for r in _rows(own.model())] == [("plot", 1), ("group", 1)]
+    menu = w.deck_menu_for("group")
+    assert [a.text() for a in menu.actions()][0] == "Draw from your own Group cards"
+    assert menu.actions()[0].isEnabled()
+
+
+def test_the_answer_bubble_words_an_attack_as_an_attack(scenario_window):
+    w = scenario_window(INWO_ATTACK)
+    assert "Blue may answer: Red attacks Federal Tax Auditors." == w.board.curtain.reason.text()
+    w.table.lift_curtain()
+    prompt = w.board.prompt
+    assert prompt.isVisible()
+    assert prompt.text.text().startswith("<b>Red</b> attacks <b>Federal Tax Auditors</b>.")
+    assert "plays" not in prompt.text.text()
+    assert "Red attacks Federal Tax Auditors" in w.board.banner.text()
+    assert w.size().height() == 800 and prompt.geometry().bottom() < w.board.height()
+
+
+def test_a_card_play_still_reads_plays(scenario_window):
+    w = scenario_window(SCENARIOS / "sandbox" / "reaction-window.yaml", slice(0, 1))
+    w.table.lift_curtain()
+    assert w.board.prompt.accessibleDescription().startswith("Red plays Raid. Blue, do you answer it?")
+
+
+def _visible_rects(view) -> list[QRect]:
+    model = view.model()
+    return [view.visualRect(model.index(r, 0)) for r in range(model.rowCount())]
+
+
+def test_the_market_row_shows_every_card_side_by_side_and_enter_buys(scenario_window):
+    w = scenario_window(SCENARIOS / "1819" / "round.yaml", slice(None, -1))
+    t = w.table
+    t.lift_curtain()
+    QApplication.processEvents()
+    market = w.board.play_area
+    assert market.accessibleName() == "Market" and market.spread
+    rects = _visible_rects(market)
+    assert len(rects) == 5
+    for left, right in zip(rects, rects[1:]):
+        assert left.right() < right.left()
+    assert all(market.viewport().rect().contains(r) for r in rects)
+    assert market.card_size.width() >= MIN_SPREAD
+    card = t.state.zone("table")[0]
+    market.setFocus()
+    market.setCurrentIndex(market.model().index(0, 0))
+    QTest.keyClick(market, Qt.Key.Key_Return)
+    assert card in t.state.zone("display:Farquhar")
+
+
+@pytest.mark.parametrize("source", [
+    SCENARIOS / "1819" / "round.yaml", SCENARIOS / "inwo" / "round.yaml", SCENARIOS / "eu" / "whole-turn.yaml",
+    SCENARIOS / "ti4" / "hidden-hands.yaml", SCENARIOS / "sandbox" / "reaction-window.yaml",
+])
+def test_every_game_fits_1280x800_with_notes_beside_the_cards_and_a_readable_log(scenario_window, source):
+    w = scenario_window(source)
+    w.table.lift_curtain()
+    QApplication.processEvents()
+    assert (w.width(), w.height()) == (1280, 800)
+    assert w.log_panel.width() >= 280
+    board = w.board
+    notes = board.notes
+    assert not board.isAncestorOf(notes)
+    shown = [v for v in (board.decks, board.play_area, board.prompt, board.battle) if v.isVisible()]
+    rects = [QRect(v.mapTo(w, v.rect().topLeft()), v.size()) for v in shown]
+    for i, a in enumerate(rects):
+        assert w.rect().contains(a)
+        for b in rects[i + 1:]:
+            assert not a.intersects(b)
+    cards: list[QWidget] = [board.play_area, board.decks, board.bottom.hand]
+    notes_rect = QRect(notes.mapTo(w, notes.rect().topLeft()), notes.size())
+    assert not any(notes_rect.intersects(QRect(v.mapTo(w, v.rect().topLeft()), v.size())) for v in cards)
+
+
+def test_the_notes_dock_fits_its_notes_and_measures_again_only_when_they_grow(scenario_window):
+    w = scenario_window(SCENARIOS / "eu" / "whole-turn.yaml")
+    w.table.lift_curtain()
+    QApplication.processEvents()
+    dock, notes = w.notes_panel, w.board.notes
+    width = dock.widget().viewport().width()
+    wanted = min(notes.heightForWidth(width) + 8, w.height() // 3)
+    assert abs(dock.widget().height() - wanted) <= 12
+    measured = dock.fitted
+    dock.fit()
+    assert dock.fitted is measured, "the same notes are not measured again"
+    dock.fitted = (*measured[:2], measured[2] - 1)
+    dock.fit()
+    assert dock.fitted == measured, "longer notes are measured again"
+
+
+def test_the_hand_and_a_display_beside_it_share_the_row_by_their_cards(window):
+    panel = window.board.bottom
+    row, hand_at, display_at = panel.shares
+    state = window.table.state
+    held, shown = len(state.zone("hand:Red")), len(state.zone("display:Red"))
+    assert (row.stretch(hand_at), row.stretch(display_at)) == (max(2, held), max(2, shown))
+    window.table.intend("draw")
+    assert row.stretch(hand_at) == max(2, len(window.table.state.zone("hand:Red"))) > max(2, held)

@@ -1,0 +1,51 @@
+"""Random legal INWO games of at least two whole rounds, with undo, redo, saving and loading along the way.
+
+Each step takes a command from `ruleset.legal` for the seat the game waits
+for (now and then another seat gives something away or discards, free moves
+of any time), and checks the invariants: every card in exactly one zone, no
+seat's view showing another seat's hand, tokens only on cards in play,
+undo then redo changing nothing, and the journal folded from the start (and
+a saved and loaded game) giving the live state.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from core.engine import zones as Z
+from core.rulesets.inwo.common import controlled
+
+from game_checks import RandomPlay, check_end, play_random_game
+
+SEATS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
+
+
+def _check_tokens(state) -> None:
+    """Action tokens lie only on cards in a Power Structure."""
+    in_play = {c for s in state.seats for c in state.zone(Z.display(s))}
+    assert set(state.charges) <= in_play, f"tokens off the table: {set(state.charges) - in_play}"
+
+
+INWO = RandomPlay(
+    rare={"give": 0.05, "discard": 0.05, "spend": 0.1, "call-off": 0.3, "knock": 0.4, "buy-plot": 0.3, "move": 0.2},
+    interrupt=0.03, interrupts=("give", "discard"), max_steps=3000, check=_check_tokens)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 5), seed=st.integers(0, 10**6), policy=st.integers(0, 10**6),
+       price=st.sampled_from(["standard", "illuminati-only", "groups-only"]), goal=st.sampled_from(["auto", 8]))
+def test_random_inwo_games_keep_their_invariants(players, seed, policy, price, goal):
+    with tempfile.TemporaryDirectory() as tmp:
+        options = {"plot_price": price, "basic_goal": goal}
+        session = play_random_game("inwo", SEATS[:players], seed, policy, Path(tmp), options, INWO)
+        state = session.state
+        assert state.round > 2 or state.winner is not None
+        if state.winner is not None and state.mark("attack") is None:
+            ruleset = session.ruleset
+            goal_cards = [c for c in state.zone(Z.discard("plot")) if ruleset.stats[c.split("#")[0]].plot == "goal"]
+            assert controlled(ruleset, state, state.winner) >= (8 if goal == 8 else 10) or goal_cards
+        check_end(session, Path(tmp))

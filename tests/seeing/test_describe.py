@@ -1,0 +1,79 @@
+"""Log lines: one clear sentence per commit, a note that restates the move folded into it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from core.seeing.describe import describe_commit
+from core.scenarios.runner import load_scenario
+from core.scenarios.runner import run_scenario
+from paths import SCENARIOS
+
+
+
+
+def _lines(path: Path) -> list[str]:
+    scenario = load_scenario(path)
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    return [describe_commit(session.ruleset, c, "public") for c in session.line]
+
+
+def test_a_basic_action_is_said_once():
+    lines = _lines(SCENARIOS / "eu" / "basic-action.yaml")
+    explore = next(line for line in lines if "Influence" in line)
+    assert explore.count("takes the basic action Influence") == 1, explore
+    assert explore.endswith("— the table resolves it")
+
+
+def test_upkeep_with_nothing_kept_says_no_empty_list():
+    lines = _lines(SCENARIOS / "eu" / "first-player.yaml")
+    upkeep = [line for line in lines if "pays upkeep" in line]
+    assert upkeep and all(line.startswith(line.split()[0] + " pays upkeep — ") for line in upkeep), upkeep
+    assert not any("none" in line for line in upkeep), upkeep
+
+
+def test_passing_reads_as_one_sentence():
+    lines = _lines(SCENARIOS / "eu" / "pass-needs-event.yaml")
+    passing = [line for line in lines if " passes" in line]
+    assert passing
+    for line in passing:
+        assert line.count("passes") == 1, line
+
+
+def test_charging_names_the_card_and_the_tokens_without_a_price():
+    lines = _lines(SCENARIOS / "sandbox" / "display-charge-step.yaml")
+    assert "Red charges Workshop with 2 tokens" in lines
+    assert any(line.endswith("— Red must charge Workshop with 2 tokens from the supply") for line in lines)
+
+
+def test_a_draw_names_its_deck_after_the_card_and_hides_the_card_from_others():
+    scenario = load_scenario(SCENARIOS / "eu" / "draw-keep-cost.yaml")
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    draw = next(c for c in session.line if c.command.name == "draw")
+    mine = describe_commit(session.ruleset, draw, draw.seat)
+    theirs = describe_commit(session.ruleset, draw, "public")
+    deck = session.ruleset.definition.decks[draw.command.get("deck")]
+    assert mine.startswith(f"{draw.seat} draws ") and f" from the {deck}" in mine and " deck adm" not in mine
+    assert theirs.startswith(f"{draw.seat} draws a card from the {deck}")
+
+
+def test_a_strategy_card_is_named_and_a_takeover_reads_as_one_sentence():
+    picks = [line for line in _lines(SCENARIOS / "ti4" / "round.yaml") if " picks " in line]
+    assert picks and all("strategy " not in line for line in picks), picks
+    assert any(" picks Leadership" in line or " picks Diplomacy" in line for line in picks), picks
+    takeovers = [line for line in _lines(SCENARIOS / "inwo" / "round.yaml") if "takes over" in line]
+    assert takeovers and all(line.count("takes over") == 1 for line in takeovers), takeovers
+
+
+def test_a_plot_played_into_an_attack_says_whose_side_it_backs_once():
+    lines = _lines(SCENARIOS / "inwo" / "cancel-and-boost.yaml")
+    plays = [line for line in lines if " plays " in line]
+    assert any(line.startswith("Blue plays Dirty Money to defend") for line in plays), plays
+    assert any(line.startswith("Red plays Smear Campaign powered by Night Couriers to back the attack")
+               for line in plays), plays
+    for line in plays:
+        head = " ".join(line.split()[:4])
+        assert line.count(head) == 1, line
+        assert " side " not in line, line
