@@ -66,14 +66,17 @@ def peer_problem(peer: Path) -> str | None:
     if not (peer / "bench.mjs").is_file():
         return f"--peer {peer}: no bench.mjs there"
     try:
-        found = subprocess.run(["node", "-e", "require.resolve('boardgame.io/package.json')"], cwd=peer,
-                               capture_output=True, text=True)
+        found = subprocess.run(
+            ["node", "-e", "require.resolve('boardgame.io/package.json')"], cwd=peer, capture_output=True, text=True
+        )
     except OSError:
         return "node is not installed (the peer runs on Node.js)"
     if found.returncode != 0:
-        return (f"--peer {peer}: boardgame.io is not installed there; run `npm ci` in it "
-                f"(if the folder is read-only, copy it first: cp -r {peer} /tmp/peer_bgio && "
-                "cd /tmp/peer_bgio && npm ci, then pass --peer /tmp/peer_bgio)")
+        return (
+            f"--peer {peer}: boardgame.io is not installed there; run `npm ci` in it "
+            f"(if the folder is read-only, copy it first: cp -r {peer} /tmp/peer_bgio && "
+            "cd /tmp/peer_bgio && npm ci, then pass --peer /tmp/peer_bgio)"
+        )
     return None
 
 
@@ -113,35 +116,94 @@ def rows(ours: dict, peer: dict, small: int, large: int) -> list[tuple]:
     def add(figure, mine, theirs, ratio, target, ok):
         out.append((figure, mine, theirs, ratio, target, _met(ratio, ok)))
 
-    add(f"actions/s at {small:,}", o_s["moves_per_sec"], p_s.get("moves_per_sec"),
-        _ratio(o_s["moves_per_sec"], p_s.get("moves_per_sec")), ">= 2x", lambda r: r >= 2)
-    add(f"actions/s at {large:,}", o_l["moves_per_sec"], p_l.get("moves_per_sec"),
-        _ratio(o_l["moves_per_sec"], p_l.get("moves_per_sec")), ">= 20x", lambda r: r >= 20)
-    add(f"actions/s, last tenth / first tenth at {large:,}", _decile_ratio(o_l), _decile_ratio(p_l),
-        _decile_ratio(o_l), ">= 0.9", lambda r: r >= 0.9)
-    add(f"replay from file (s) / our decode floor (s) at {large:,}", o_l["replay_from_file_seconds"],
-        o_l["decode_floor_seconds"], _ratio(o_l["replay_from_file_seconds"], o_l["decode_floor_seconds"]),
-        "<= 2x", lambda r: r <= 2)
-    add(f"replay from file (s) vs boardgame.io reducer replay (s) at {large:,}", o_l["replay_from_file_seconds"],
-        p_l.get("replay_reducer_seconds"), _ratio(p_l.get("replay_reducer_seconds"), o_l["replay_from_file_seconds"]),
-        ">= 10x faster", lambda r: r >= 10)
-    add(f"undo+redo pair at {large:,} (ms)", _pair_ms(o_l), _pair_ms(p_l), _pair_ms(o_l), "<= 0.1 ms",
-        lambda r: r <= 0.1)
-    add(f"undo+redo pair, {large:,} / {small:,} (ms)", _pair_ms(o_l), _pair_ms(o_s),
-        _ratio(_pair_ms(o_l), _pair_ms(o_s)), "<= 1.5x", lambda r: r <= 1.5)
+    add(
+        f"actions/s at {small:,}",
+        o_s["moves_per_sec"],
+        p_s.get("moves_per_sec"),
+        _ratio(o_s["moves_per_sec"], p_s.get("moves_per_sec")),
+        ">= 2x",
+        lambda r: r >= 2,
+    )
+    add(
+        f"actions/s at {large:,}",
+        o_l["moves_per_sec"],
+        p_l.get("moves_per_sec"),
+        _ratio(o_l["moves_per_sec"], p_l.get("moves_per_sec")),
+        ">= 20x",
+        lambda r: r >= 20,
+    )
+    add(
+        f"actions/s, last tenth / first tenth at {large:,}",
+        _decile_ratio(o_l),
+        _decile_ratio(p_l),
+        _decile_ratio(o_l),
+        ">= 0.9",
+        lambda r: r >= 0.9,
+    )
+    add(
+        f"replay from file (s) / our decode floor (s) at {large:,}",
+        o_l["replay_from_file_seconds"],
+        o_l["decode_floor_seconds"],
+        _ratio(o_l["replay_from_file_seconds"], o_l["decode_floor_seconds"]),
+        "<= 2x",
+        lambda r: r <= 2,
+    )
+    add(
+        f"replay from file (s) vs boardgame.io reducer replay (s) at {large:,}",
+        o_l["replay_from_file_seconds"],
+        p_l.get("replay_reducer_seconds"),
+        _ratio(p_l.get("replay_reducer_seconds"), o_l["replay_from_file_seconds"]),
+        ">= 10x faster",
+        lambda r: r >= 10,
+    )
+    add(
+        f"undo+redo pair at {large:,} (ms)",
+        _pair_ms(o_l),
+        _pair_ms(p_l),
+        _pair_ms(o_l),
+        "<= 0.1 ms",
+        lambda r: r <= 0.1,
+    )
+    add(
+        f"undo+redo pair, {large:,} / {small:,} (ms)",
+        _pair_ms(o_l),
+        _pair_ms(o_s),
+        _ratio(_pair_ms(o_l), _pair_ms(o_s)),
+        "<= 1.5x",
+        lambda r: r <= 1.5,
+    )
     add(f"seek p50 at {large:,} (ms)", o_l["seek_ms_p50"], None, o_l["seek_ms_p50"], "<= 5 ms", lambda r: r <= 5)
     add(f"seek max at {large:,} (ms)", o_l["seek_ms_max"], None, o_l["seek_ms_max"], "<= 20 ms", lambda r: r <= 20)
-    add(f"RSS at {large:,} (MB)", o_l["rss_mb"], p_l.get("rss_mb"), _ratio(o_l["rss_mb"], p_l.get("rss_mb")),
-        "<= 1x", lambda r: r <= 1)
+    add(
+        f"RSS at {large:,} (MB)",
+        o_l["rss_mb"],
+        p_l.get("rss_mb"),
+        _ratio(o_l["rss_mb"], p_l.get("rss_mb")),
+        "<= 1x",
+        lambda r: r <= 1,
+    )
     return out
 
 
 def side_by_side(ours: dict, peer: dict, sizes: list[int]) -> list[tuple]:
     """Other figures of both engines, for the record (no targets)."""
-    keys = ("seconds", "moves_per_sec", "rss_mb", "json_bytes_state_plus_log", "json_bytes_log_only",
-            "replay_client_seconds", "replay_reducer_seconds", "undo_effective", "undo_seconds",
-            "redo_undo_seconds", "replay_from_file_seconds", "decode_floor_seconds", "journal_to_disk_seconds",
-            "seek_ms_p50", "seek_ms_max")
+    keys = (
+        "seconds",
+        "moves_per_sec",
+        "rss_mb",
+        "json_bytes_state_plus_log",
+        "json_bytes_log_only",
+        "replay_client_seconds",
+        "replay_reducer_seconds",
+        "undo_effective",
+        "undo_seconds",
+        "redo_undo_seconds",
+        "replay_from_file_seconds",
+        "decode_floor_seconds",
+        "journal_to_disk_seconds",
+        "seek_ms_p50",
+        "seek_ms_max",
+    )
     out = []
     for n in sizes:
         for key in keys:

@@ -14,9 +14,9 @@ import gc
 import json
 import sys
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 from time import perf_counter
-from typing import Mapping
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -26,9 +26,11 @@ from benchmarks.helpers import emit, mulberry32, percentile, python_version, rss
 from core.engine.errors import Refusal  # noqa: E402
 from core.engine.fold import fold  # noqa: E402
 from core.rulesets import make_ruleset  # noqa: E402
-from core.saves.savefile import SaveWriter  # noqa: E402
-from core.saves.savefile import load_save  # noqa: E402
-from core.saves.savefile import make_header  # noqa: E402
+from core.saves.savefile import (
+    SaveWriter,  # noqa: E402
+    load_save,  # noqa: E402
+    make_header,  # noqa: E402
+)
 from core.version import app_version  # noqa: E402
 
 UNDO_CALLS = 1000
@@ -36,8 +38,10 @@ REDO_UNDO_PAIRS = 1000
 REDO_UNDO_BLOCKS = 5
 SEEKS = 1000
 SEEK_SEED = 7
-UNDO_NOTE = ("each undo passes consent=True and by=the commit's seat: a draw shows the drawer a hidden card "
-             "and a reshuffle resolves randomness, so taking either back needs the table's consent")
+UNDO_NOTE = (
+    "each undo passes consent=True and by=the commit's seat: a draw shows the drawer a hidden card "
+    "and a reshuffle resolves randomness, so taking either back needs the table's consent"
+)
 
 
 def plain(value):
@@ -69,8 +73,11 @@ def sizes(session) -> dict:
     state = json.dumps(plain(session.state), separators=(",", ":"))
     seconds = perf_counter() - t0
     log = sum(len(line.encode()) + 1 for line in lines)
-    return {"json_bytes_state_plus_log": log + len(state.encode()), "json_bytes_log_only": log,
-            "json_stringify_seconds": round(seconds, 4)}
+    return {
+        "json_bytes_state_plus_log": log + len(state.encode()),
+        "json_bytes_log_only": log,
+        "json_stringify_seconds": round(seconds, 4),
+    }
 
 
 def replays(session, players: int) -> dict:
@@ -87,9 +94,13 @@ def replays(session, players: int) -> dict:
     for commit in session.line:
         state = fold(state, commit.events)
     reducer = perf_counter() - t0
-    return {"replay_actions": len(commands),
-            "replay_client_seconds": round(client, 4), "replay_client_matches": fresh.state == session.state,
-            "replay_reducer_seconds": round(reducer, 4), "replay_reducer_matches": state == session.state}
+    return {
+        "replay_actions": len(commands),
+        "replay_client_seconds": round(client, 4),
+        "replay_client_matches": fresh.state == session.state,
+        "replay_reducer_seconds": round(reducer, 4),
+        "replay_reducer_matches": state == session.state,
+    }
 
 
 def seeks(session) -> dict:
@@ -108,8 +119,7 @@ def seeks(session) -> dict:
             state = fold(state, commit.events)
         if session.state_at(position) != state:
             raise AssertionError(f"seek to {position} gave a state that differs from the fold")
-    return {"seek_count": SEEKS, "seek_ms_p50": round(percentile(times, 50), 4),
-            "seek_ms_max": round(max(times), 4)}
+    return {"seek_count": SEEKS, "seek_ms_p50": round(percentile(times, 50), 4), "seek_ms_max": round(max(times), 4)}
 
 
 def undo_redo(session, n: int, rng) -> dict:
@@ -147,20 +157,28 @@ def undo_redo(session, n: int, rng) -> dict:
             effective += undo()
         blocks.append(perf_counter() - t0)
     pairs = percentile(blocks, 50)
-    return {"undo_stack_len_at_start": start_len, "undo_calls": UNDO_CALLS, "undo_effective": undone,
-            "undo_rejected": UNDO_CALLS - undone, "undo_seconds": round(undo_seconds, 5),
-            "redo_undo_pairs": REDO_UNDO_PAIRS, "redo_undo_effective_ops": effective,
-            "redo_undo_seconds": round(pairs, 5), "redo_undo_pair_ms": round(pairs / REDO_UNDO_PAIRS * 1000, 5),
-            "redo_undo_block_seconds": [round(b, 5) for b in blocks],
-            "undo_consent": UNDO_NOTE}
+    return {
+        "undo_stack_len_at_start": start_len,
+        "undo_calls": UNDO_CALLS,
+        "undo_effective": undone,
+        "undo_rejected": UNDO_CALLS - undone,
+        "undo_seconds": round(undo_seconds, 5),
+        "redo_undo_pairs": REDO_UNDO_PAIRS,
+        "redo_undo_effective_ops": effective,
+        "redo_undo_seconds": round(pairs, 5),
+        "redo_undo_pair_ms": round(pairs / REDO_UNDO_PAIRS * 1000, 5),
+        "redo_undo_block_seconds": [round(b, 5) for b in blocks],
+        "undo_consent": UNDO_NOTE,
+    }
 
 
 def from_disk(n: int, players: int) -> dict:
     """The same run with autosave on, then the save read back: decode floor and replay from file."""
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "deck.cardtable"
-        writer = SaveWriter(path, make_header("bench", make_ruleset("bench").version, W.SEATS[:players],
-                                              W.GAME_SEED, {}))
+        writer = SaveWriter(
+            path, make_header("bench", make_ruleset("bench").version, W.SEATS[:players], W.GAME_SEED, {})
+        )
         session, seconds = main_run(n, players, writer)[:2]
         writer.close()
         final = session.state
@@ -175,10 +193,15 @@ def from_disk(n: int, players: int) -> dict:
         t0 = perf_counter()
         loaded = load_save(path)
         replay = perf_counter() - t0
-        return {"journal_to_disk_seconds": round(seconds, 4), "journal_to_disk_moves_per_sec": round(n / seconds),
-                "save_bytes": path.stat().st_size, "decode_floor_seconds": round(floor, 4),
-                "replay_from_file_seconds": round(replay, 4), "replay_from_file_matches": loaded.session.state == final,
-                "replay_from_file_records": len(loaded.session.records)}
+        return {
+            "journal_to_disk_seconds": round(seconds, 4),
+            "journal_to_disk_moves_per_sec": round(n / seconds),
+            "save_bytes": path.stat().st_size,
+            "decode_floor_seconds": round(floor, 4),
+            "replay_from_file_seconds": round(replay, 4),
+            "replay_from_file_matches": loaded.session.state == final,
+            "replay_from_file_records": len(loaded.session.records),
+        }
 
 
 def run(n: int, players: int) -> dict:
@@ -186,13 +209,27 @@ def run(n: int, players: int) -> dict:
     rss = rss_mb()
     got = W.outcome(session, accepted, refused)
     out = {
-        "framework": "cardtable", "version": app_version(), "moves": n, "seconds": round(seconds, 4),
-        "moves_per_sec": round(n / seconds), "final_deck_len": got.deck, "final_discard_len": got.discard,
-        "log_length": len(session.line), "rss_mb": rss,
-        "players": players, "deck_size": W.DECK_SIZE, "hand_limit": W.HAND_LIMIT, "game_seed": W.GAME_SEED,
-        "driver_seed": W.DRIVER_SEED, "accepted_actions": accepted, "rejected_actions": refused,
-        "turns_completed": got.turns, "final_hand_lens": got.hands, "final_power": got.power,
-        "events_committed": sum(len(c.events) for c in session.line), "moves_per_sec_by_decile": marks,
+        "framework": "cardtable",
+        "version": app_version(),
+        "moves": n,
+        "seconds": round(seconds, 4),
+        "moves_per_sec": round(n / seconds),
+        "final_deck_len": got.deck,
+        "final_discard_len": got.discard,
+        "log_length": len(session.line),
+        "rss_mb": rss,
+        "players": players,
+        "deck_size": W.DECK_SIZE,
+        "hand_limit": W.HAND_LIMIT,
+        "game_seed": W.GAME_SEED,
+        "driver_seed": W.DRIVER_SEED,
+        "accepted_actions": accepted,
+        "rejected_actions": refused,
+        "turns_completed": got.turns,
+        "final_hand_lens": got.hands,
+        "final_power": got.power,
+        "events_committed": sum(len(c.events) for c in session.line),
+        "moves_per_sec_by_decile": marks,
         "checks_passed": True,
     }
     out.update(sizes(session))

@@ -30,8 +30,20 @@ from benchmarks.helpers import ROOT, emit, percentile, python_version, rss_mb  #
 SCRIPT = Path(__file__).resolve()
 SEATS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 SEED = 1
-PROGRESS = ("event", "pass", "end-turn", "battle-pass", "roll", "retreat", "decline", "choose", "keep", "upkeep",
-            "advance", "draw")
+PROGRESS = (
+    "event",
+    "pass",
+    "end-turn",
+    "battle-pass",
+    "roll",
+    "retreat",
+    "decline",
+    "choose",
+    "keep",
+    "upkeep",
+    "advance",
+    "draw",
+)
 
 
 class ChildFailed(RuntimeError):
@@ -79,8 +91,7 @@ def child_bare() -> int:
 
 def child_table(game: str, players: int) -> int:
     """Cardtable's main window on a new game, shown until its table's first paint."""
-    from desktop.app.main import application
-    from desktop.app.main import create_window
+    from desktop.app.main import application, create_window
 
     window = create_window(game, SEATS[:players], SEED)
     app = application()
@@ -101,9 +112,8 @@ def child_commands(game: str, players: int, count: int) -> int:
     """Open a game, read the memory, then time `count` legal commands to the models having updated."""
     import random
 
-    from desktop.app.main import application
-    from desktop.app.main import create_window
     from core.games import new_session
+    from desktop.app.main import application, create_window
 
     app = application()
     window = create_window(game, SEATS[:players], SEED)
@@ -133,10 +143,19 @@ def child_commands(game: str, players: int, count: int) -> int:
         times.append((perf_counter() - t0) * 1000)
         refused += not ok
         app.processEvents()
-    sys.stdout.write(json.dumps({
-        "rss_mb_open": rss_open, "rss_mb_after_commands": rss_mb(), "times_ms": times, "refused": refused,
-        "games_started": games + 1, "commits": len(table.session.line),
-    }) + "\n")
+    sys.stdout.write(
+        json.dumps(
+            {
+                "rss_mb_open": rss_open,
+                "rss_mb_after_commands": rss_mb(),
+                "times_ms": times,
+                "refused": refused,
+                "games_started": games + 1,
+                "commits": len(table.session.line),
+            }
+        )
+        + "\n"
+    )
     return 0
 
 
@@ -146,9 +165,15 @@ def _env(folder: str) -> dict:
     Bytecode is cached (in the scratch folder), as it is for an installed app or a bundle: a start-up that
     recompiles every module measures the compiler, not the app. Both children get the same treatment.
     """
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": folder, "XDG_DATA_HOME": folder,
-           "XDG_CACHE_HOME": folder, "XDG_RUNTIME_DIR": folder,
-           "PYTHONPYCACHEPREFIX": os.path.join(folder, "pycache")}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": folder,
+        "XDG_DATA_HOME": folder,
+        "XDG_CACHE_HOME": folder,
+        "XDG_RUNTIME_DIR": folder,
+        "PYTHONPYCACHEPREFIX": os.path.join(folder, "pycache"),
+    }
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 
@@ -156,8 +181,14 @@ def _env(folder: str) -> dict:
 def _child(args: list[str], folder: str) -> tuple[float, dict]:
     """Spawn this script in a child mode; returns (spawn time on the monotonic clock, its JSON)."""
     start = perf_counter()
-    done = subprocess.run([sys.executable, str(SCRIPT), "--child", *args], cwd=ROOT, env=_env(folder),
-                          capture_output=True, text=True, timeout=600)
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), "--child", *args],
+        cwd=ROOT,
+        env=_env(folder),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     if done.returncode != 0 or not lines:
         last = (done.stderr.strip().splitlines() or ["(no message)"])[-1]
@@ -209,15 +240,19 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
         out["start_table_over_bare"] = round(statistics.median(table) / statistics.median(bare), 2)
         _, got = _child(["commands", game, str(players), str(count)], folder)
     times = got["times_ms"]
-    out.update({
-        "commands": len(times), "command_refused": got["refused"], "games_started": got["games_started"],
-        "command_to_models_ms_p50": round(percentile(times, 50), 3),
-        "command_to_models_ms_p90": round(percentile(times, 90), 3),
-        "command_to_models_ms_max": round(max(times), 3),
-        "command_to_models_ms_mean": round(statistics.fmean(times), 3),
-        f"rss_mb_{game}_{players}_seats_open": got["rss_mb_open"],
-        "rss_mb_after_commands": got["rss_mb_after_commands"],
-    })
+    out.update(
+        {
+            "commands": len(times),
+            "command_refused": got["refused"],
+            "games_started": got["games_started"],
+            "command_to_models_ms_p50": round(percentile(times, 50), 3),
+            "command_to_models_ms_p90": round(percentile(times, 90), 3),
+            "command_to_models_ms_max": round(max(times), 3),
+            "command_to_models_ms_mean": round(statistics.fmean(times), 3),
+            f"rss_mb_{game}_{players}_seats_open": got["rss_mb_open"],
+            "rss_mb_after_commands": got["rss_mb_after_commands"],
+        }
+    )
     return out
 
 

@@ -17,8 +17,8 @@ from benchmarks.helpers import mulberry32
 from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.errors import Refusal
-from core.rulesets import make_ruleset
 from core.engine.session import Session
+from core.rulesets import make_ruleset
 
 DECK_SIZE = 60
 HAND_LIMIT = 7
@@ -88,10 +88,13 @@ def outcome(session: Session, accepted: int, refused: int) -> Outcome:
     """The state after a run, as counts."""
     state = session.state
     return Outcome(
-        deck=len(state.zone(Z.deck("main"))), discard=len(state.zone(Z.discard("main"))),
+        deck=len(state.zone(Z.deck("main"))),
+        discard=len(state.zone(Z.discard("main"))),
         hands=[len(state.zone(Z.hand(s))) for s in state.seats],
         power=[state.amount(s, "power") for s in state.seats],
-        accepted=accepted, refused=refused, turns=state.turn - 1,
+        accepted=accepted,
+        refused=refused,
+        turns=state.turn - 1,
     )
 
 

@@ -36,8 +36,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("save")
     replay.add_argument("--check", action="store_true", help="exit 0 if the file loads, 2 with the reason if not")
     replay.add_argument("--verify", action="store_true", help="also re-decide every command with today's rules")
-    replay.add_argument("--as", dest="viewer", default="public", metavar="VIEWER",
-                        help="whose log to print: public (default), a player, or everything")
+    replay.add_argument(
+        "--as",
+        dest="viewer",
+        default="public",
+        metavar="VIEWER",
+        help="whose log to print: public (default), a player, or everything",
+    )
     export = sub.add_parser("export", help="write a replay redacted for the public or one player")
     export.add_argument("save")
     export.add_argument("--as", dest="viewer", required=True, metavar="public|SEAT")
@@ -46,10 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_run(args) -> int:
-    from core.saves.savefile import SaveWriter
-    from core.saves.savefile import full_header
-    from core.scenarios.runner import load_scenario
-    from core.scenarios.runner import run_scenario
+    from core.saves.savefile import SaveWriter, full_header
+    from core.scenarios.runner import load_scenario, run_scenario
 
     if args.save and len(args.files) != 1:
         print("cardtable: --save takes exactly one scenario file", file=sys.stderr)
@@ -96,7 +99,11 @@ def cmd_rules(args) -> int:
                 print(f"    rules: {', '.join(spec['rules'])}")
         return 0
     if args.json:
-        print(json.dumps({"game": ruleset.id, "rules": [{"id": k, "text": v} for k, v in ruleset.rules.items()]}, indent=2))
+        print(
+            json.dumps(
+                {"game": ruleset.id, "rules": [{"id": k, "text": v} for k, v in ruleset.rules.items()]}, indent=2
+            )
+        )
         return 0
     for rid, text in ruleset.rules.items():
         print(f"{rid:28} {text}")
@@ -125,8 +132,10 @@ def cmd_replay(args) -> int:
         print(f"ok    {args.save}: {_moves(len(session.line))}; today's rules agree with every commit")
         return 0
     if args.check:
-        print(f"ok    {args.save}: {session.ruleset.id}, {len(session.header['players'])} players, "
-              f"{_moves(len(session.line))}" + (f", {loaded.closed}" if loaded.closed else ""))
+        print(
+            f"ok    {args.save}: {session.ruleset.id}, {len(session.header['players'])} players, "
+            f"{_moves(len(session.line))}" + (f", {loaded.closed}" if loaded.closed else "")
+        )
         return 0
     cursor = ReplayCursor(session)
     viewer = Z.EVERYTHING if args.viewer in ("everything", Z.EVERYTHING) else args.viewer

@@ -8,9 +8,9 @@ from __future__ import annotations
 import random
 
 from core.engine.errors import CardtableError
+from core.engine.session import Session
 from core.rulesets import RULESETS, make_ruleset
 from core.saves.savefile import make_header
-from core.engine.session import Session
 
 DEFAULT_GAME = "sandbox"
 DEFAULT_PLAYERS = ("Red", "Blue")
@@ -36,8 +36,14 @@ def games() -> dict[str, str]:
     return out
 
 
-def new_session(game: str = DEFAULT_GAME, players=DEFAULT_PLAYERS, seed: int | str | None = None,
-                options: dict | None = None, sink=None, colours: dict[str, str] | None = None) -> Session:
+def new_session(
+    game: str = DEFAULT_GAME,
+    players=DEFAULT_PLAYERS,
+    seed: int | str | None = None,
+    options: dict | None = None,
+    sink=None,
+    colours: dict[str, str] | None = None,
+) -> Session:
     """A ready session: the ruleset's set-up laid for `players` with `seed` (random if None).
 
     `colours` (seat -> "#rrggbb"), if given, go into the save header so an opened save keeps them.
@@ -46,6 +52,7 @@ def new_session(game: str = DEFAULT_GAME, players=DEFAULT_PLAYERS, seed: int | s
     seats = tuple(players)
     seed = random_seed() if seed is None else seed
     events = ruleset.setup(seats, seed)
-    header = make_header(ruleset.id, ruleset.version, seats, seed, ruleset.options,
-                         **({"colours": dict(colours)} if colours else {}))
+    header = make_header(
+        ruleset.id, ruleset.version, seats, seed, ruleset.options, **({"colours": dict(colours)} if colours else {})
+    )
     return Session(ruleset, header, events, sink=sink)

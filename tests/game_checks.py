@@ -14,18 +14,17 @@ import json
 import random
 import re
 from collections import Counter
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Mapping
 
 import yaml
 
 from core.engine import zones as Z
 from core.engine.fold import fold
-from core.rulesets import make_ruleset
-from core.saves.savefile import load_save
-from core.saves.savefile import write_save
 from core.engine.session import Session
+from core.rulesets import make_ruleset
+from core.saves.savefile import load_save, write_save
 from core.seeing.views import view
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -119,13 +118,22 @@ class RandomPlay:
         return rnd.choice(slips) if slips else None
 
 
-def play_random_game(game: str, seats: tuple[str, ...], seed: int, policy: int, folder: Path, options: dict,
-                     how: RandomPlay, rounds: int | None = 2) -> Session:
+def play_random_game(
+    game: str,
+    seats: tuple[str, ...],
+    seed: int,
+    policy: int,
+    folder: Path,
+    options: dict,
+    how: RandomPlay,
+    rounds: int | None = 2,
+) -> Session:
     """Play legal commands picked at random until the game is over or `rounds` whole rounds are played,
     checking the invariants after each step and shaking the session (undo, redo, save and load) now and then."""
     ruleset = make_ruleset(game, options)
-    session = Session(ruleset, {"players": list(seats), "seed": seed, "options": dict(ruleset.options)},
-                      ruleset.setup(seats, seed))
+    session = Session(
+        ruleset, {"players": list(seats), "seed": seed, "options": dict(ruleset.options)}, ruleset.setup(seats, seed)
+    )
     rnd = random.Random(policy)
     steps, in_phase, phase = 0, 0, None
     while session.state.phase != "over" and (rounds is None or session.state.round <= rounds):
@@ -167,8 +175,10 @@ def named_in_scenarios(game: str, not_before: str = r"[\w-]") -> set[str]:
     found: set[str] = set()
     for path in scenarios(game):
         doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-        words = " ".join([doc.get("title", ""), doc.get("description", "")] +
-                         [str(step.get("note", "")) for step in doc.get("steps", [])])
+        words = " ".join(
+            [doc.get("title", ""), doc.get("description", "")]
+            + [str(step.get("note", "")) for step in doc.get("steps", [])]
+        )
         found.update(rid for rid in ids if re.search(r"(?<![\w.-])" + re.escape(rid) + f"(?!{not_before})", words))
         found.update(str(step["refused"]) for step in doc.get("steps", []) if isinstance(step.get("refused"), str))
     return found

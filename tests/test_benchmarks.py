@@ -17,13 +17,43 @@ from benchmarks import workload as W  # noqa: E402
 from benchmarks.compare import rows  # noqa: E402
 from benchmarks.helpers import mulberry32  # noqa: E402
 
-PEER_FIELDS = ("moves", "seconds", "moves_per_sec", "moves_per_sec_by_decile", "final_deck_len", "final_discard_len",
-               "final_hand_lens", "final_power", "accepted_actions", "rejected_actions", "turns_completed",
-               "log_length", "rss_mb", "json_bytes_state_plus_log", "json_bytes_log_only", "json_stringify_seconds",
-               "replay_client_seconds", "replay_client_matches", "replay_reducer_seconds", "replay_reducer_matches",
-               "undo_seconds", "undo_effective", "undo_rejected", "redo_undo_seconds", "redo_undo_effective_ops")
-OUR_FIELDS = ("journal_to_disk_seconds", "replay_from_file_seconds", "replay_from_file_matches",
-              "decode_floor_seconds", "seek_ms_p50", "seek_ms_max", "undo_consent", "checks_passed")
+PEER_FIELDS = (
+    "moves",
+    "seconds",
+    "moves_per_sec",
+    "moves_per_sec_by_decile",
+    "final_deck_len",
+    "final_discard_len",
+    "final_hand_lens",
+    "final_power",
+    "accepted_actions",
+    "rejected_actions",
+    "turns_completed",
+    "log_length",
+    "rss_mb",
+    "json_bytes_state_plus_log",
+    "json_bytes_log_only",
+    "json_stringify_seconds",
+    "replay_client_seconds",
+    "replay_client_matches",
+    "replay_reducer_seconds",
+    "replay_reducer_matches",
+    "undo_seconds",
+    "undo_effective",
+    "undo_rejected",
+    "redo_undo_seconds",
+    "redo_undo_effective_ops",
+)
+OUR_FIELDS = (
+    "journal_to_disk_seconds",
+    "replay_from_file_seconds",
+    "replay_from_file_matches",
+    "decode_floor_seconds",
+    "seek_ms_p50",
+    "seek_ms_max",
+    "undo_consent",
+    "checks_passed",
+)
 
 
 def run(*argv: str) -> subprocess.CompletedProcess:
@@ -85,17 +115,26 @@ def test_compare_alone_prints_the_ratio_table():
 def test_compare_reads_a_peer(tmp_path):
     if shutil.which("node") is None:
         pytest.skip("node is not installed")
-    fields = {"moves_per_sec": 1000, "moves_per_sec_by_decile": [1000] * 10, "rss_mb": 100.0,
-              "replay_reducer_seconds": 1.0, "redo_undo_seconds": 0.04, "redo_undo_pairs": 1000}
+    fields = {
+        "moves_per_sec": 1000,
+        "moves_per_sec_by_decile": [1000] * 10,
+        "rss_mb": 100.0,
+        "replay_reducer_seconds": 1.0,
+        "redo_undo_seconds": 0.04,
+        "redo_undo_pairs": 1000,
+    }
     (tmp_path / "bench.mjs").write_text(
         f"const out = {json.dumps(fields)}; out.moves = Number(process.argv[2]);\n"
-        "process.stdout.write(JSON.stringify(out));\n")
+        "process.stdout.write(JSON.stringify(out));\n"
+    )
     done = run("benchmarks/compare.py", "--sizes", "60,120", "--peer", str(tmp_path))
     assert done.returncode == 2 and "boardgame.io is not installed there; run `npm ci`" in done.stderr
     package = tmp_path / "node_modules" / "boardgame.io"
     package.mkdir(parents=True)
     (package / "package.json").write_text('{"name": "boardgame.io", "version": "0.0.0"}')
-    done = run("benchmarks/compare.py", "--sizes", "60,120", "--peer", str(tmp_path), "--json", str(tmp_path / "r.json"))
+    done = run(
+        "benchmarks/compare.py", "--sizes", "60,120", "--peer", str(tmp_path), "--json", str(tmp_path / "r.json")
+    )
     assert done.returncode == 0, done.stderr
     assert "| actions/s at 60 |" in done.stdout and "| 1,000 |" in done.stdout
     raw = json.loads((tmp_path / "r.json").read_text())
@@ -108,9 +147,20 @@ def test_compare_names_a_missing_peer(tmp_path):
 
 
 def test_ratio_rows_leave_unmeasured_targets_open():
-    ours = {n: {"moves_per_sec": 10, "moves_per_sec_by_decile": [10] * 10, "replay_from_file_seconds": 1.0,
-                "decode_floor_seconds": 0.5, "redo_undo_seconds": 0.01, "redo_undo_pairs": 1000,
-                "seek_ms_p50": 1.0, "seek_ms_max": 2.0, "rss_mb": 50.0} for n in (1, 2)}
+    ours = {
+        n: {
+            "moves_per_sec": 10,
+            "moves_per_sec_by_decile": [10] * 10,
+            "replay_from_file_seconds": 1.0,
+            "decode_floor_seconds": 0.5,
+            "redo_undo_seconds": 0.01,
+            "redo_undo_pairs": 1000,
+            "seek_ms_p50": 1.0,
+            "seek_ms_max": 2.0,
+            "rss_mb": 50.0,
+        }
+        for n in (1, 2)
+    }
     table = {row[0]: row for row in rows(ours, {}, 1, 2)}
     assert table["actions/s at 2"][5] is None
     assert table["replay from file (s) / our decode floor (s) at 2"][3:] == (2.0, "<= 2x", True)
@@ -125,6 +175,11 @@ def test_desktop_benchmark_runs_offscreen():
     if out["missing"]:
         pytest.skip("the desktop benchmark's game measurements need: " + "; ".join(out["missing"]))
     assert out["commands"] == 5 and out["command_refused"] == 0
-    for key in ("start_to_paint_table_ms", "start_table_over_bare", "command_to_models_ms_p50",
-                "command_to_models_ms_max", f"rss_mb_{out['game']}_{out['players']}_seats_open"):
+    for key in (
+        "start_to_paint_table_ms",
+        "start_table_over_bare",
+        "command_to_models_ms_p50",
+        "command_to_models_ms_max",
+        f"rss_mb_{out['game']}_{out['players']}_seats_open",
+    ):
         assert key in out, key

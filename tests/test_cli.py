@@ -36,17 +36,32 @@ def test_failed_expectation_exits_1(tmp_path):
     assert "step 1" in out.stdout and "round" in out.stdout
 
 
-@pytest.mark.parametrize("text, problem", [
-    ("game: sandbox\nplayers: [Red, Blue\n", "line"),
-    ("game: chess\nplayers: [Red, Blue]\n", "unknown game 'chess'"),
-    ("game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: fly}\n", "unknown command 'fly'"),
-    ("game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: play, card: dragon#1}\n", "unknown card 'dragon#1'"),
-    ("game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: gather, speed: 3}\n", "no field 'speed'"),
-    ("game: sandbox\nplayers: [Red, Blue]\nsetup: {hands: {Red: [dragon#1]}}\n", "unknown card 'dragon#1'"),
-    ("game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: draw}\n    refused: 99.9\n", "quote rule ids"),
-    ("game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: draw}\n    refused: '99.9'\n", "rule '99.9'"),
-    ("- just a list\n", "must be a mapping"),
-])
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        ("game: sandbox\nplayers: [Red, Blue\n", "line"),
+        ("game: chess\nplayers: [Red, Blue]\n", "unknown game 'chess'"),
+        ("game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: fly}\n", "unknown command 'fly'"),
+        (
+            "game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: play, card: dragon#1}\n",
+            "unknown card 'dragon#1'",
+        ),
+        (
+            "game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: gather, speed: 3}\n",
+            "no field 'speed'",
+        ),
+        ("game: sandbox\nplayers: [Red, Blue]\nsetup: {hands: {Red: [dragon#1]}}\n", "unknown card 'dragon#1'"),
+        (
+            "game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: draw}\n    refused: 99.9\n",
+            "quote rule ids",
+        ),
+        (
+            "game: sandbox\nplayers: [Red, Blue]\nsteps:\n  - do: {player: Red, command: draw}\n    refused: '99.9'\n",
+            "rule '99.9'",
+        ),
+        ("- just a list\n", "must be a mapping"),
+    ],
+)
 def test_malformed_scenario_exits_2_with_one_line(tmp_path, text, problem):
     bad = tmp_path / "bad.yaml"
     bad.write_text(text)
@@ -78,10 +93,15 @@ def test_rules_lists_every_rule():
 def test_every_cited_rule_exists():
     """Every rule id the sandbox code can cite is in its rules reference."""
     import re
+
     from core.rulesets import make_ruleset
+
     ruleset = make_ruleset("sandbox")
-    sources = [ROOT / "core" / "rulesets" / "sandbox" / "ruleset.py", ROOT / "core" / "rules" / "ruleset.py",
-               ROOT / "core" / "engine" / "session.py"]
+    sources = [
+        ROOT / "core" / "rulesets" / "sandbox" / "ruleset.py",
+        ROOT / "core" / "rules" / "ruleset.py",
+        ROOT / "core" / "engine" / "session.py",
+    ]
     cited = set()
     for src in sources:
         cited |= set(re.findall(r'Refusal\(\s*"([^"]+)"', src.read_text()))

@@ -6,9 +6,7 @@ import struct
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from core.saves.savefile import EXTENSION
-from core.saves.savefile import dumps
-from core.saves.savefile import make_header
+from core.saves.savefile import EXTENSION, dumps, make_header
 
 ROOT = Path(__file__).resolve().parent.parent
 LINUX = ROOT / "packaging" / "linux"
@@ -106,18 +104,31 @@ def test_spec_keeps_the_plugins_the_app_needs():
     exec(compile(ast.Module(keep, []), str(SPEC), "exec"), scope)
     wanted = scope["wanted"]
     plugins = "PySide6/Qt/plugins/"
-    for needed in ("platforms/libqxcb.so", "platforms/libqoffscreen.so", "imageformats/libqsvg.so",
-                   "iconengines/libqsvgicon.so", "xcbglintegrations/libqxcb-glx-integration.so"):
+    for needed in (
+        "platforms/libqxcb.so",
+        "platforms/libqoffscreen.so",
+        "imageformats/libqsvg.so",
+        "iconengines/libqsvgicon.so",
+        "xcbglintegrations/libqxcb-glx-integration.so",
+    ):
         assert wanted(plugins + needed), needed
-    for unused in ("platforms/libqwayland.so", "wayland-shell-integration/libxdg-shell.so",
-                   "sqldrivers/libqsqlite.so", "platformthemes/libqgtk3.so", "imageformats/libqpdf.so"):
+    for unused in (
+        "platforms/libqwayland.so",
+        "wayland-shell-integration/libxdg-shell.so",
+        "sqldrivers/libqsqlite.so",
+        "platformthemes/libqgtk3.so",
+        "imageformats/libqpdf.so",
+    ):
         assert not wanted(plugins + unused), unused
     assert wanted("PySide6/Qt/lib/libQt6Svg.so.6")
 
 
 def test_spec_excludes_no_qt_module_the_app_imports():
-    unused = next(ast.literal_eval(n.value) for n in spec_tree().body
-                  if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "QT_UNUSED")
+    unused = next(
+        ast.literal_eval(n.value)
+        for n in spec_tree().body
+        if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "QT_UNUSED"
+    )
     imported = set()
     for path in (ROOT / "desktop").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):

@@ -6,20 +6,26 @@ field; a defect names the file and the field.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
-from core.content.cards import CardLibrary
-from core.content.cards import parse_cards
-from core.content.cards import read_yaml
+from core.content.cards import CardLibrary, parse_cards, read_yaml
 from core.engine.errors import ContentError
 from core.engine.valueclass import valueclass
 
 COMMON_OPTIONS: dict[str, dict] = {
     "adjustments": {"default": True, "choices": [True, False], "help": "allow logged adjustments by hand"},
-    "undo_barriers": {"default": "consent", "choices": ["consent", "forbid"],
-                      "help": "taking back a move that showed hidden cards or rolled: ask the table, or never"},
-    "curtain": {"default": True, "choices": [True, False], "help": "cover the table between seats (off for open-hand games)"},
+    "undo_barriers": {
+        "default": "consent",
+        "choices": ["consent", "forbid"],
+        "help": "taking back a move that showed hidden cards or rolled: ask the table, or never",
+    },
+    "curtain": {
+        "default": True,
+        "choices": [True, False],
+        "help": "cover the table between seats (off for open-hand games)",
+    },
 }
 
 
@@ -60,7 +66,9 @@ class GameDefinition:
         for name, value in (given or {}).items():
             spec = self.options.get(name)
             if spec is None:
-                raise ContentError(f"{where}: unknown option {name!r} for {self.id} (options: {', '.join(self.options)})")
+                raise ContentError(
+                    f"{where}: unknown option {name!r} for {self.id} (options: {', '.join(self.options)})"
+                )
             choices = spec.get("choices")
             if choices is not None and value not in choices:
                 raise ContentError(f"{where}: option {name!r} must be one of {choices}, got {value!r}")
@@ -133,10 +141,17 @@ def load_game(game_id: str, root: Path | None = None) -> GameDefinition:
     if not isinstance(listed, bool):
         raise ContentError(f"{where}: 'listed' must be true or false, got {listed!r}")
     return GameDefinition(
-        id=_need(raw, "id", str, str(where)), name=_need(raw, "name", str, str(where)),
+        id=_need(raw, "id", str, str(where)),
+        name=_need(raw, "name", str, str(where)),
         version=_need(raw, "version", int, str(where)),
-        min_seats=int(seats.get("min", 2)), max_seats=int(seats.get("max", 6)),
-        decks=decks, resources=tuple(resources), options=options, library=library, rules=rules,
+        min_seats=int(seats.get("min", 2)),
+        max_seats=int(seats.get("max", 6)),
+        decks=decks,
+        resources=tuple(resources),
+        options=options,
+        library=library,
+        rules=rules,
         default_seats=tuple(seats.get("names", ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"])),
-        raw=raw, listed=listed,
+        raw=raw,
+        listed=listed,
     )

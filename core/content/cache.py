@@ -25,8 +25,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 FORMAT = 1
 PAIRS = "\u0000pairs"  # a mapping whose keys are not all text, as [[key, value], ...]

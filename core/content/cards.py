@@ -13,15 +13,14 @@ card and the field instead of surfacing later as a wrong rule.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from core.content import cache as contentcache
+from core.engine.errors import ContentError, UnknownCard
+from core.engine.valueclass import field, valueclass
 from core.rules.effects import check_effect
-from core.engine.errors import ContentError
-from core.engine.errors import UnknownCard
-from core.engine.valueclass import field
-from core.engine.valueclass import valueclass
 
 KINDS = ("action", "display", "battle", "reaction", "covert", "counter", "minor")
 CHARACTER_KINDS = ("advisor", "general", "admiral", "ruler")
@@ -85,9 +84,19 @@ class CardDef:
 
 
 _CARD_FIELDS = {
-    "id": str, "name": str, "deck": str, "text": str, "copies": int, "cost": dict,
-    "kinds": list, "effect": list, "target": str, "charges": int, "actions": list,
-    "character": dict, "answerable": bool,
+    "id": str,
+    "name": str,
+    "deck": str,
+    "text": str,
+    "copies": int,
+    "cost": dict,
+    "kinds": list,
+    "effect": list,
+    "target": str,
+    "charges": int,
+    "actions": list,
+    "character": dict,
+    "answerable": bool,
 }
 _REQUIRED = ("id", "name", "deck", "text")
 _TARGETS = ("none", "rival", "any", "self")
@@ -117,7 +126,7 @@ class CardLibrary:
                 out.extend(instance_ids(d.id, d.copies))
         return tuple(out)
 
-    def merged(self, extra: "CardLibrary") -> "CardLibrary":
+    def merged(self, extra: CardLibrary) -> CardLibrary:
         """This library with `extra`'s definitions added or replacing same-id ones."""
         return CardLibrary({**self.defs, **extra.defs})
 
@@ -128,8 +137,7 @@ def _fail(where: str, card: str, fld: str, problem: str) -> ContentError:
 
 def _cost(value: Any, where: str, card: str, fld: str) -> dict[str, int]:
     if not isinstance(value, dict) or not all(
-        isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 0
-        for k, v in value.items()
+        isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 0 for k, v in value.items()
     ):
         raise _fail(where, card, fld, f"must map resource names to whole numbers >= 0, got {value!r}")
     return dict(value)
@@ -174,10 +182,17 @@ def parse_card(raw: Any, where: str, decks: tuple[str, ...] | None = None) -> Ca
     if "display" in kinds and charges < 1:
         raise _fail(where, cid, "charges", "a display card needs at least 1 charge")
     return CardDef(
-        id=cid, name=raw["name"], deck=raw["deck"], text=raw["text"], copies=copies,
-        cost=_cost(raw.get("cost", {}), where, cid, "cost"), kinds=kinds,
-        effect=_effect(raw.get("effect", []), where, cid, "effect"), target=target,
-        charges=charges, actions=_actions(raw.get("actions", []), where, cid),
+        id=cid,
+        name=raw["name"],
+        deck=raw["deck"],
+        text=raw["text"],
+        copies=copies,
+        cost=_cost(raw.get("cost", {}), where, cid, "cost"),
+        kinds=kinds,
+        effect=_effect(raw.get("effect", []), where, cid, "effect"),
+        target=target,
+        charges=charges,
+        actions=_actions(raw.get("actions", []), where, cid),
         character=_character(raw.get("character"), where, cid),
         answerable=raw.get("answerable", False),
     )
@@ -198,12 +213,16 @@ def _actions(raw: list, where: str, cid: str) -> tuple[CardAction, ...]:
         spends = item.get("spends", 1)
         if not isinstance(spends, int) or spends < 1:
             raise _fail(where, cid, fld, f"spends must be a whole number >= 1, got {spends!r}")
-        out.append(CardAction(
-            name=str(item["name"]), text=str(item.get("text", "")),
-            cost=_cost(item.get("cost", {}), where, cid, fld + ".cost"),
-            effect=_effect(item.get("effect", []), where, cid, fld + ".effect"),
-            kinds=kinds, spends=spends,
-        ))
+        out.append(
+            CardAction(
+                name=str(item["name"]),
+                text=str(item.get("text", "")),
+                cost=_cost(item.get("cost", {}), where, cid, fld + ".cost"),
+                effect=_effect(item.get("effect", []), where, cid, fld + ".effect"),
+                kinds=kinds,
+                spends=spends,
+            )
+        )
     return tuple(out)
 
 
@@ -222,7 +241,10 @@ def _character(raw: Any, where: str, cid: str) -> Character | None:
     if not isinstance(skill, int) or isinstance(skill, bool) or not 0 <= skill <= 10:
         raise _fail(where, cid, "character.skill", f"must be 0 to 10, got {skill!r}")
     return Character(
-        kind=kind, name=raw["name"], type=str(raw.get("type", "")), skill=skill,
+        kind=kind,
+        name=raw["name"],
+        type=str(raw.get("type", "")),
+        skill=skill,
         cost=_cost(raw.get("cost", {}), where, cid, "character.cost"),
         skills=_cost(raw.get("skills", {}), where, cid, "character.skills"),
     )

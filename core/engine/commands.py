@@ -8,12 +8,12 @@ and let every input be checked before the rules look at it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from core.engine.errors import CommandError
-from core.engine.valueclass import field
-from core.engine.valueclass import valueclass
+from core.engine.valueclass import field, valueclass
 
 FIELD_KINDS = ("card", "cards", "seat", "deck", "int", "str", "resource", "zone", "amounts")
 
@@ -58,10 +58,17 @@ class CommandSpec:
 
     def to_json(self) -> dict:
         return {
-            "command": self.name, "help": self.help, "rules": list(self.rules),
+            "command": self.name,
+            "help": self.help,
+            "rules": list(self.rules),
             "fields": [
-                {"name": f.name, "kind": f.kind, "required": f.required, "help": f.help,
-                 **({"choices": list(f.choices)} if f.choices else {})}
+                {
+                    "name": f.name,
+                    "kind": f.kind,
+                    "required": f.required,
+                    "help": f.help,
+                    **({"choices": list(f.choices)} if f.choices else {}),
+                }
                 for f in self.fields
             ],
         }
@@ -88,7 +95,9 @@ def check_value(spec: FieldSpec, value: Any, where: str) -> Any:
     if not ok(value):
         raise CommandError(f"{where}: field {spec.name!r} must be a {kind}, got {value!r}")
     if spec.choices and value not in spec.choices:
-        raise CommandError(f"{where}: field {spec.name!r} must be one of {', '.join(map(str, spec.choices))}, got {value!r}")
+        raise CommandError(
+            f"{where}: field {spec.name!r} must be one of {', '.join(map(str, spec.choices))}, got {value!r}"
+        )
     if kind == "cards":
         return tuple(value)
     if kind == "amounts":
@@ -96,7 +105,9 @@ def check_value(spec: FieldSpec, value: Any, where: str) -> Any:
     return value
 
 
-def parse_command(raw: Any, specs: Mapping[str, CommandSpec], seats: tuple[str, ...], where: str = "command") -> Command:
+def parse_command(
+    raw: Any, specs: Mapping[str, CommandSpec], seats: tuple[str, ...], where: str = "command"
+) -> Command:
     """Build a Command from its dict form, refusing unknown commands, fields and seats."""
     if not isinstance(raw, Mapping):
         raise CommandError(f"{where}: a command must be a mapping, got {raw!r}")

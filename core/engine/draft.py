@@ -21,7 +21,7 @@ class Draft:
         self.state = state
         self.events: list[Event] = []
 
-    def emit(self, *events: Event) -> "Draft":
+    def emit(self, *events: Event) -> Draft:
         for event in events:
             self.state = APPLIERS[type(event)](self.state, event)
             self.events.append(event)

@@ -16,14 +16,22 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from core.engine import zones as Z
-from core.saves.eventjson import (EVENT_TYPES, UPCASTERS, EventFormatError, freeze, from_json, thaw,  # noqa: F401
-                            to_json, upcaster)
-from core.engine.valueclass import replace
-from core.engine.valueclass import valueclass
+from core.engine.valueclass import replace, valueclass
+from core.saves.eventjson import (  # noqa: F401  (re-exported: the JSON form is reached through events)
+    EVENT_TYPES,
+    UPCASTERS,
+    EventFormatError,
+    freeze,
+    from_json,
+    thaw,
+    to_json,
+    upcaster,
+)
 
 HIDDEN = "?"
 
@@ -55,7 +63,7 @@ class Event:
         """What this event showed that was hidden before (none by default)."""
         return ()
 
-    def seen_by(self, viewer: str | None) -> "Event":
+    def seen_by(self, viewer: str | None) -> Event:
         """This event as `viewer` may see it (unchanged by default)."""
         return self
 
@@ -86,7 +94,8 @@ class TableLaid(Event):
     def reveals(self, seats):
         return tuple(
             Reveal(Z.seats_seeing(z, seats), f"the cards dealt to {z}", False)
-            for z in self.zones if Z.kind(z) == "hand" and self.zones[z]
+            for z in self.zones
+            if Z.kind(z) == "hand" and self.zones[z]
         )
 
     def seen_by(self, viewer):

@@ -7,27 +7,22 @@ made. Rulesets with events of their own register appliers with `applies`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from types import MappingProxyType
-from typing import Callable, Iterable
 
 from core.engine import events as E
-from core.engine.state import EMPTY
-from core.engine.state import Choice
-from core.engine.state import GameState
-from core.engine.state import Window
-from core.engine.state import frozen
-from core.engine.state import thawed
-from core.engine.state import with_key
-from core.engine.state import without_key
+from core.engine.state import EMPTY, Choice, GameState, Window, frozen, thawed, with_key, without_key
 
 APPLIERS: dict[type, Callable[[GameState, E.Event], GameState]] = {}
 
 
 def applies(event_type: type):
     """Register the applier of an event type."""
+
     def register(fn):
         APPLIERS[event_type] = fn
         return fn
+
     return register
 
 
@@ -52,9 +47,16 @@ def _put(cards: tuple[str, ...], card: str, at: int) -> tuple[str, ...]:
 @applies(E.TableLaid)
 def _table_laid(state, e):
     return GameState(
-        game=e.game, seats=e.seats, zones=e.zones,
+        game=e.game,
+        seats=e.seats,
+        zones=e.zones,
         resources=frozen({s: frozen(r) for s, r in e.resources.items()}),
-        phase=e.phase, step=e.step, active=e.active, rng=e.rng, marks=e.marks, options=e.options,
+        phase=e.phase,
+        step=e.step,
+        active=e.active,
+        rng=e.rng,
+        marks=e.marks,
+        options=e.options,
     )
 
 
@@ -64,7 +66,7 @@ def _card_moved(state, e):
     card = e.card
     src = zones.get(e.src, ())
     i = src.index(card)
-    zones[e.src] = src[:i] + src[i + 1:]
+    zones[e.src] = src[:i] + src[i + 1 :]
     zones[e.dst] = _put(zones.get(e.dst, ()), card, e.at)
     return state.evolve(zones=MappingProxyType(zones))
 

@@ -24,8 +24,13 @@ class Commit:
     events: tuple[Event, ...]
 
     def to_json(self) -> dict:
-        return {"seq": self.seq, "kind": "commit", "seat": self.seat, "command": self.command.to_json(),
-                "events": [e.to_json() for e in self.events]}
+        return {
+            "seq": self.seq,
+            "kind": "commit",
+            "seat": self.seat,
+            "command": self.command.to_json(),
+            "events": [e.to_json() for e in self.events],
+        }
 
 
 @valueclass

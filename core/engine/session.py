@@ -19,22 +19,17 @@ from __future__ import annotations
 
 import gc
 from collections import deque
-from typing import Any, Callable, Iterable, Mapping, Protocol
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Protocol
 
 from core.engine.commands import Command
-from core.engine.errors import Refusal
-from core.engine.errors import UndoNeedsConsent
+from core.engine.errors import Refusal, UndoNeedsConsent
 from core.engine.events import Event
 from core.engine.fold import fold
-from core.engine.journal import Commit
-from core.engine.journal import Record
-from core.engine.journal import Redo
-from core.engine.journal import Setup
-from core.engine.journal import Undo
+from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.state import GameState
 from core.engine.valueclass import valueclass
-from core.seeing.views import TableView
-from core.seeing.views import view
+from core.seeing.views import TableView, view
 
 SNAPSHOT_EVERY = 128
 RECENT = 64

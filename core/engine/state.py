@@ -9,12 +9,11 @@ read-only mappings, so a state can be shared between snapshots safely.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
-from core.engine.valueclass import field
-from core.engine.valueclass import fields
-from core.engine.valueclass import valueclass
+from core.engine.valueclass import field, fields, valueclass
 
 EMPTY: Mapping = MappingProxyType({})
 
@@ -131,7 +130,7 @@ class GameState:
     def mark(self, key: str, default: Any = None) -> Any:
         return self.marks.get(key, default)
 
-    def evolve(self, **changes) -> "GameState":
+    def evolve(self, **changes) -> GameState:
         """A copy with some fields changed (used by apply only); an unknown field is a TypeError."""
         values = self.__dict__.copy()
         values.update(changes)

@@ -22,9 +22,10 @@ core.engine.valueclass.FrozenInstanceError: cannot assign to field 'amount'
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
 from types import MemberDescriptorType
-from typing import Any, Callable, ClassVar, get_origin
+from typing import Any, ClassVar, TypeVar, dataclass_transform, get_origin, overload
 
 
 class FrozenInstanceError(AttributeError):
@@ -39,8 +40,13 @@ class Field:
 
     __slots__ = ("name", "type", "default", "default_factory")
 
-    def __init__(self, name: str = "", type: Any = None, default: Any = _MISSING,
-                 default_factory: Callable[[], Any] | Any = _MISSING):
+    def __init__(
+        self,
+        name: str = "",
+        type: Any = None,
+        default: Any = _MISSING,
+        default_factory: Callable[[], Any] | Any = _MISSING,
+    ):
         self.name, self.type, self.default, self.default_factory = name, type, default, default_factory
 
     @property
@@ -102,8 +108,9 @@ def _all_fields(cls) -> tuple[Field, ...]:
         if not f.required:
             seen_default = f.name
         elif seen_default is not None:
-            raise TypeError(f"{cls.__qualname__}: field {f.name!r} without a default follows {seen_default!r},"
-                            " which has one")
+            raise TypeError(
+                f"{cls.__qualname__}: field {f.name!r} without a default follows {seen_default!r}, which has one"
+            )
     return tuple(by_name.values())
 
 
@@ -129,7 +136,7 @@ def _make_init(cls) -> Callable:
             return
         if len(args) > count:
             raise TypeError(f"{where} takes {count} arguments but {len(args)} were given")
-        for name in names[:len(args)]:
+        for name in names[: len(args)]:
             if name in kwargs:
                 raise TypeError(f"{where} got multiple values for argument {name!r}")
         for name in kwargs:
@@ -184,7 +191,19 @@ def _no_fields(obj) -> tuple:
     return ()
 
 
-def valueclass(cls=None, /, *, slots: bool = True):
+_C = TypeVar("_C", bound=type)
+
+
+@overload
+def valueclass(cls: _C, /, *, slots: bool = True) -> _C: ...
+
+
+@overload
+def valueclass(cls: None = None, /, *, slots: bool = True) -> Callable[[_C], _C]: ...
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field,))
+def valueclass(cls: Any = None, /, *, slots: bool = True) -> Any:
     """Make `cls` a frozen value class: fields from its annotations (ClassVars excluded), an ``__init__``
     taking them in order, value equality and hash, a repr, and ``__slots__`` unless `slots` is False.
     Methods the class body defines itself are kept, as dataclasses keep them."""
@@ -193,10 +212,15 @@ def valueclass(cls=None, /, *, slots: bool = True):
     found = _all_fields(cls)
     names = tuple(f.name for f in found)
     given = {
-        "__valueclass_fields__": found, "__match_args__": names,
+        "__valueclass_fields__": found,
+        "__match_args__": names,
         "__valueclass_key__": attrgetter(*names) if names else staticmethod(_no_fields),
-        "__eq__": _eq, "__hash__": _hash, "__repr__": _repr,
-        "__setattr__": _frozen_set, "__delattr__": _frozen_del, "__reduce__": _reduce,
+        "__eq__": _eq,
+        "__hash__": _hash,
+        "__repr__": _repr,
+        "__setattr__": _frozen_set,
+        "__delattr__": _frozen_del,
+        "__reduce__": _reduce,
     }
     given = {k: v for k, v in given.items() if k.startswith("__valueclass") or k not in cls.__dict__}
     own_init = "__init__" in cls.__dict__

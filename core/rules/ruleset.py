@@ -9,25 +9,20 @@ game module only writes its own rules as ``do_<command>`` methods.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from itertools import combinations
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping
+from typing import Any
 
+from core.content.assets import GameDefinition, load_game
+from core.content.cards import CardLibrary
 from core.engine import events as E
 from core.engine import zones as Z
-from core.content.cards import CardLibrary
-from core.engine.commands import Command
-from core.engine.commands import CommandSpec
-from core.engine.commands import FieldSpec
-from core.engine.commands import parse_command
-from core.content.assets import GameDefinition
-from core.content.assets import load_game
-from core.engine.errors import ContentError
-from core.engine.errors import Refusal
-from core.engine.errors import UnknownCard
-from core.rules.mechanics.costs import Costs
+from core.engine.commands import Command, CommandSpec, FieldSpec, parse_command
 from core.engine.draft import Draft
+from core.engine.errors import ContentError, Refusal, UnknownCard
 from core.engine.state import GameState
+from core.rules.mechanics.costs import Costs
 
 ADJUST = CommandSpec(
     "adjust",
@@ -43,13 +38,18 @@ ADJUST = CommandSpec(
     ("adjust.off",),
 )
 CHOOSE = CommandSpec(
-    "choose", "Answer the pending choice, naming the cards picked.",
-    (FieldSpec("cards", "cards", "the cards picked"),), ("choice.pending", "choice.answer"),
+    "choose",
+    "Answer the pending choice, naming the cards picked.",
+    (FieldSpec("cards", "cards", "the cards picked"),),
+    ("choice.pending", "choice.answer"),
 )
 CHARGE = CommandSpec(
-    "charge", "Charge the display card you just played: move as many tokens as it shows from your supply onto it.",
-    (FieldSpec("card", "card", "the display card waiting for tokens"),
-     FieldSpec("tokens", "int", "how many supply tokens: exactly the card's squares")),
+    "charge",
+    "Charge the display card you just played: move as many tokens as it shows from your supply onto it.",
+    (
+        FieldSpec("card", "card", "the display card waiting for tokens"),
+        FieldSpec("tokens", "int", "how many supply tokens: exactly the card's squares"),
+    ),
     ("choice.pending",),
 )
 DECLINE = CommandSpec("decline", "Let the open reaction window pass without answering.", (), ("window.respond",))
@@ -63,8 +63,12 @@ class Ruleset:
     window_commands: frozenset[str] = frozenset({"decline"})
     card_field_words: Mapping[str, str] = MappingProxyType({})  # a card field's words in the log, over describe's
 
-    def __init__(self, options: Mapping[str, Any] | None = None, extra_cards: CardLibrary | None = None,
-                 definition: GameDefinition | None = None):
+    def __init__(
+        self,
+        options: Mapping[str, Any] | None = None,
+        extra_cards: CardLibrary | None = None,
+        definition: GameDefinition | None = None,
+    ):
         self.definition = definition or load_game(self.id)
         self.options = MappingProxyType(self.definition.resolve_options(options))
         self.library = self.definition.library.merged(extra_cards) if extra_cards else self.definition.library
@@ -131,8 +135,9 @@ class Ruleset:
             self._charge(draft, command)
             return draft
         if state.window is not None and command.name not in self.window_commands:
-            raise Refusal("window.respond",
-                          f"A reaction window is open: {state.window.waiting_for} must answer or decline first")
+            raise Refusal(
+                "window.respond", f"A reaction window is open: {state.window.waiting_for} must answer or decline first"
+            )
         if state.window is None and command.name in self.window_commands - self.turn_commands():
             raise Refusal("window.respond", "No reaction window is open")
         getattr(self, "do_" + command.name.replace("-", "_"))(draft, command)
@@ -197,7 +202,8 @@ class Ruleset:
             if src is None:
                 raise Refusal("adjust.off", f"{card} is not in this game")
             if Z.kind(to) not in ("hand", "deck", "discard", "display", "appointed", "table", "box") or (
-                    Z.owner(to) is not None and Z.owner(to) not in state.seats and Z.owner(to) not in self.definition.decks):
+                Z.owner(to) is not None and Z.owner(to) not in state.seats and Z.owner(to) not in self.definition.decks
+            ):
                 raise Refusal("adjust.off", f"unknown zone {to!r}")
             draft.emit(E.CardMoved(card, src, to, 0 if Z.kind(to) in ("deck", "discard") else -1))
         else:
@@ -228,7 +234,7 @@ class Ruleset:
                 for card in p.options:
                     yield Command(seat, "charge", MappingProxyType({"card": card, "tokens": p.count}))
             elif p.seat == seat:
-                picks = {tuple(p.options[:p.count]), tuple(p.options[-p.count:])}
+                picks = {tuple(p.options[: p.count]), tuple(p.options[-p.count :])}
                 picks.update(list(combinations(p.options, p.count))[:6])
                 for pick in picks:
                     yield Command(seat, "choose", MappingProxyType({"cards": pick}))

@@ -13,15 +13,13 @@ from __future__ import annotations
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.engine.commands import Command
-from core.engine.commands import CommandSpec
-from core.engine.commands import FieldSpec
+from core.engine.commands import Command, CommandSpec, FieldSpec
+from core.engine.draft import Draft
 from core.engine.errors import Refusal
+from core.engine.state import frozen
 from core.rules.mechanics import decks
 from core.rules.mechanics.decks import DeckPolicy
-from core.engine.draft import Draft
 from core.rules.ruleset import Ruleset
-from core.engine.state import frozen
 
 DECK = "main"
 POWER = "power"
@@ -32,11 +30,18 @@ class Bench(Ruleset):
 
     id = "bench"
     specs = (
-        CommandSpec("draw", "Take the top card of the deck into your hand.", (),
-                    ("turn.active", "bench.hand-full", "deck.reshuffle", "deck.empty")),
-        CommandSpec("play", "Play the card at a position of your hand: it goes on the discard pile and you gain 1 power.",
-                    (FieldSpec("index", "int", "the card's position in your hand, from 0"),),
-                    ("turn.active", "bench.index")),
+        CommandSpec(
+            "draw",
+            "Take the top card of the deck into your hand.",
+            (),
+            ("turn.active", "bench.hand-full", "deck.reshuffle", "deck.empty"),
+        ),
+        CommandSpec(
+            "play",
+            "Play the card at a position of your hand: it goes on the discard pile and you gain 1 power.",
+            (FieldSpec("index", "int", "the card's position in your hand, from 0"),),
+            ("turn.active", "bench.index"),
+        ),
         CommandSpec("end-turn", "End your turn; the next player's begins.", (), ("turn.active",)),
     )
 
@@ -55,8 +60,20 @@ class Bench(Ruleset):
         for seat in seats:
             zones[Z.hand(seat)] = ()
         resources = {seat: {POWER: 0} for seat in seats}
-        return [E.TableLaid(self.id, tuple(seats), frozen(zones), E.freeze(resources), "play", "turn",
-                            seats[0], rng.seed_state(seed), frozen(), frozen(self.options))]
+        return [
+            E.TableLaid(
+                self.id,
+                tuple(seats),
+                frozen(zones),
+                E.freeze(resources),
+                "play",
+                "turn",
+                seats[0],
+                rng.seed_state(seed),
+                frozen(),
+                frozen(self.options),
+            )
+        ]
 
     def hand_of(self, seat: str) -> str:
         """The hand zone id of a seat, made once so every event shares the same string."""

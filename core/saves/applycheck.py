@@ -17,7 +17,8 @@ once, and only the second kind runs for every event.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from core.engine import events as E
 from core.engine.fold import APPLIERS
@@ -133,17 +134,21 @@ class Context:
 
 def checks(event_type: type):
     """Register the checks of an event type that depend on the state it meets."""
+
     def register(fn: StateCheck) -> StateCheck:
         CHECKS[event_type] = fn
         return fn
+
     return register
 
 
 def event_checks(event_type: type):
     """Register the checks of an event type that depend on the event alone (made once per distinct event)."""
+
     def register(fn: EventCheck) -> EventCheck:
         EVENT_CHECKS[event_type] = fn
         return fn
+
     return register
 
 
@@ -234,7 +239,8 @@ def _table_laid(state, e, ctx):
     for seat, amounts in e.resources.items():
         _seat(state, seat, "table-laid resources")
         if not hasattr(amounts, "items") or not all(
-                isinstance(r, str) and isinstance(n, int) and not isinstance(n, bool) for r, n in amounts.items()):
+            isinstance(r, str) and isinstance(n, int) and not isinstance(n, bool) for r, n in amounts.items()
+        ):
             raise ValueError(f"table-laid: resources of {seat!r} must map names to whole numbers")
     if e.active is not None:
         _seat(state, e.active, "table-laid active")

@@ -10,11 +10,10 @@ tell what was drawn. Then the branch needs the table's consent, and says so.
 from __future__ import annotations
 
 from core.engine import zones as Z
-from core.engine.errors import ContinueNeedsConsent
-from core.engine.errors import SaveError
+from core.engine.errors import ContinueNeedsConsent, SaveError
 from core.engine.journal import Commit
-from core.saves.savefile import make_header
 from core.engine.session import Session
+from core.saves.savefile import make_header
 
 
 def continue_reasons(cursor, position: int | None = None) -> tuple[str, ...]:
@@ -27,8 +26,10 @@ def continue_reasons(cursor, position: int | None = None) -> tuple[str, ...]:
         if seat in cursor.shown:
             reasons.append(f"the replay showed {seat}'s hand to whoever watched")
     if cursor.furthest > position:
-        reasons.append(f"the replay showed moves after this point (up to move {cursor.furthest}), "
-                       "which tell what was drawn and held")
+        reasons.append(
+            f"the replay showed moves after this point (up to move {cursor.furthest}), "
+            "which tell what was drawn and held"
+        )
     return tuple(reasons)
 
 
@@ -45,9 +46,16 @@ def branch(cursor, consent: bool = False, position: int | None = None) -> Sessio
         raise ContinueNeedsConsent(reasons)
     h = source.header
     origin = {"created": str(h.get("created", "")), "position": position, "revealed": list(reasons)}
-    header = make_header(source.ruleset.id, source.ruleset.version, h["players"], h.get("seed", 0),
-                         source.ruleset.options, h.get("cards"), branched_from=origin,
-                         **({"colours": h["colours"]} if "colours" in h else {}))
+    header = make_header(
+        source.ruleset.id,
+        source.ruleset.version,
+        h["players"],
+        h.get("seed", 0),
+        source.ruleset.options,
+        h.get("cards"),
+        branched_from=origin,
+        **({"colours": h["colours"]} if "colours" in h else {}),
+    )
     session = Session(source.ruleset, header, source.setup.events)
     for i, commit in enumerate(source.line[:position]):
         session.replay_commit(Commit(i + 2, commit.seat, commit.command, commit.events))

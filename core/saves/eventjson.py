@@ -9,8 +9,9 @@ means; this module knows only their shapes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import MappingProxyType
-from typing import Any, Callable
+from typing import Any
 
 from core.engine.valueclass import fields
 
@@ -25,9 +26,11 @@ UPCASTERS: dict[tuple[str, int], Callable[[dict], dict]] = {}
 
 def upcaster(type_name: str, from_v: int):
     """Register a function that turns version `from_v` of an event's JSON into `from_v + 1`."""
+
     def register(fn):
         UPCASTERS[(type_name, from_v)] = fn
         return fn
+
     return register
 
 
@@ -87,8 +90,12 @@ def _reader(name: str) -> tuple | None:
         if cls is None:
             return None
         plan = _plan(cls)
-        reader = _READERS[name] = (cls, cls.v, tuple((f, _EXACT_CLASS.get(kind), _CHECKS[kind], nested)
-                                                     for f, kind, nested in plan), len(plan) + 2)
+        reader = _READERS[name] = (
+            cls,
+            cls.v,
+            tuple((f, _EXACT_CLASS.get(kind), _CHECKS[kind], nested) for f, kind, nested in plan),
+            len(plan) + 2,
+        )
     return reader
 
 

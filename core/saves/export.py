@@ -14,12 +14,9 @@ from pathlib import Path
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.errors import SaveError
-from core.engine.journal import Commit
-from core.engine.journal import Setup
-from core.seeing.redaction import redact_command
-from core.seeing.redaction import redact_events
-from core.saves.savefile import dumps
-from core.saves.savefile import full_header
+from core.engine.journal import Commit, Setup
+from core.saves.savefile import dumps, full_header
+from core.seeing.redaction import redact_command, redact_events
 
 
 def laid_as(state) -> list[E.Event]:
@@ -29,8 +26,20 @@ def laid_as(state) -> list[E.Event]:
     A redacted set-up cannot say which hidden cards a scenario's hand-laid zones
     took from where, so an export lays the finished set-up at once instead.
     """
-    out: list[E.Event] = [E.TableLaid(state.game, state.seats, state.zones, state.resources, state.phase, state.step,
-                                      state.active, state.rng, state.marks, state.options)]
+    out: list[E.Event] = [
+        E.TableLaid(
+            state.game,
+            state.seats,
+            state.zones,
+            state.resources,
+            state.phase,
+            state.step,
+            state.active,
+            state.rng,
+            state.marks,
+            state.options,
+        )
+    ]
     if state.round != 1 or state.step != "":
         out.append(E.PhaseChanged(state.phase, state.step, state.round))
     if state.active is not None:

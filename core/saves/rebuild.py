@@ -10,35 +10,33 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
-from core.engine import events as E
-from core.saves.applycheck import Context
-from core.saves.applycheck import Known
-from core.saves.applycheck import checked_fold
-from core.saves.applycheck import read_and_fold
-from core.saves.applycheck import refold
 from core.content.cards import parse_cards
-from core.engine.commands import Command
-from core.engine.commands import parse_command
-from core.engine.errors import CardtableError
-from core.engine.errors import SaveError
-from core.engine.events import EventFormatError
-from core.engine.events import from_json
+from core.engine import events as E
+from core.engine.commands import Command, parse_command
+from core.engine.errors import CardtableError, SaveError
+from core.engine.events import EventFormatError, from_json
 from core.engine.journal import Commit
-from core.seeing.redaction import Placeholders
-from core.rulesets import make_ruleset
-from core.saves.savefile import CLOSED_REASONS
-from core.saves.savefile import FORMAT
-from core.saves.savefile import MAX_LINE
-from core.saves.savefile import VERSION
-from core.saves.savefile import Progress
-from core.saves.savefile import fail
 from core.engine.session import Session
 from core.engine.state import GameState
+from core.rulesets import make_ruleset
+from core.saves.applycheck import Context, Known, checked_fold, read_and_fold, refold
+from core.saves.savefile import CLOSED_REASONS, FORMAT, MAX_LINE, VERSION, Progress, fail
+from core.seeing.redaction import Placeholders
 
-HEADER_KEYS = {"format": str, "version": int, "game": str, "ruleset_version": int, "players": list,
-               "seed": (int, str), "options": dict, "app_version": str, "created": str}
+HEADER_KEYS = {
+    "format": str,
+    "version": int,
+    "game": str,
+    "ruleset_version": int,
+    "players": list,
+    "seed": (int, str),
+    "options": dict,
+    "app_version": str,
+    "created": str,
+}
 OPTIONAL_KEYS = {"cards": list, "redacted": dict, "branched_from": dict, "colours": dict}
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 RECORD_KEYS = {
@@ -80,7 +78,9 @@ def check_header(path, header: Any):
     if not _is(version, int):
         raise fail(path, 1, f"the header's version must be a whole number, got {version!r:.40}")
     if version > VERSION:
-        raise fail(path, 1, f"save format version {version} is newer than this program reads ({VERSION}); update Cardtable")
+        raise fail(
+            path, 1, f"save format version {version} is newer than this program reads ({VERSION}); update Cardtable"
+        )
     if version < 1:
         raise fail(path, 1, f"unknown save format version {version}")
     redacted = header.get("redacted")
@@ -100,17 +100,27 @@ def check_header(path, header: Any):
         raise fail(path, 1, "the header's players must be a list of names")
     for seat, colour in (header.get("colours") or {}).items():
         if seat not in players or not isinstance(colour, str) or not COLOUR.fullmatch(colour):
-            raise fail(path, 1, f"the header's colours must map players to \"#rrggbb\", got {seat!r:.40}: {colour!r:.40}")
+            raise fail(
+                path, 1, f'the header\'s colours must map players to "#rrggbb", got {seat!r:.40}: {colour!r:.40}'
+            )
     if redacted is not None and redacted.get("perspective") not in ("public", *players):
-        raise fail(path, 1, f"a redacted replay's perspective must be 'public' or a player, got {redacted.get('perspective')!r:.40}")
+        raise fail(
+            path,
+            1,
+            f"a redacted replay's perspective must be 'public' or a player, got {redacted.get('perspective')!r:.40}",
+        )
     try:
         ruleset = _ruleset(header["game"], header["options"], header.get("cards") or [], f"{path}: line 1")
         ruleset.check_seats(tuple(players))
     except CardtableError as err:
         raise fail(path, 1, err) from None
     if header["ruleset_version"] > ruleset.version:
-        raise fail(path, 1, f"made with version {header['ruleset_version']} of the {header['game']} rules; "
-                            f"this program has version {ruleset.version}; update Cardtable")
+        raise fail(
+            path,
+            1,
+            f"made with version {header['ruleset_version']} of the {header['game']} rules; "
+            f"this program has version {ruleset.version}; update Cardtable",
+        )
     return ruleset
 
 
@@ -150,7 +160,7 @@ class _Rebuild:
         prefix = SEQ_TEXT % seq
         if not raw.startswith(prefix) or len(raw) > MAX_LINE // 4:
             return None
-        rest = raw[len(prefix):]
+        rest = raw[len(prefix) :]
         known = self._repeats.get(rest)
         if known is None and '"seq"' not in rest and len(self._repeats) < MAX_REPEATS:
             self._rest = rest
@@ -214,7 +224,9 @@ class _Rebuild:
             raise ValueError(f"unknown record kind {kind!r:.40}")
         if record.keys() != keys:
             extra, missing = set(record) - keys, keys - set(record)
-            raise ValueError(f"a {kind} record {'has an unknown field ' + repr(sorted(extra)[0]) if extra else 'lacks ' + repr(sorted(missing)[0])}")
+            raise ValueError(
+                f"a {kind} record {'has an unknown field ' + repr(sorted(extra)[0]) if extra else 'lacks ' + repr(sorted(missing)[0])}"
+            )
         session = self.session
         if kind == "commit" and session is not None:
             seat = record["seat"]
@@ -256,9 +268,10 @@ class _Rebuild:
             session.replay_redo(target)
         else:
             if record["reason"] not in CLOSED_REASONS:
-                raise ValueError(f"a closed record's reason is one of {', '.join(CLOSED_REASONS)}, got {record['reason']!r:.40}")
+                raise ValueError(
+                    f"a closed record's reason is one of {', '.join(CLOSED_REASONS)}, got {record['reason']!r:.40}"
+                )
             self.closed = record["reason"]
-
 
     def repeated(self, record: _Repeat, seq: int) -> None:
         if self.closed is not None:

@@ -9,23 +9,17 @@ once, by scanning the events, not by folding every commit on every paint.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from core.engine import events as E
 from core.engine import zones as Z
-from core.seeing.describe import describe_commit
 from core.engine.fold import fold
-from core.engine.journal import Commit
-from core.engine.journal import Record
-from core.engine.journal import Redo
-from core.engine.journal import Setup
-from core.engine.journal import Undo
-from core.seeing.redaction import is_placeholder
+from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.state import GameState
-from core.engine.valueclass import replace
-from core.engine.valueclass import valueclass
-from core.seeing.views import TableView
-from core.seeing.views import view
+from core.engine.valueclass import replace, valueclass
+from core.seeing.describe import describe_commit
+from core.seeing.redaction import is_placeholder
+from core.seeing.views import TableView, view
 
 CHART_SAMPLES = 600
 
@@ -206,8 +200,10 @@ class ReplayCursor:
         seen = view(self.state, self.perspective, self.ruleset)
         if self.redacted is None:
             return seen
-        zones = {z: (replace(v, cards=None) if v.cards and any(is_placeholder(c) for c in v.cards) else v)
-                 for z, v in seen.zones.items()}
+        zones = {
+            z: (replace(v, cards=None) if v.cards and any(is_placeholder(c) for c in v.cards) else v)
+            for z, v in seen.zones.items()
+        }
         return replace(seen, zones=zones)
 
     def commit(self, position: int) -> Commit | None:

@@ -12,14 +12,14 @@ from __future__ import annotations
 import gc
 import json
 import os
-from datetime import datetime, timezone
+from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, BinaryIO, Callable
+from typing import Any, BinaryIO
 
 from core.engine.errors import SaveError
 from core.engine.journal import Record
-from core.engine.valueclass import field
-from core.engine.valueclass import valueclass
+from core.engine.valueclass import field, valueclass
 from core.version import app_version
 
 FORMAT = "cardtable-save"
@@ -37,9 +37,16 @@ Progress = Callable[[int, int], None]
 def make_header(game: str, ruleset_version: int, players, seed, options, cards=None, **extra) -> dict:
     """The header line of a new save; `extra` adds optional keys (redacted, branched_from, colours)."""
     return {
-        "format": FORMAT, "version": VERSION, "game": game, "ruleset_version": ruleset_version,
-        "players": list(players), "seed": seed, "options": dict(options), "cards": list(cards or []),
-        "app_version": app_version(), "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game,
+        "ruleset_version": ruleset_version,
+        "players": list(players),
+        "seed": seed,
+        "options": dict(options),
+        "cards": list(cards or []),
+        "app_version": app_version(),
+        "created": datetime.now(UTC).isoformat(timespec="seconds"),
         **extra,
     }
 
@@ -47,8 +54,15 @@ def make_header(game: str, ruleset_version: int, players, seed, options, cards=N
 def full_header(session, **extra) -> dict:
     """A complete header for a session, keeping the game's creation time when it has one."""
     h = session.header
-    header = make_header(session.ruleset.id, session.ruleset.version, h["players"], h.get("seed", 0),
-                         session.ruleset.options, h.get("cards"), **extra)
+    header = make_header(
+        session.ruleset.id,
+        session.ruleset.version,
+        h["players"],
+        h.get("seed", 0),
+        session.ruleset.options,
+        h.get("cards"),
+        **extra,
+    )
     if isinstance(h.get("created"), str):
         header["created"] = h["created"]
     for key in ("redacted", "branched_from", "colours"):
@@ -91,7 +105,7 @@ class SaveWriter:
         self._fh: BinaryIO | None = open(self.path, "ab")
 
     @classmethod
-    def for_session(cls, session, path: str | Path, fsync: bool = False) -> "SaveWriter":
+    def for_session(cls, session, path: str | Path, fsync: bool = False) -> SaveWriter:
         """Write a session's journal so far, then keep appending as its sink."""
         writer = cls(path, full_header(session), fsync, session.records)
         session.sink = writer
@@ -291,7 +305,9 @@ class Lines:
                 obj = parse(raw)
             except ValueError as err:
                 if not self.complete and n == last and n > 1:
-                    self.warnings.append(f"{self.path}: line {n}: dropped a torn last line (the game was interrupted mid-write)")
+                    self.warnings.append(
+                        f"{self.path}: line {n}: dropped a torn last line (the game was interrupted mid-write)"
+                    )
                     return
                 raise fail(self.path, n, err) from None
             yield n, obj

@@ -12,8 +12,7 @@ True
 
 from __future__ import annotations
 
-from core.engine.events import EventFormatError
-from core.engine.events import upcaster
+from core.engine.events import EventFormatError, upcaster
 
 ADJUSTED_PREFIX = "adjusted by hand: "
 

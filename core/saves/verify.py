@@ -8,13 +8,10 @@ the same events? It reports the first commit where the answers differ.
 
 from __future__ import annotations
 
-
-from core.engine.errors import CardtableError
-from core.engine.errors import Refusal
-from core.engine.errors import SaveError
+from core.engine.errors import CardtableError, Refusal, SaveError
 from core.engine.journal import Commit
-from core.saves.replay import history
 from core.engine.valueclass import valueclass
+from core.saves.replay import history
 
 
 @valueclass(slots=False)

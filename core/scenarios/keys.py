@@ -56,11 +56,13 @@ def hidden(state, value, events):
 
 def mark_fields(key: str, what: str):
     """Expectation on a mark holding a mapping (a battle, a combat): ``none``, or some of its fields."""
+
     def check(state, value, events):
         mark = plain(state.mark(key))
         if value == "none" or mark is None:
             return ("none" if mark is None else what), value
         return {k: mark.get(k) for k in value}, dict(plain(value))
+
     return check
 
 

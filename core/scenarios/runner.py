@@ -9,29 +9,38 @@ expectation with the state.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import yaml
 
-from core.engine import zones as Z
-from core.engine import events as E
 from core.content.cards import parse_cards
+from core.engine import events as E
+from core.engine import zones as Z
 from core.engine.commands import Command
-from core.engine.errors import CardtableError
-from core.engine.errors import Refusal
-from core.engine.errors import ScenarioError
-from core.engine.errors import UndoNeedsConsent
+from core.engine.errors import CardtableError, Refusal, ScenarioError, UndoNeedsConsent
 from core.engine.fold import fold
-from core.rulesets import make_ruleset
 from core.engine.session import Session
 from core.engine.state import GameState
+from core.rulesets import make_ruleset
 
 TOP_KEYS = {"title", "game", "seed", "players", "options", "cards", "setup", "steps", "description"}
 STEP_KEYS = {"do", "expect", "refused", "undo", "redo", "note"}
-SETUP_KEYS = {"decks", "discards", "hands", "displays", "appointed", "resources", "phase", "step", "round",
-              "active", "marks"}
+SETUP_KEYS = {
+    "decks",
+    "discards",
+    "hands",
+    "displays",
+    "appointed",
+    "resources",
+    "phase",
+    "step",
+    "round",
+    "active",
+    "marks",
+}
 
 
 @dataclass
@@ -52,8 +61,14 @@ class StepResult:
     message: str = ""
 
     def to_json(self) -> dict:
-        return {"index": self.index, "ok": self.ok, "refused": self.refused, "rule": self.rule,
-                "events": self.events, "message": self.message}
+        return {
+            "index": self.index,
+            "ok": self.ok,
+            "refused": self.refused,
+            "rule": self.rule,
+            "events": self.events,
+            "message": self.message,
+        }
 
 
 @dataclass
@@ -110,8 +125,13 @@ def load_scenario(path: str | Path, sink=None) -> Scenario:
         raise
     except CardtableError as err:
         raise ScenarioError(f"{path}: {err}") from None
-    header = {"game": ruleset.id, "players": list(seats), "seed": seed, "options": dict(ruleset.options),
-              "cards": doc.get("cards") or []}
+    header = {
+        "game": ruleset.id,
+        "players": list(seats),
+        "seed": seed,
+        "options": dict(ruleset.options),
+        "cards": doc.get("cards") or [],
+    }
     session = Session(ruleset, header, events, sink=sink)
     for i, step in enumerate(steps, 1):
         check_step(ruleset, seats, step, f"{path}: step {i}")
@@ -152,7 +172,9 @@ def setup_events(ruleset, state: GameState, setup: Any, where: str) -> list[E.Ev
             raise ScenarioError(f"{where}: {key} must be a mapping, got {value!r}")
         for name, item in value.items():
             if name not in owners:
-                raise ScenarioError(f"{where}: {key}: unknown {'deck' if owners is ruleset.definition.decks else 'player'} {name!r}")
+                raise ScenarioError(
+                    f"{where}: {key}: unknown {'deck' if owners is ruleset.definition.decks else 'player'} {name!r}"
+                )
             fn(name, item)
 
     decks = ruleset.definition.decks
@@ -169,6 +191,7 @@ def setup_events(ruleset, state: GameState, setup: Any, where: str) -> list[E.Ev
             if not isinstance(n, int) or n < 0:
                 raise ScenarioError(f"{where}: displays.{seat}.{card}: charges must be a whole number")
             emit(E.ChargesSet(card, n))
+
     per("displays", state.seats, displays)
 
     def resources(seat: str, item: Any) -> None:
@@ -177,10 +200,13 @@ def setup_events(ruleset, state: GameState, setup: Any, where: str) -> list[E.Ev
         known = {r.id for r in ruleset.definition.resources}
         for r, n in item.items():
             if r not in known:
-                raise ScenarioError(f"{where}: resources.{seat}: unknown resource {r!r} (resources: {', '.join(sorted(known))})")
+                raise ScenarioError(
+                    f"{where}: resources.{seat}: unknown resource {r!r} (resources: {', '.join(sorted(known))})"
+                )
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
                 raise ScenarioError(f"{where}: resources.{seat}.{r} must be a whole number >= 0, got {n!r}")
             emit(E.ResourceChanged(seat, r, n - state.amount(seat, r)))
+
     per("resources", state.seats, resources)
 
     if any(k in setup for k in ("phase", "step", "round")):
@@ -220,7 +246,9 @@ def check_step(ruleset, seats, step: Any, where: str) -> None:
         raise ScenarioError(f"{where}: 'refused' needs a 'do'")
     refused = step.get("refused")
     if refused is not None and not isinstance(refused, (str, bool)):
-        raise ScenarioError(f"{where}: 'refused' must be a rule id or true, got {refused!r} (quote rule ids like '2.4')")
+        raise ScenarioError(
+            f"{where}: 'refused' must be a rule id or true, got {refused!r} (quote rule ids like '2.4')"
+        )
     if isinstance(refused, str) and refused not in ruleset.rules:
         raise ScenarioError(f"{where}: 'refused' names rule {refused!r}, which {ruleset.id} does not have")
     expect = step.get("expect")
@@ -235,6 +263,7 @@ def check_step(ruleset, seats, step: Any, where: str) -> None:
 def _per_seat(fn: Callable[[GameState, str], Any]):
     def check(state, value, events):
         return {seat: fn(state, seat) for seat in value}, {seat: v for seat, v in value.items()}
+
     return check
 
 
@@ -246,13 +275,24 @@ EXPECTATIONS: dict[str, Callable] = {
     "hand": lambda s, v, e: ({p: _norm_cards(s.zone(Z.hand(p))) for p in v}, {p: _norm_cards(c) for p, c in v.items()}),
     "hand_size": lambda s, v, e: ({p: len(s.zone(Z.hand(p))) for p in v}, dict(v)),
     "deck_size": lambda s, v, e: ({d: len(s.zone(Z.deck(d))) for d in v}, dict(v)),
-    "deck_top": lambda s, v, e: ({d: list(s.zone(Z.deck(d))[:len(c)]) for d, c in v.items()}, {d: list(c) for d, c in v.items()}),
+    "deck_top": lambda s, v, e: (
+        {d: list(s.zone(Z.deck(d))[: len(c)]) for d, c in v.items()},
+        {d: list(c) for d, c in v.items()},
+    ),
     "discard": lambda s, v, e: ({d: list(s.zone(Z.discard(d))) for d in v}, {d: list(c) for d, c in v.items()}),
     "discard_size": lambda s, v, e: ({d: len(s.zone(Z.discard(d))) for d in v}, dict(v)),
-    "resources": lambda s, v, e: ({p: {r: s.amount(p, r) for r in rs} for p, rs in v.items()}, {p: dict(rs) for p, rs in v.items()}),
-    "display": lambda s, v, e: ({p: {c: s.charges.get(c, 0) for c in s.zone(Z.display(p))} for p in v},
-                                {p: dict(c) if isinstance(c, dict) else {k: s.charges.get(k, 0) for k in c} for p, c in v.items()}),
-    "appointed": lambda s, v, e: ({p: _norm_cards(s.zone(Z.appointed(p))) for p in v}, {p: _norm_cards(c) for p, c in v.items()}),
+    "resources": lambda s, v, e: (
+        {p: {r: s.amount(p, r) for r in rs} for p, rs in v.items()},
+        {p: dict(rs) for p, rs in v.items()},
+    ),
+    "display": lambda s, v, e: (
+        {p: {c: s.charges.get(c, 0) for c in s.zone(Z.display(p))} for p in v},
+        {p: dict(c) if isinstance(c, dict) else {k: s.charges.get(k, 0) for k in c} for p, c in v.items()},
+    ),
+    "appointed": lambda s, v, e: (
+        {p: _norm_cards(s.zone(Z.appointed(p))) for p in v},
+        {p: _norm_cards(c) for p, c in v.items()},
+    ),
     "phase": lambda s, v, e: (s.phase, v),
     "step": lambda s, v, e: (s.step, v),
     "round": lambda s, v, e: (s.round, v),
@@ -292,8 +332,9 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
         results.append(result)
         if not result.ok:
             break
-    return ScenarioResult(scenario.path, scenario.title, all(r.ok for r in results) and
-                          len(results) == len(scenario.steps), results)
+    return ScenarioResult(
+        scenario.path, scenario.title, all(r.ok for r in results) and len(results) == len(scenario.steps), results
+    )
 
 
 def _do(session: Session, command: Command, refused: Any, i: int) -> StepResult:
@@ -304,11 +345,19 @@ def _do(session: Session, command: Command, refused: Any, i: int) -> StepResult:
             return StepResult(i, False, True, err.rule, [], f"was refused: {err}")
         if refused is True or refused == err.rule:
             return StepResult(i, True, True, err.rule, [], str(err))
-        return StepResult(i, False, True, err.rule, [], f"expected refusal citing {refused}, got {err.rule}: {err.reason}")
+        return StepResult(
+            i, False, True, err.rule, [], f"expected refusal citing {refused}, got {err.rule}: {err.reason}"
+        )
     events = [e.type for e in commit.events]
     if refused not in (None, False):
-        return StepResult(i, False, False, None, events,
-                          f"expected a refusal citing {refused}, but it was accepted ({', '.join(events)})")
+        return StepResult(
+            i,
+            False,
+            False,
+            None,
+            events,
+            f"expected a refusal citing {refused}, but it was accepted ({', '.join(events)})",
+        )
     return StepResult(i, True, False, None, events, "")
 
 
@@ -321,7 +370,9 @@ def _undo(session: Session, spec: Any, i: int) -> StepResult:
     except Refusal as err:
         return StepResult(i, bool(spec.get("refused")), True, err.rule, [], str(err))
     ok = not spec.get("refused")
-    return StepResult(i, ok, False, None, [e.type for e in commit.events], "" if ok else "undo was expected to be refused")
+    return StepResult(
+        i, ok, False, None, [e.type for e in commit.events], "" if ok else "undo was expected to be refused"
+    )
 
 
 def _expect(ruleset, state: GameState, expect: dict, events: list[str]) -> str:
@@ -334,5 +385,7 @@ def _expect(ruleset, state: GameState, expect: dict, events: list[str]) -> str:
             problems.append(f"{key}: cannot check {want!r} ({err})")
             continue
         if found != wanted:
-            problems.append(f"{key}: expected {json.dumps(wanted, default=str)}, found {json.dumps(found, default=str)}")
+            problems.append(
+                f"{key}: expected {json.dumps(wanted, default=str)}, found {json.dumps(found, default=str)}"
+            )
     return "; ".join(problems)

@@ -8,16 +8,13 @@ table lays out for a game (decks, resources, card commands) is `core.seeing.tabl
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from core.engine import events as E
 from core.engine import zones as Z
-from core.engine.journal import Commit
-from core.engine.journal import Redo
-from core.engine.journal import Setup
-from core.engine.journal import Undo
+from core.engine.journal import Commit, Redo, Setup, Undo
 from core.engine.valueclass import valueclass
-
 
 # ---------------------------------------------------------------- table notes
 
@@ -97,10 +94,19 @@ def table_notes(ruleset, view) -> tuple[Note, ...]:
 
 
 PHRASES = {
-    "end-turn": "ends the turn", "basic": "takes the basic action", "event": "takes the Event action",
-    "battle": "starts a battle", "battle-pass": "passes in the battle", "lead": "leads with",
-    "upkeep": "pays upkeep", "advance": "moves on", "roll": "rolls the battle dice",
-    "continue": "fights another round", "retreat": "retreats", "takeover": "takes over", "use-strategy": "uses",
+    "end-turn": "ends the turn",
+    "basic": "takes the basic action",
+    "event": "takes the Event action",
+    "battle": "starts a battle",
+    "battle-pass": "passes in the battle",
+    "lead": "leads with",
+    "upkeep": "pays upkeep",
+    "advance": "moves on",
+    "roll": "rolls the battle dice",
+    "continue": "fights another round",
+    "retreat": "retreats",
+    "takeover": "takes over",
+    "use-strategy": "uses",
 }
 
 
@@ -244,8 +250,7 @@ def describe_commit(ruleset, commit: Commit, viewer: str | None, shown=None) -> 
     words = [commit.seat, "adjusts by hand" if command.name == "adjust" else verb(command.name)]
     if command.name != "adjust":
         words += _arg_words(ruleset, command, name)
-    drawn = [e for e in seen if isinstance(e, E.CardMoved) and e.dst == Z.hand(commit.seat)
-             and Z.kind(e.src) == "deck"]
+    drawn = [e for e in seen if isinstance(e, E.CardMoved) and e.dst == Z.hand(commit.seat) and Z.kind(e.src) == "deck"]
     if drawn and command.name == "draw":
         words.append(", ".join(name(e.card) if e.card != E.HIDDEN else "a card" for e in drawn))
         seen = [e for e in seen if not any(e is d for d in drawn)]
@@ -253,7 +258,9 @@ def describe_commit(ruleset, commit: Commit, viewer: str | None, shown=None) -> 
         words += [_from_deck(ruleset, command.get(f.name)) for f in _fields(ruleset, command) if f.kind == "deck"]
     text = " ".join(w for w in words if w)
     seen, text = _restated(seen, text, commit.seat, command.name)
-    paid = [(e.resource, -e.by) for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat and e.by < 0]
+    paid = [
+        (e.resource, -e.by) for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat and e.by < 0
+    ]
     if paid and command.name not in ("adjust", "charge"):
         text += " for " + _amounts(ruleset, paid)
     tail = _consequences(ruleset, commit, seen, name)
@@ -279,8 +286,8 @@ def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> t
     own = f"{seat} {verb(command_name)} "
     for e in seen:
         if isinstance(e, E.Noted) and not getattr(e, "adjusted", False) and e.seat == seat:
-            if e.text.startswith(text) and e.text[len(text):len(text) + 1] in (";", ",", ":"):
-                rest = e.text[len(text) + 1:].strip()
+            if e.text.startswith(text) and e.text[len(text) : len(text) + 1] in (";", ",", ":"):
+                rest = e.text[len(text) + 1 :].strip()
                 if rest:
                     out.append(E.Noted(e.seat, rest))
                 continue
@@ -320,8 +327,10 @@ def _consequences(ruleset, commit: Commit, seen: list[E.Event], name) -> list[st
         elif isinstance(e, E.GameEnded):
             out.append(f"game over: {e.reason}")
     names = {r.id: r.name for r in ruleset.definition.resources}
-    totals = [f"{seat} " + ", ".join(f"{'+' if n > 0 else '−'}{abs(n)} {names.get(r, r)}" for r, n in changes)
-              for seat, changes in gains.items()]
+    totals = [
+        f"{seat} " + ", ".join(f"{'+' if n > 0 else '−'}{abs(n)} {names.get(r, r)}" for r, n in changes)
+        for seat, changes in gains.items()
+    ]
     return totals + out
 
 
@@ -334,11 +343,18 @@ def describe_record(ruleset, record, viewer: str | None, commits: Mapping[int, C
         return LogLine(record.seq, "", "setup", "The table is laid")
     if isinstance(record, Commit):
         kind = "adjust" if record.command.name == "adjust" else "commit"
-        return LogLine(record.seq, record.seat, kind,
-                       describe_commit(ruleset, record, viewer, shown(record.seq) if shown else None))
+        return LogLine(
+            record.seq,
+            record.seat,
+            kind,
+            describe_commit(ruleset, record, viewer, shown(record.seq) if shown else None),
+        )
     target = commits.get(record.commit)
-    what = describe_commit(ruleset, target, viewer, shown(target.seq) if shown else None) if target else \
-        f"move {record.commit}"
+    what = (
+        describe_commit(ruleset, target, viewer, shown(target.seq) if shown else None)
+        if target
+        else f"move {record.commit}"
+    )
     if isinstance(record, Undo):
         consent = " with the table's consent" if record.consent else ""
         return LogLine(record.seq, record.by, "undo", f"{record.by} takes back{consent}: {what}")

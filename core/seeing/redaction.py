@@ -20,8 +20,7 @@ from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.state import GameState
-from core.engine.valueclass import fields
-from core.engine.valueclass import replace
+from core.engine.valueclass import fields, replace
 
 SECRET = "secret:"
 
@@ -40,7 +39,7 @@ def redact_event(event: E.Event, viewer: str | None) -> E.Event | None:
     seen = event.seen_by(viewer)
     if isinstance(seen, E.TableLaid) and any(k.startswith(SECRET) for k in seen.marks):
         seen = replace(seen, marks=MappingProxyType({k: v for k, v in seen.marks.items() if not k.startswith(SECRET)}))
-    if any(f.name == "rng" for f in fields(seen)) and getattr(seen, "rng") != 0:
+    if any(f.name == "rng" for f in fields(seen)) and seen.rng != 0:
         seen = replace(seen, rng=0)
     return seen
 

@@ -11,13 +11,12 @@ every game without widget code per game.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Mapping
 
 from core.engine import zones as Z
 from core.engine.errors import ContentError
-from core.engine.valueclass import field
-from core.engine.valueclass import valueclass
+from core.engine.valueclass import field, valueclass
 
 DECK_COLOURS = ("#2f5f8a", "#8a2f2f", "#3c7a45", "#7a5a23", "#5b3c7a", "#2f7a78")
 PILES = ("shared", "seat", "discard")
@@ -97,10 +96,13 @@ def layout(ruleset) -> TableLayout:
     play, windows = _section(table, "play_area", d.id, "table."), _section(table, "windows", d.id, "table.")
     for deck, pile in piles.items():
         if deck not in d.decks or pile not in PILES:
-            raise ContentError(f"{d.id} game.yaml: table.piles.{deck}: must name a deck and one of "
-                               f"{', '.join(PILES)}, got {pile!r}")
-    decks = tuple(DeckLook(i, name, str(colours.get(i, DECK_COLOURS[n % len(DECK_COLOURS)])), piles.get(i, "shared"))
-                  for n, (i, name) in enumerate(d.decks.items()))
+            raise ContentError(
+                f"{d.id} game.yaml: table.piles.{deck}: must name a deck and one of {', '.join(PILES)}, got {pile!r}"
+            )
+    decks = tuple(
+        DeckLook(i, name, str(colours.get(i, DECK_COLOURS[n % len(DECK_COLOURS)])), piles.get(i, "shared"))
+        for n, (i, name) in enumerate(d.decks.items())
+    )
     resources = tuple(ResourceLook(r.id, r.name, r.cap) for r in d.resources)
     policy = getattr(ruleset, "displays", None)
     supply = getattr(policy, "supply", "supply")
@@ -111,15 +113,22 @@ def layout(ruleset) -> TableLayout:
     has_characters = any(c.character is not None for c in defs)
     has_display = any(c.has("display") for c in defs)
     card_commands = frozenset(
-        name for name, spec in commands.items()
+        name
+        for name, spec in commands.items()
         if spec.fields and spec.fields[0].kind == "card" and spec.fields[0].required
     )
     return TableLayout(
-        decks=decks, resources=resources, supply=supply,
-        display=has_display, slots=has_characters,
-        play=_named(commands, "play"), appoint=_named(commands, "appoint"),
-        charge=_named(commands, "charge"), use=_named(commands, "use"),
-        card_commands=card_commands, play_name=str(play.get("name", "Play area")),
+        decks=decks,
+        resources=resources,
+        supply=supply,
+        display=has_display,
+        slots=has_characters,
+        play=_named(commands, "play"),
+        appoint=_named(commands, "appoint"),
+        charge=_named(commands, "charge"),
+        use=_named(commands, "use"),
+        card_commands=card_commands,
+        play_name=str(play.get("name", "Play area")),
         play_spread=bool(play.get("spread", False)),
         window_verbs=MappingProxyType({str(k): str(v) for k, v in windows.items()}),
     )

@@ -8,7 +8,8 @@ with ``secret:`` stay out of every non-omniscient view.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from core.engine import zones as Z
 from core.engine.state import GameState
@@ -99,8 +100,14 @@ def view(state: GameState, viewer: str | None, ruleset=None) -> TableView:
     if state.pending is not None:
         p = state.pending
         shown = p.options if Z.visible_to(p.zone, viewer) else None
-        pending = ChoiceView(p.seat, p.kind, p.zone, p.count, shown, p.prompt if shown is not None else
-                             f"{p.seat} is choosing {p.count} card(s)")
+        pending = ChoiceView(
+            p.seat,
+            p.kind,
+            p.zone,
+            p.count,
+            shown,
+            p.prompt if shown is not None else f"{p.seat} is choosing {p.count} card(s)",
+        )
     window = None
     if state.window is not None:
         w = state.window
@@ -108,9 +115,20 @@ def view(state: GameState, viewer: str | None, ruleset=None) -> TableView:
     omniscient = viewer == Z.EVERYTHING
     marks = {k: v for k, v in state.marks.items() if omniscient or not k.startswith("secret:")}
     return TableView(
-        viewer=viewer, game=state.game, seats=state.seats, zones=zones,
-        resources=state.resources, charges={c: n for c, n in state.charges.items() if c in visible},
-        phase=state.phase, step=state.step, round=state.round, turn=state.turn, active=state.active,
+        viewer=viewer,
+        game=state.game,
+        seats=state.seats,
+        zones=zones,
+        resources=state.resources,
+        charges={c: n for c, n in state.charges.items() if c in visible},
+        phase=state.phase,
+        step=state.step,
+        round=state.round,
+        turn=state.turn,
+        active=state.active,
         must_act=ruleset.must_act(state) if ruleset is not None else state.active,
-        window=window, pending=pending, marks=marks, winner=state.winner,
+        window=window,
+        pending=pending,
+        marks=marks,
+        winner=state.winner,
     )

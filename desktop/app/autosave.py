@@ -15,22 +15,15 @@ import json
 import os
 import time
 import uuid
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QLockFile, QStandardPaths
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from core.engine.errors import CardtableError
-from core.engine.errors import SaveError
-from core.saves.savefile import EXTENSION
-from core.saves.savefile import SaveWriter
-from core.saves.savefile import closed_record
-from core.saves.savefile import dumps
-from core.saves.savefile import is_unfinished
-from core.saves.savefile import load_save
-from core.saves.savefile import read_lines
+from core.engine.errors import CardtableError, SaveError
 from core.engine.valueclass import valueclass
+from core.saves.savefile import EXTENSION, SaveWriter, closed_record, dumps, is_unfinished, load_save, read_lines
 
 KEEP_CLOSED = 50
 
@@ -139,8 +132,9 @@ def mark_closed(path: Path) -> None:
 def prune(folder: Path | None = None, keep: int = KEEP_CLOSED) -> None:
     """Delete all but the newest `keep` cleanly closed autosaves."""
     folder = folder or autosave_dir()
-    closed = sorted((p for p in folder.glob("*" + EXTENSION) if not is_unfinished(p)),
-                    key=lambda p: p.stat().st_mtime, reverse=True)
+    closed = sorted(
+        (p for p in folder.glob("*" + EXTENSION) if not is_unfinished(p)), key=lambda p: p.stat().st_mtime, reverse=True
+    )
     for path in closed[keep:]:
         try:
             os.remove(path)
@@ -173,8 +167,12 @@ def resume(path: Path) -> Resumed:
     return Resumed(loaded.session, Autosaver(loaded.session, path), loaded.warnings)
 
 
-def offer_resume(parent: QWidget | None = None, ask: Callable[[str, str], bool] | None = None,
-                 inform: Callable[[str, str], None] | None = None, folder: Path | None = None) -> Resumed | None:
+def offer_resume(
+    parent: QWidget | None = None,
+    ask: Callable[[str, str], bool] | None = None,
+    inform: Callable[[str, str], None] | None = None,
+    folder: Path | None = None,
+) -> Resumed | None:
     """At start-up: offer the newest interrupted game; returns it resumed, or None.
 
     Declining marks that file closed (it stays openable with File > Open). A
@@ -190,8 +188,7 @@ def offer_resume(parent: QWidget | None = None, ask: Callable[[str, str], bool] 
         said = describe_unfinished(path)
     except CardtableError as err:
         said = str(err)
-    if not ask("Resume the unfinished game?",
-               f"Cardtable stopped while a game was in progress ({said}). Resume it?"):
+    if not ask("Resume the unfinished game?", f"Cardtable stopped while a game was in progress ({said}). Resume it?"):
         mark_closed(path)
         return None
     try:

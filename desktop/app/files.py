@@ -10,12 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMenu, QMessageBox, QVBoxLayout, QDialogButtonBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QMenu, QMessageBox, QVBoxLayout
 
 from core.engine.errors import CardtableError
-from core.saves.savefile import EXTENSION
-from core.saves.savefile import load_save
-from core.saves.savefile import write_save
+from core.saves.savefile import EXTENSION, load_save, write_save
 from core.version import app_version
 
 RECENT = 8
@@ -129,14 +127,20 @@ def fill_recent(window, menu: QMenu) -> None:
 
 
 SHORTCUTS = (
-    ("Ctrl+N", "New game"), ("Ctrl+O", "Open a saved game"), ("Ctrl+Shift+S", "Save the game as"),
-    ("Ctrl+Z", "Undo (the table is asked when the move showed hidden cards)"), ("Ctrl+Shift+Z", "Redo"),
+    ("Ctrl+N", "New game"),
+    ("Ctrl+O", "Open a saved game"),
+    ("Ctrl+Shift+S", "Save the game as"),
+    ("Ctrl+Z", "Undo (the table is asked when the move showed hidden cards)"),
+    ("Ctrl+Shift+Z", "Redo"),
     ("Enter / Space", "Lift the curtain when it names you"),
     ("Ctrl+1 … Ctrl+5", "Go to your hand, display, the decks, the play area, the log"),
-    ("Arrow keys", "Move between the cards of a row"), ("Enter", "Play the card (use it, on a display)"),
-    ("A", "Appoint the card's character"), ("Menu key / Shift+F10", "Every move with the card"),
+    ("Arrow keys", "Move between the cards of a row"),
+    ("Enter", "Play the card (use it, on a display)"),
+    ("A", "Appoint the card's character"),
+    ("Menu key / Shift+F10", "Every move with the card"),
     ("Alt + underlined letter", "The buttons under your hand (draw, end turn, ...)"),
-    ("Enter on a deck", "Draw from it (when the rules allow)"), ("B on a deck", "Browse its discard pile"),
+    ("Enter on a deck", "Draw from it (when the rules allow)"),
+    ("B on a deck", "Browse its discard pile"),
     ("F1", "The rules"),
 )
 
@@ -157,7 +161,10 @@ def shortcuts(window) -> None:
 
 
 def about(window) -> None:
-    QMessageBox.about(window, "About Cardtable",
-                      f"<h3>Cardtable {app_version()}</h3><p>A table for action-card board games: real rules, "
-                      "pass-and-play, undo, saves and replay.</p><p>Cards and rules are written in the project's "
-                      "own words.</p>")
+    QMessageBox.about(
+        window,
+        "About Cardtable",
+        f"<h3>Cardtable {app_version()}</h3><p>A table for action-card board games: real rules, "
+        "pass-and-play, undo, saves and replay.</p><p>Cards and rules are written in the project's "
+        "own words.</p>",
+    )

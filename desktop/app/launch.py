@@ -11,11 +11,14 @@ def main(argv: list[str] | None = None) -> int:
 
     if argv and argv[0] in HEADLESS:
         from core.cli import main as headless
+
         return headless(argv)
     if "--self-test" in argv:
         from desktop.app.selftest import main as self_test
+
         return self_test(argv)
     from desktop.app.main import main as app_main
+
     return app_main(argv)
 
 

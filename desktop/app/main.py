@@ -12,10 +12,7 @@ import os
 import sys
 
 from core.engine.errors import CardtableError
-from core.games import DEFAULT_GAME
-from core.games import DEFAULT_PLAYERS
-from core.games import NAMES
-from core.games import new_session
+from core.games import DEFAULT_GAME, DEFAULT_PLAYERS, NAMES, new_session
 
 SIZE = (1280, 800)
 
@@ -64,8 +61,7 @@ def _options(items: list[str]) -> dict:
 
 def _session(args):
     if args.after:
-        from core.scenarios.runner import load_scenario
-        from core.scenarios.runner import run_scenario
+        from core.scenarios.runner import load_scenario, run_scenario
 
         scenario = load_scenario(args.after)
         result = run_scenario(scenario)
@@ -111,16 +107,18 @@ def name_the_app() -> None:
     contentcache.use_folder(Path(folder) / "content" if folder else None)
 
 
-def create_window(game: str = DEFAULT_GAME, players=DEFAULT_PLAYERS, seed=None, options=None, session=None,
-                  autosave: bool = False):
+def create_window(
+    game: str = DEFAULT_GAME, players=DEFAULT_PLAYERS, seed=None, options=None, session=None, autosave: bool = False
+):
     """A main window on a new game (or on `session`), ready to show; the app itself autosaves."""
     application()
-    from desktop.table import icons
     from desktop.app.window import MainWindow
+    from desktop.table import icons
 
     application().setWindowIcon(icons.app_icon())
-    return MainWindow(session if session is not None else new_session(game, tuple(players), seed, options),
-                      autosave=autosave)
+    return MainWindow(
+        session if session is not None else new_session(game, tuple(players), seed, options), autosave=autosave
+    )
 
 
 def screenshot(window, out: str, curtain: bool = False) -> None:
@@ -152,8 +150,7 @@ def main(argv: list[str]) -> int:
     if args.screenshot:
         screenshot(create_window(session=session), args.screenshot, args.curtain)
         return 0
-    from desktop.app.autosave import offer_resume
-    from desktop.app.autosave import prune
+    from desktop.app.autosave import offer_resume, prune
 
     fresh = not (args.after or args.save or args.seed or args.option or args.game != DEFAULT_GAME)
     resumed = offer_resume() if fresh else None

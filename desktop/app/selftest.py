@@ -13,10 +13,11 @@ import os
 import sys
 import tempfile
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Callable
+from typing import Any
 
 FRAME_SIZE = (1280, 800)
 MIN_COLOURS = 16
@@ -218,8 +219,7 @@ def check_undo(ctx: Context) -> str:
 
 def check_save_reload(ctx: Context) -> str:
     """The game written to a save and read back is the same game, with this version in its header."""
-    from core.saves.savefile import load_save
-    from core.saves.savefile import write_save
+    from core.saves.savefile import load_save, write_save
 
     session = ctx.need("window").session
     path = ctx.scratch / "self-test.cardtable"
@@ -286,8 +286,11 @@ def run_checks(checks: list[Check], ctx: Context, out=None) -> int:
         except Exception as err:  # the self-test must report any crash as a failed check, not die with it
             failed += 1
             where = traceback.extract_tb(err.__traceback__)[-1]
-            print(f"FAIL  {name}: {type(err).__name__}: {err} ({Path(where.filename).name}:{where.lineno})",
-                  file=out, flush=True)
+            print(
+                f"FAIL  {name}: {type(err).__name__}: {err} ({Path(where.filename).name}:{where.lineno})",
+                file=out,
+                flush=True,
+            )
         else:
             print(f"ok    {name}: {detail}", file=out, flush=True)
     return failed

@@ -11,15 +11,10 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
-from core.seeing.describe import command_label
-from core.seeing.describe import describe_commit
-from core.engine.errors import Refusal
-from core.engine.errors import UndoNeedsConsent
+from core.engine.errors import Refusal, UndoNeedsConsent
+from core.seeing.describe import command_label, describe_commit
 from desktop.table import icons
-from desktop.table.panels import NotesDock
-from desktop.table.panels import LogPanel
-from desktop.table.panels import RefusalBubble
-from desktop.table.panels import RulesPanel
+from desktop.table.panels import LogPanel, NotesDock, RefusalBubble, RulesPanel
 from desktop.table.tablestate import Table
 from desktop.table.tableview import TableWidget
 
@@ -96,8 +91,7 @@ class MainWindow(QMainWindow):
         self.log_panel.set_model(self.table.log)
         self.rules_panel.set_rules(self.table.ruleset.rules)
         h = self.session.header
-        self.setWindowTitle(f"{self.table.ruleset.definition.name} — {', '.join(h['players'])}"
-                            f" (seed {h.get('seed')})")
+        self.setWindowTitle(f"{self.table.ruleset.definition.name} — {', '.join(h['players'])} (seed {h.get('seed')})")
         if self.autosave_on:
             self._autosave()
         self.follow()
@@ -116,8 +110,9 @@ class MainWindow(QMainWindow):
         screen may read; worked out when the menu opens, not after every move."""
         s, viewer = self.session, self.table.viewer or "public"
         self.undo_action.setText("&Undo " + (describe_commit(s.ruleset, s.line[-1], viewer) if s.line else ""))
-        self.redo_action.setText("&Redo " + (describe_commit(s.ruleset, s.redo_stack[-1], viewer)
-                                             if s.redo_stack else ""))
+        self.redo_action.setText(
+            "&Redo " + (describe_commit(s.ruleset, s.redo_stack[-1], viewer) if s.redo_stack else "")
+        )
 
     def follow(self) -> None:
         """After every change: whether undo and redo may be used, the notes' height, and the choice a seat at
@@ -212,9 +207,10 @@ class MainWindow(QMainWindow):
         try:
             s.undo(by)
         except UndoNeedsConsent as need:
-            text = (f"{by} asks to take back: {describe_commit(s.ruleset, s.line[-1], self.table.viewer or 'public')}."
-                    "\n\nThis needs the table's consent, because:\n• " + "\n• ".join(need.seen) +
-                    "\n\nDoes everyone agree?")
+            text = (
+                f"{by} asks to take back: {describe_commit(s.ruleset, s.line[-1], self.table.viewer or 'public')}."
+                "\n\nThis needs the table's consent, because:\n• " + "\n• ".join(need.seen) + "\n\nDoes everyone agree?"
+            )
             if self.confirm("Take back this move?", text):
                 try:
                     s.undo(by, consent=True)
@@ -230,8 +226,13 @@ class MainWindow(QMainWindow):
             self.inform("Cannot restore", str(err))
 
     def _confirm(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
+        answer = QMessageBox.question(
+            self,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def _inform(self, title: str, text: str) -> None:
@@ -242,8 +243,11 @@ class MainWindow(QMainWindow):
     def _action(self, menu: QMenu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcuts(QKeySequence.keyBindings(shortcut) if isinstance(shortcut, QKeySequence.StandardKey)
-                                else [QKeySequence(shortcut)])
+            action.setShortcuts(
+                QKeySequence.keyBindings(shortcut)
+                if isinstance(shortcut, QKeySequence.StandardKey)
+                else [QKeySequence(shortcut)]
+            )
         if tip:
             action.setStatusTip(tip)
             action.setToolTip(tip)
@@ -254,29 +258,49 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        self._action(file_menu, "&New game…", lambda: _files().new_game(self), QKeySequence.StandardKey.New,
-                     "Choose a game, the players and the options")
+        self._action(
+            file_menu,
+            "&New game…",
+            lambda: _files().new_game(self),
+            QKeySequence.StandardKey.New,
+            "Choose a game, the players and the options",
+        )
         self._action(file_menu, "&Open…", lambda: _files().open_save(self), QKeySequence.StandardKey.Open)
         self._action(file_menu, "Save &as…", lambda: _files().save_as(self), QKeySequence.StandardKey.SaveAs)
         if QKeySequence.keyBindings(QKeySequence.StandardKey.SaveAs) == []:
             file_menu.actions()[-1].setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self._action(file_menu, "Re&play a saved game…", lambda: _files().replay_save(self), None,
-                     "Step through a saved game, from any player's side, and continue from any point")
+        self._action(
+            file_menu,
+            "Re&play a saved game…",
+            lambda: _files().replay_save(self),
+            None,
+            "Step through a saved game, from any player's side, and continue from any point",
+        )
         self.recent_menu = file_menu.addMenu("Open &recent")
         self.recent_menu.aboutToShow.connect(lambda: _files().fill_recent(self, self.recent_menu))
         file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
-        self.undo_action = self._action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo,
-                                        "Take back the last move (the table is asked when it showed hidden cards)")
+        self.undo_action = self._action(
+            edit,
+            "&Undo",
+            self.undo,
+            QKeySequence.StandardKey.Undo,
+            "Take back the last move (the table is asked when it showed hidden cards)",
+        )
         self.redo_action = self._action(edit, "&Redo", self.redo, "Ctrl+Shift+Z", "Restore the move taken back")
         edit.aboutToShow.connect(self.name_undo)
         redo_keys = [QKeySequence("Ctrl+Shift+Z")]
         redo_keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys]
         self.redo_action.setShortcuts(redo_keys)
         game = bar.addMenu("T&able")
-        self._action(game, "&Adjust by hand…", lambda: self.command("adjust"), None,
-                     "Change by hand what the program does not track; it is logged")
+        self._action(
+            game,
+            "&Adjust by hand…",
+            lambda: self.command("adjust"),
+            None,
+            "Change by hand what the program does not track; it is logged",
+        )
         self._action(game, "&Lift the curtain", self.table.lift_curtain, None)
         view = bar.addMenu("&View")
         view.addAction(self.notes_panel.toggleViewAction())

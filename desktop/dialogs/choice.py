@@ -8,16 +8,28 @@ FieldSpec kind); the session still decides.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import MappingProxyType
-from typing import Callable
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QSize, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListView,
-                               QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.engine import zones as Z
-from core.engine.commands import Command
-from core.engine.commands import CommandSpec
+from core.engine.commands import Command, CommandSpec
 from core.seeing.describe import command_label
 from desktop.models.cards import card_row
 from desktop.models.rows import RowModel
@@ -47,10 +59,12 @@ class ChoiceDialog(QDialog):
         self.count = QLabel()
         lay.addWidget(self.count)
         self.model = RowModel(self)
-        self.model.sync((card, card_row(table.ruleset, table.look, card, pending.zone))
-                        for card in pending.options or ())
-        self.list = CardListView(QSize(112, 158), "Cards to choose from",
-                                 "Click or press Space on a card to pick it or put it back")
+        self.model.sync(
+            (card, card_row(table.ruleset, table.look, card, pending.zone)) for card in pending.options or ()
+        )
+        self.list = CardListView(
+            QSize(112, 158), "Cards to choose from", "Click or press Space on a card to pick it or put it back"
+        )
         self.list.fan = False
         self.list.setWrapping(True)
         self.list.setDragEnabled(False)
@@ -69,8 +83,11 @@ class ChoiceDialog(QDialog):
 
     def eventFilter(self, watched, event) -> bool:
         """Enter answers the choice once enough cards are picked (the card list would take it as a play)."""
-        if (watched is self.list and event.type() == QEvent.Type.KeyPress
-                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+        if (
+            watched is self.list
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
             if self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
                 self._answer()
             return True
@@ -113,8 +130,9 @@ def _value_label(table, kind: str, value) -> str:
 class FieldDialog(QDialog):
     """A command's fields as a form, from its FieldSpec; with `variants`, only legal values are offered."""
 
-    def __init__(self, table, spec: CommandSpec, variants: list[Command] | None,
-                 done: Callable[[Command], bool], parent=None):
+    def __init__(
+        self, table, spec: CommandSpec, variants: list[Command] | None, done: Callable[[Command], bool], parent=None
+    ):
         super().__init__(parent)
         self.table, self.spec, self.variants, self.on_command = table, spec, variants, done
         self.setWindowTitle(spec.name.replace("-", " ").capitalize())
@@ -243,14 +261,18 @@ class CardsInput(QListWidget):
         self.setMaximumHeight(160)
 
     def value(self) -> tuple[str, ...]:
-        return tuple(self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())
-                     if self.item(i).checkState() == Qt.CheckState.Checked)
+        return tuple(
+            self.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.count())
+            if self.item(i).checkState() == Qt.CheckState.Checked
+        )
 
     def pick(self, cards) -> None:
         for i in range(self.count()):
             item = self.item(i)
-            item.setCheckState(Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole) in cards
-                               else Qt.CheckState.Unchecked)
+            item.setCheckState(
+                Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole) in cards else Qt.CheckState.Unchecked
+            )
 
 
 class AmountsInput(QWidget):
@@ -283,8 +305,9 @@ class DiscardBrowser(QDialog):
         model = table.discards[deck]
         n = model.rowCount()
         lay.addWidget(QLabel(f"{n} card{'' if n == 1 else 's'}, the top first"))
-        self.view = CardListView(QSize(118, 166), f"Discard pile of the {name}", "Public discards, top first",
-                                 "The pile is empty")
+        self.view = CardListView(
+            QSize(118, 166), f"Discard pile of the {name}", "Public discards, top first", "The pile is empty"
+        )
         self.view.fan = False
         self.view.setWrapping(True)
         self.view.setFlow(QListView.Flow.LeftToRight)
@@ -306,5 +329,9 @@ def zone_name(table, zone: str) -> str:
     if owner in table.seats:
         return f"{owner}'s {kind}"
     if owner in table.ruleset.definition.decks:
-        return f"{table.ruleset.definition.decks[owner]} {kind}" if kind == "discard" else table.ruleset.definition.decks[owner]
+        return (
+            f"{table.ruleset.definition.decks[owner]} {kind}"
+            if kind == "discard"
+            else table.ruleset.definition.decks[owner]
+        )
     return kind

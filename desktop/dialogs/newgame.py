@@ -10,17 +10,26 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.content.assets import load_game
 from core.engine.errors import CardtableError
-from core.games import DEFAULT_GAME
-from core.games import NAMES
-from core.games import games
-from core.games import new_session
-from core.games import random_seed
+from core.games import DEFAULT_GAME, NAMES, games, new_session, random_seed
 from desktop.table.tablestate import PALETTE
 
 
@@ -89,8 +98,9 @@ class NewGameDialog(QDialog):
             return
         self.definition = definition
         self.count.setRange(definition.min_seats, min(6, definition.max_seats))
-        self.count.setValue(max(definition.min_seats, min(int(self.settings.value("newgame/count", 2)),
-                                                          definition.max_seats)))
+        self.count.setValue(
+            max(definition.min_seats, min(int(self.settings.value("newgame/count", 2)), definition.max_seats))
+        )
         self._seats_changed()
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
@@ -146,7 +156,9 @@ class NewGameDialog(QDialog):
             self.seats_form.addRow(f"Player {i + 1}:", row)
 
     def _paint_colour(self, i: int) -> None:
-        self.colour_buttons[i].setStyleSheet(f"background: {self.colours[i]}; border: 1px solid #333; min-height: 20px;")
+        self.colour_buttons[i].setStyleSheet(
+            f"background: {self.colours[i]}; border: 1px solid #333; min-height: 20px;"
+        )
         self.colour_buttons[i].setToolTip(self.colours[i])
 
     def _pick_colour(self, i: int) -> None:
@@ -170,8 +182,13 @@ class NewGameDialog(QDialog):
     def start(self) -> None:
         players = tuple(w.text().strip() for w in self.names)
         try:
-            session = new_session(self.game.currentData(), players, self.seed.value(), self.options(),
-                                  colours=dict(zip(players, self.colours)))
+            session = new_session(
+                self.game.currentData(),
+                players,
+                self.seed.value(),
+                self.options(),
+                colours=dict(zip(players, self.colours)),
+            )
         except CardtableError as err:
             self.error.setText(str(err))
             return

@@ -10,7 +10,7 @@ a command for the session. The session's events then move the rows.
 from __future__ import annotations
 
 import json
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QMimeData, QModelIndex, Qt
 
@@ -39,8 +39,14 @@ def card_row(ruleset, look, card: str, zone: str, charges: int = 0, waiting: boo
     character = None
     if d.character is not None:
         c = d.character
-        character = {"kind": c.kind, "name": c.name, "type": c.type, "skill": c.skill,
-                     "cost": tuple(c.cost.items()), "frame": "square" if c.kind == "advisor" else "round"}
+        character = {
+            "kind": c.kind,
+            "name": c.name,
+            "type": c.type,
+            "skill": c.skill,
+            "cost": tuple(c.cost.items()),
+            "frame": "square" if c.kind == "advisor" else "round",
+        }
     kinds = tuple(k for k in d.kinds if k != "action")
     actions = tuple((a.name, a.text, tuple(a.cost.items())) for a in d.actions)
     words = [f"{d.name}, {deck.name} card, costs {_cost_words(cost, names)}"]
@@ -49,17 +55,31 @@ def card_row(ruleset, look, card: str, zone: str, charges: int = 0, waiting: boo
     if Z.kind(zone) == "display":
         words.append(f"{charges} of {d.charges} charges" + (", waiting for its tokens" if waiting else ""))
     if character:
-        words.append(f"character: {character['kind']} {character['name']}"
-                     + (f", skill {character['skill']}" if character["skill"] else ""))
+        words.append(
+            f"character: {character['kind']} {character['name']}"
+            + (f", skill {character['skill']}" if character["skill"] else "")
+        )
     text = d.text or describe_effect(d.effect)
     return {
         int(Qt.ItemDataRole.DisplayRole): d.name,
         int(Qt.ItemDataRole.ToolTipRole): f"{d.name}\n{text}",
         int(Qt.ItemDataRole.AccessibleTextRole): words[0],
         int(Qt.ItemDataRole.AccessibleDescriptionRole): ". ".join(words[1:] + [text]),
-        R.CARD_ID: card, R.NAME: d.name, R.DECK: d.deck, R.DECK_NAME: deck.name, R.DECK_COLOUR: deck.colour,
-        R.COST: cost, R.KINDS: kinds, R.TEXT: text, R.CHARGES: charges, R.MAX_CHARGES: d.charges,
-        R.CHARACTER: character, R.FACE_UP: True, R.ZONE: zone, R.OWNER: Z.owner(zone), R.ACTIONS: actions,
+        R.CARD_ID: card,
+        R.NAME: d.name,
+        R.DECK: d.deck,
+        R.DECK_NAME: deck.name,
+        R.DECK_COLOUR: deck.colour,
+        R.COST: cost,
+        R.KINDS: kinds,
+        R.TEXT: text,
+        R.CHARGES: charges,
+        R.MAX_CHARGES: d.charges,
+        R.CHARACTER: character,
+        R.FACE_UP: True,
+        R.ZONE: zone,
+        R.OWNER: Z.owner(zone),
+        R.ACTIONS: actions,
         R.WAITING: waiting,
     }
 
@@ -72,7 +92,10 @@ def hidden_row(zone: str, n: int, total: int) -> Row:
         int(Qt.ItemDataRole.DisplayRole): "Face-down card",
         int(Qt.ItemDataRole.AccessibleTextRole): f"Face-down card {n} of {total}",
         int(Qt.ItemDataRole.AccessibleDescriptionRole): f"One of the {total} hidden cards in {whose}{Z.kind(zone)}",
-        R.CARD_ID: None, R.FACE_UP: False, R.ZONE: zone, R.OWNER: owner,
+        R.CARD_ID: None,
+        R.FACE_UP: False,
+        R.ZONE: zone,
+        R.OWNER: owner,
     }
 
 
@@ -135,7 +158,9 @@ class CardZoneModel(RowModel):
         elif zv.cards is None:
             self.sync((f"?{n}", hidden_row(self.zone, n, zv.size)) for n in range(1, zv.size + 1))
         else:
-            self.sync((c, self._card_row(ruleset, look, c, charge, wait)) for c, (charge, wait) in zip(zv.cards, seen[3]))
+            self.sync(
+                (c, self._card_row(ruleset, look, c, charge, wait)) for c, (charge, wait) in zip(zv.cards, seen[3])
+            )
 
     def _card_row(self, ruleset, look, card: str, charges: int, waiting: bool) -> Row:
         """A card's row, made once per card, charges and waiting: an unchanged card keeps the very same row."""

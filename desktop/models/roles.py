@@ -12,14 +12,66 @@ from PySide6.QtCore import Qt
 _BASE = int(Qt.ItemDataRole.UserRole) + 1
 
 NAMES = (
-    "cardId", "name", "deck", "deckName", "deckColour", "cost", "kinds", "text", "charges", "maxCharges",
-    "character", "faceUp", "zone", "owner", "size", "resource", "amount", "cap", "seat", "colour",
-    "top", "logKind", "actions", "target", "discardSize", "waiting", "hasDeck", "hasDiscard",
+    "cardId",
+    "name",
+    "deck",
+    "deckName",
+    "deckColour",
+    "cost",
+    "kinds",
+    "text",
+    "charges",
+    "maxCharges",
+    "character",
+    "faceUp",
+    "zone",
+    "owner",
+    "size",
+    "resource",
+    "amount",
+    "cap",
+    "seat",
+    "colour",
+    "top",
+    "logKind",
+    "actions",
+    "target",
+    "discardSize",
+    "waiting",
+    "hasDeck",
+    "hasDiscard",
 )
 
-CARD_ID, NAME, DECK, DECK_NAME, DECK_COLOUR, COST, KINDS, TEXT, CHARGES, MAX_CHARGES, CHARACTER, FACE_UP, \
-    ZONE, OWNER, SIZE, RESOURCE, AMOUNT, CAP, SEAT, COLOUR, TOP, LOG_KIND, ACTIONS, TARGET, DISCARD_SIZE, \
-    WAITING, HAS_DECK, HAS_DISCARD = range(_BASE, _BASE + len(NAMES))
+(
+    CARD_ID,
+    NAME,
+    DECK,
+    DECK_NAME,
+    DECK_COLOUR,
+    COST,
+    KINDS,
+    TEXT,
+    CHARGES,
+    MAX_CHARGES,
+    CHARACTER,
+    FACE_UP,
+    ZONE,
+    OWNER,
+    SIZE,
+    RESOURCE,
+    AMOUNT,
+    CAP,
+    SEAT,
+    COLOUR,
+    TOP,
+    LOG_KIND,
+    ACTIONS,
+    TARGET,
+    DISCARD_SIZE,
+    WAITING,
+    HAS_DECK,
+    HAS_DISCARD,
+) = range(_BASE, _BASE + len(NAMES))
 
 ROLE_NAMES = {_BASE + i: name.encode() for i, name in enumerate(NAMES)}
 

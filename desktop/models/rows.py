@@ -8,7 +8,8 @@ screen readers hear what changed.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
@@ -80,9 +81,9 @@ class RowModel(QAbstractListModel):
             while i >= 0 and self._keys[i] not in new_rows:
                 i -= 1
             self.beginRemoveRows(root, i + 1, end)
-            for k in self._keys[i + 1:end + 1]:
+            for k in self._keys[i + 1 : end + 1]:
                 del self._rows[k]
-            del self._keys[i + 1:end + 1]
+            del self._keys[i + 1 : end + 1]
             self.endRemoveRows()
         for target, k in enumerate(k for k in new_keys if k in self._rows):
             src = self._keys.index(k)

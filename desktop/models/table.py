@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
@@ -36,14 +36,31 @@ class DeckModel(RowModel):
             shared = deck.pile == "shared"
             size, pile = view.size(Z.deck(deck.id)), view.cards(Z.discard(deck.id)) or ()
             top = card_row(ruleset, look, pile[0], Z.discard(deck.id)) if pile else None
-            said = (f"{deck.name}: {size} cards; " if shared else f"{deck.name}: ") + \
-                f"discard pile: {len(pile)} cards" + (f", {top[R.NAME]} on top" if top else "")
-            rows.append((deck.id, {
-                DISPLAY: deck.name, ACCESSIBLE: deck.name, DESCRIPTION: said, TOOLTIP: said,
-                R.DECK: deck.id, R.NAME: deck.name, R.DECK_COLOUR: deck.colour, R.SIZE: size if shared else 0,
-                R.DISCARD_SIZE: len(pile), R.TOP: top, R.ZONE: Z.deck(deck.id), R.HAS_DECK: shared,
-                R.HAS_DISCARD: True,
-            }))
+            said = (
+                (f"{deck.name}: {size} cards; " if shared else f"{deck.name}: ")
+                + f"discard pile: {len(pile)} cards"
+                + (f", {top[R.NAME]} on top" if top else "")
+            )
+            rows.append(
+                (
+                    deck.id,
+                    {
+                        DISPLAY: deck.name,
+                        ACCESSIBLE: deck.name,
+                        DESCRIPTION: said,
+                        TOOLTIP: said,
+                        R.DECK: deck.id,
+                        R.NAME: deck.name,
+                        R.DECK_COLOUR: deck.colour,
+                        R.SIZE: size if shared else 0,
+                        R.DISCARD_SIZE: len(pile),
+                        R.TOP: top,
+                        R.ZONE: Z.deck(deck.id),
+                        R.HAS_DECK: shared,
+                        R.HAS_DISCARD: True,
+                    },
+                )
+            )
         self.sync(rows)
 
     def flags(self, index):
@@ -65,11 +82,25 @@ class SeatDeckModel(DeckModel):
             zone = deck.seat_zone(self.seat)
             size = view.size(zone)
             said = f"{self.seat}'s {deck.name}: {size} cards"
-            rows.append((deck.id, {
-                DISPLAY: deck.name, ACCESSIBLE: f"{self.seat}'s {deck.name}", DESCRIPTION: said, TOOLTIP: said,
-                R.DECK: deck.id, R.NAME: deck.name, R.DECK_COLOUR: deck.colour, R.SIZE: size, R.ZONE: zone,
-                R.SEAT: self.seat, R.HAS_DECK: True, R.HAS_DISCARD: False,
-            }))
+            rows.append(
+                (
+                    deck.id,
+                    {
+                        DISPLAY: deck.name,
+                        ACCESSIBLE: f"{self.seat}'s {deck.name}",
+                        DESCRIPTION: said,
+                        TOOLTIP: said,
+                        R.DECK: deck.id,
+                        R.NAME: deck.name,
+                        R.DECK_COLOUR: deck.colour,
+                        R.SIZE: size,
+                        R.ZONE: zone,
+                        R.SEAT: self.seat,
+                        R.HAS_DECK: True,
+                        R.HAS_DISCARD: False,
+                    },
+                )
+            )
         self.sync(rows)
 
 
@@ -92,11 +123,23 @@ class ResourceModel(RowModel):
             n = mine.get(r.id, 0)
             cap = f" of at most {r.cap}" if r.cap is not None else ""
             said = f"{self.seat}: {n} {r.name}{cap}"
-            rows.append((r.id, {
-                DISPLAY: f"{n}", ACCESSIBLE: said, DESCRIPTION: said + (
-                    "; drag a token onto a display card to charge it" if r.id == look.supply else ""),
-                TOOLTIP: said, R.RESOURCE: r.id, R.NAME: r.name, R.AMOUNT: n, R.CAP: r.cap, R.SEAT: self.seat,
-            }))
+            rows.append(
+                (
+                    r.id,
+                    {
+                        DISPLAY: f"{n}",
+                        ACCESSIBLE: said,
+                        DESCRIPTION: said
+                        + ("; drag a token onto a display card to charge it" if r.id == look.supply else ""),
+                        TOOLTIP: said,
+                        R.RESOURCE: r.id,
+                        R.NAME: r.name,
+                        R.AMOUNT: n,
+                        R.CAP: r.cap,
+                        R.SEAT: self.seat,
+                    },
+                )
+            )
         self.sync(rows)
 
     def flags(self, index):
@@ -159,8 +202,16 @@ class LogModel(QStandardItemModel):
             rewrite = range(keep)
         if keep < self._shown:
             self.removeRows(keep, self._shown - keep)
-        self._rewrite([row for row in rewrite if row < keep and (
-            recoloured or (old[row] is not lines[row] and old[row] != lines[row]))], old, lines, recoloured)
+        self._rewrite(
+            [
+                row
+                for row in rewrite
+                if row < keep and (recoloured or (old[row] is not lines[row] and old[row] != lines[row]))
+            ],
+            old,
+            lines,
+            recoloured,
+        )
         self._lines, self._shown = lines, len(lines)
         if len(lines) > keep:
             self.invisibleRootItem().appendRows([self._item(line) for line in lines[keep:]])
@@ -189,7 +240,7 @@ class LogModel(QStandardItemModel):
         if self.measure is None or not self._shown:
             return
         with QSignalBlocker(self):
-            for row, line in enumerate(self._lines[:self._shown]):
+            for row, line in enumerate(self._lines[: self._shown]):
                 self.setData(self.index(row, 0), self._size(line), SIZE_HINT)
         self.dataChanged.emit(self.index(0, 0), self.index(self._shown - 1, 0), [SIZE_HINT])
 
@@ -214,8 +265,12 @@ class LogModel(QStandardItemModel):
     def _roles(self, line: LogLine) -> dict[int, object]:
         return {
             **self._words(line),
-            DESCRIPTION: {"adjust": "adjustment by hand", "undo": "taken back", "redo": "restored"}.get(line.kind, "move"),
-            R.SEAT: line.seat, R.LOG_KIND: line.kind, R.COLOUR: self._colours.get(line.seat, "#666666"),
+            DESCRIPTION: {"adjust": "adjustment by hand", "undo": "taken back", "redo": "restored"}.get(
+                line.kind, "move"
+            ),
+            R.SEAT: line.seat,
+            R.LOG_KIND: line.kind,
+            R.COLOUR: self._colours.get(line.seat, "#666666"),
         }
 
     def _item(self, line: LogLine) -> QStandardItem:

@@ -20,10 +20,7 @@ from desktop.table.notes import NotesPanel
 from desktop.table.seats import SeatPanel
 from desktop.table.tablestate import default_colours
 from desktop.table.tableview import lay_felt
-from desktop.table.views import CardListView
-from desktop.table.views import DeckView
-from desktop.table.views import bare_scroll
-from desktop.table.views import deck_parts
+from desktop.table.views import CardListView, DeckView, bare_scroll, deck_parts
 
 CARD = QSize(64, 90)
 
@@ -100,8 +97,14 @@ class ReplayBoard(QWidget):
     def show_view(self, view, perspective_label: str) -> None:
         """Show a TableView (and say whose eyes it is seen through)."""
         self.shown = view
-        for model in (self.deck_model, self.play_model, *self.hands.values(), *self.displays.values(),
-                      *self.slots.values(), *self.resources.values()):
+        for model in (
+            self.deck_model,
+            self.play_model,
+            *self.hands.values(),
+            *self.displays.values(),
+            *self.slots.values(),
+            *self.resources.values(),
+        ):
             model.refresh(self.ruleset, self.look, view)
         for panel in self.rows:
             panel.update_title()

@@ -45,8 +45,12 @@ class ResourceChart(QWidget):
 
     def _plot(self) -> QRectF:
         left = self._left()
-        return QRectF(left, MARGIN_TOP, max(10, self.width() - left - MARGIN_RIGHT),
-                      max(10, self.height() - MARGIN_TOP - MARGIN_BOTTOM))
+        return QRectF(
+            left,
+            MARGIN_TOP,
+            max(10, self.width() - left - MARGIN_RIGHT),
+            max(10, self.height() - MARGIN_TOP - MARGIN_BOTTOM),
+        )
 
     def _last(self) -> int:
         return max(1, self.series.positions[-1]) if self.series.positions else 1
@@ -66,8 +70,9 @@ class ResourceChart(QWidget):
         p.setPen(QColor("#555"))
         p.drawText(QRectF(0, plot.top() - 7, plot.left() - 4, 14), Qt.AlignmentFlag.AlignRight, str(top))
         p.drawText(QRectF(0, plot.bottom() - 7, plot.left() - 4, 14), Qt.AlignmentFlag.AlignRight, "0")
-        p.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 14), Qt.AlignmentFlag.AlignRight,
-                   f"move {last}")
+        p.drawText(
+            QRectF(plot.left(), plot.bottom() + 2, plot.width(), 14), Qt.AlignmentFlag.AlignRight, f"move {last}"
+        )
 
         def point(i: int, value: int) -> QPointF:
             x = plot.left() + plot.width() * self.series.positions[i] / last
@@ -88,8 +93,11 @@ class ResourceChart(QWidget):
             p.drawText(QPointF(legend_x, 14), f"● {seat}")
             legend_x += p.fontMetrics().horizontalAdvance(f"● {seat}") + 12
         p.setPen(QColor("#333"))
-        p.drawText(QRectF(plot.left(), 2, plot.width(), 16), Qt.AlignmentFlag.AlignRight,
-                   self.names.get(self.resource, self.resource))
+        p.drawText(
+            QRectF(plot.left(), 2, plot.width(), 16),
+            Qt.AlignmentFlag.AlignRight,
+            self.names.get(self.resource, self.resource),
+        )
         x = plot.left() + plot.width() * min(self.position, last) / last
         p.setPen(QPen(QColor("#b07b00"), 1, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))

@@ -80,8 +80,9 @@ class TimelineModel(QAbstractListModel):
         cursor = self.cursor
         tried = cursor.taken_back(position - 1) if position else ""
         after = cursor.taken_back(position) if position == cursor.length else ""
-        extra = (f"\nTried first and taken back: {tried}" if tried else "") + \
-                (f"\nTried afterwards and taken back: {after}" if after else "")
+        extra = (f"\nTried first and taken back: {tried}" if tried else "") + (
+            f"\nTried afterwards and taken back: {after}" if after else ""
+        )
         return cursor.describe(position), extra
 
     def perspective_changed(self) -> None:
@@ -111,14 +112,16 @@ class TimelineSlider(QSlider):
             return
         option = QStyleOptionSlider()
         self.initStyleOption(option)
-        groove = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
-                                             QStyle.SubControl.SC_SliderGroove, self)
-        handle = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
-                                             QStyle.SubControl.SC_SliderHandle, self)
+        groove = self.style().subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove, self
+        )
+        handle = self.style().subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, self
+        )
         left = groove.left() + handle.width() / 2
         span = max(1.0, groove.width() - handle.width())
         every = next(n for n in TICK_STEPS if len(self.rounds) / n * MIN_TICK_GAP <= span or n == TICK_STEPS[-1])
-        xs = sorted({round(left + span * p / self.maximum()) for p in self.rounds[every - 1::every]})
+        xs = sorted({round(left + span * p / self.maximum()) for p in self.rounds[every - 1 :: every]})
         p = QPainter(self)
         p.setPen(QPen(QColor("#b07b00"), 1))
         for x in xs:

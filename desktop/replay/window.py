@@ -13,13 +13,23 @@ from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QListView, QMainWindow, QMessageBox, QPushButton,
-                               QSplitter, QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.engine import zones as Z
+from core.engine.errors import CardtableError, ContinueNeedsConsent
 from core.saves.branch import branch
-from core.engine.errors import CardtableError
-from core.engine.errors import ContinueNeedsConsent
 from core.saves.replay import ReplayCursor
 from desktop.app.autosave import autosave
 from desktop.replay.board import ReplayBoard
@@ -212,8 +222,11 @@ class ReplayWindow(QMainWindow):
         try:
             session = branch(self.cursor)
         except ContinueNeedsConsent as need:
-            text = ("Continuing from here would let the players go on knowing what they had not seen at the table:\n• "
-                    + "\n• ".join(need.reasons) + "\n\nDoes the whole table agree to continue anyway?")
+            text = (
+                "Continuing from here would let the players go on knowing what they had not seen at the table:\n• "
+                + "\n• ".join(need.reasons)
+                + "\n\nDoes the whole table agree to continue anyway?"
+            )
             if not self.confirm("Continue from here?", text):
                 return None
             session = branch(self.cursor, consent=True)

@@ -18,10 +18,14 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLay
 from core.engine import events as E
 
 DIE_COLOURS = {"regular": "#f4ecd8", "cavalry": "#bcd3f0", "artillery": "#f0c4bc"}
-PIPS = {1: [(0.5, 0.5)], 2: [(0.25, 0.25), (0.75, 0.75)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
-        4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
-        5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
-        6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)]}
+PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.25, 0.25), (0.75, 0.75)],
+    3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+    4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+    5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+    6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)],
+}
 SPIN_FRAMES = 10
 
 
@@ -67,7 +71,9 @@ class DiceRow(QWidget):
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, kind[:1].upper())
         if len(self.dice) > per_row:
             p.setPen(QColor("white"))
-            p.drawText(QRectF(self.width() - 30, 0, 30, s), Qt.AlignmentFlag.AlignCenter, f"+{len(self.dice) - per_row}")
+            p.drawText(
+                QRectF(self.width() - 30, 0, 30, s), Qt.AlignmentFlag.AlignCenter, f"+{len(self.dice) - per_row}"
+            )
         p.end()
 
 
@@ -78,8 +84,10 @@ class BattlePanel(QFrame):
         super().__init__(parent)
         self.table = table
         self.setObjectName("battle")
-        self.setStyleSheet("QFrame#battle { background: rgba(60,20,15,190); border: 2px solid #c9a227; border-radius: 10px; }"
-                           " QLabel { color: #f3efe2; }")
+        self.setStyleSheet(
+            "QFrame#battle { background: rgba(60,20,15,190); border: 2px solid #c9a227; border-radius: 10px; }"
+            " QLabel { color: #f3efe2; }"
+        )
         self.setAccessibleName("Battle")
         self.setFixedWidth(370)
         lay = QVBoxLayout(self)
@@ -116,10 +124,15 @@ class BattlePanel(QFrame):
             self.hide()
             return
         t = self.table
-        step = {"actions": f"battle actions — {b.get('priority')} to move", "roll": "roll the dice",
-                "casualties": "casualties, then retreat or fight on"}.get(b.get("step"), str(b.get("step", "")))
-        self.title.setText(f"<b>Battle</b> {'at sea' if b.get('at') == 'sea' else 'on land'} · round {b.get('round', 1)}"
-                           f"<br><small>{step}</small>")
+        step = {
+            "actions": f"battle actions — {b.get('priority')} to move",
+            "roll": "roll the dice",
+            "casualties": "casualties, then retreat or fight on",
+        }.get(b.get("step"), str(b.get("step", "")))
+        self.title.setText(
+            f"<b>Battle</b> {'at sea' if b.get('at') == 'sea' else 'on land'} · round {b.get('round', 1)}"
+            f"<br><small>{step}</small>"
+        )
         base = int(t.ruleset.definition.raw.get("base_dice", 3))
         for side, seat, role in zip(self.sides, (b["attacker"], b["defender"]), ("attacker", "defender")):
             colour = t.colours.get(seat, "#fff")
@@ -129,8 +142,9 @@ class BattlePanel(QFrame):
             if leader and leader in t.ruleset.library:
                 character = t.ruleset.library.get(leader).character
                 skill = character.skill if character else 0
-                side["leader"].setText(f"Leader: {character.name if character else t.ruleset.card_name(leader)}"
-                                       f" ({skill})")
+                side["leader"].setText(
+                    f"Leader: {character.name if character else t.ruleset.card_name(leader)} ({skill})"
+                )
             else:
                 side["leader"].setText("No leader")
             pool = ["regular"] * (base + skill) + list((b.get("dice") or {}).get(seat, []))
@@ -139,8 +153,10 @@ class BattlePanel(QFrame):
             side["used"].setText("Used: " + (", ".join(used) if used else "no battle action yet"))
             faces = (b.get("rolls") or {}).get(seat)
             if faces and not self.frames_left:
-                side["roll"].set_dice(list(zip(pool, faces)) + [("regular", f) for f in faces[len(pool):]],
-                                      f"{seat} rolled {', '.join(map(str, faces))}")
+                side["roll"].set_dice(
+                    list(zip(pool, faces)) + [("regular", f) for f in faces[len(pool) :]],
+                    f"{seat} rolled {', '.join(map(str, faces))}",
+                )
             elif not faces:
                 side["roll"].set_dice([], f"{seat} has not rolled")
         self.show()

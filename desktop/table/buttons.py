@@ -42,8 +42,9 @@ class WrappedButton(QPushButton):
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as the longest word; the height at a given width is `heightForWidth`'s to say."""
-        longest = max((self.fontMetrics().horizontalAdvance(w) for w in self.text().replace("&", "").split()),
-                      default=0)
+        longest = max(
+            (self.fontMetrics().horizontalAdvance(w) for w in self.text().replace("&", "").split()), default=0
+        )
         return QSize(longest + 2 * PAD_X + 2, super().sizeHint().height())
 
     def paintEvent(self, event) -> None:
@@ -53,5 +54,6 @@ class WrappedButton(QPushButton):
         option.text = ""
         painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
         inner = self.rect().adjusted(PAD_X, PAD_Y, -PAD_X, -PAD_Y)
-        self.style().drawItemText(painter, inner, int(WRAP), option.palette, self.isEnabled(), self.text(),
-                                  QPalette.ColorRole.ButtonText)
+        self.style().drawItemText(
+            painter, inner, int(WRAP), option.palette, self.isEnabled(), self.text(), QPalette.ColorRole.ButtonText
+        )

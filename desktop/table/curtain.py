@@ -111,8 +111,10 @@ class ReactionPrompt(QFrame):
         super().__init__(parent)
         self.table = table
         self.setObjectName("prompt")
-        self.setStyleSheet("QFrame#prompt { background: rgba(20,20,20,170); border: 2px solid #ffcf40;"
-                           " border-radius: 10px; } QLabel { color: #f3efe2; }")
+        self.setStyleSheet(
+            "QFrame#prompt { background: rgba(20,20,20,170); border: 2px solid #ffcf40;"
+            " border-radius: 10px; } QLabel { color: #f3efe2; }"
+        )
         self.setFixedWidth(300)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         self.setAccessibleName("Reaction window")
@@ -145,8 +147,9 @@ class ReactionPrompt(QFrame):
             self.hide()
             return
         order = ", ".join(f"<b>{s}</b>" if s == seat else s for s in w.order)
-        self.text.setText(f"{window_words(t, w, bold=True)}.<br>"
-                          f"{seat}, do you answer it?<br><small>Asked in turn: {order}</small>")
+        self.text.setText(
+            f"{window_words(t, w, bold=True)}.<br>{seat}, do you answer it?<br><small>Asked in turn: {order}</small>"
+        )
         self.setAccessibleDescription(f"{window_words(t, w)}. {seat}, do you answer it?")
         answers = [c for c in t.legal() if c.name != "decline" and c.name in t.ruleset.window_commands]
         for command in answers:

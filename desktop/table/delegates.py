@@ -8,14 +8,15 @@ and the charges left on a display card. A face-down card shows its back.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QTextOption
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from desktop.table import icons
 from desktop.models import roles as R
+from desktop.table import icons
 from desktop.table.paintcache import draw_cached
 
 PAPER = QColor("#f7f0dc")
@@ -152,15 +153,31 @@ def paint_charges(p: QPainter, rect: QRectF, squares: int, held: int, waiting: b
             inset = d * 0.22
             p.drawEllipse(r.adjusted(inset, inset, -inset, -inset))
         else:
-            p.setPen(QPen(INK if waiting else QColor("#8a8070"), max(1.2, d * 0.09),
-                          Qt.PenStyle.SolidLine if waiting else Qt.PenStyle.DashLine))
+            p.setPen(
+                QPen(
+                    INK if waiting else QColor("#8a8070"),
+                    max(1.2, d * 0.09),
+                    Qt.PenStyle.SolidLine if waiting else Qt.PenStyle.DashLine,
+                )
+            )
             p.setBrush(QColor(255, 255, 255, 150) if waiting else Qt.BrushStyle.NoBrush)
             p.drawEllipse(r.adjusted(1, 1, -1, -1))
     return strip.top()
 
 
-FACE_ROLES = (R.FACE_UP, R.DECK_COLOUR, R.NAME, R.COST, R.KINDS, R.MAX_CHARGES, R.ZONE, R.CHARGES, R.WAITING,
-              R.CHARACTER, R.TEXT)  # all that paint_card reads: the card delegate's cache key
+FACE_ROLES = (
+    R.FACE_UP,
+    R.DECK_COLOUR,
+    R.NAME,
+    R.COST,
+    R.KINDS,
+    R.MAX_CHARGES,
+    R.ZONE,
+    R.CHARGES,
+    R.WAITING,
+    R.CHARACTER,
+    R.TEXT,
+)  # all that paint_card reads: the card delegate's cache key
 
 
 def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = False) -> None:
@@ -196,8 +213,9 @@ def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = 
     p.restore()
     p.setFont(name_font)
     p.setPen(QColor("white"))
-    p.drawText(band.adjusted(5, 0, -5, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-               "\n".join(name_lines))
+    p.drawText(
+        band.adjusted(5, 0, -5, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, "\n".join(name_lines)
+    )
     chip = max(10.0, min(w * 0.12, 18.0))
     row_top = band.bottom() + 3
     paint_cost(p, get(R.COST) or (), rect.left() + 5, row_top, chip, base)
@@ -252,8 +270,13 @@ class CardDelegate(QStyledItemDelegate):
             rect.translate(0, -3)
         face = {role: index.data(role) for role in FACE_ROLES}
         font = option.font
-        draw_cached(painter, rect, f"card|{font.key()}|{lit}|{face!r}",
-                    lambda p, r: paint_card(p, r, face.__getitem__, font, lit), margin=5)
+        draw_cached(
+            painter,
+            rect,
+            f"card|{font.key()}|{lit}|{face!r}",
+            lambda p, r: paint_card(p, r, face.__getitem__, font, lit),
+            margin=5,
+        )
         if option.state & QStyle.StateFlag.State_HasFocus or selected:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -285,8 +308,13 @@ class ResourceDelegate(QStyledItemDelegate):
         draggable = bool(index.flags() & Qt.ItemFlag.ItemIsDragEnabled)
         resource, amount, name = str(index.data(R.RESOURCE)), str(index.data(R.AMOUNT)), str(index.data(R.NAME))
         font = option.font
-        draw_cached(painter, r, f"chip|{font.key()}|{self.icon}|{self.named}|{draggable}|{resource}|{amount}|{name}",
-                    lambda p, rect: self._chip(p, rect, font, draggable, resource, amount, name), margin=2)
+        draw_cached(
+            painter,
+            r,
+            f"chip|{font.key()}|{self.icon}|{self.named}|{draggable}|{resource}|{amount}|{name}",
+            lambda p, rect: self._chip(p, rect, font, draggable, resource, amount, name),
+            margin=2,
+        )
         if option.state & QStyle.StateFlag.State_HasFocus:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -299,21 +327,32 @@ class ResourceDelegate(QStyledItemDelegate):
         """The chip itself: a rounded box (dashed while its tokens may be dragged), icon, amount, name."""
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#e8d9a8") if draggable else QColor(255, 255, 255, 40), 1.5,
-                            Qt.PenStyle.DashLine if draggable else Qt.PenStyle.SolidLine))
+        painter.setPen(
+            QPen(
+                QColor("#e8d9a8") if draggable else QColor(255, 255, 255, 40),
+                1.5,
+                Qt.PenStyle.DashLine if draggable else Qt.PenStyle.SolidLine,
+            )
+        )
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(r, 6, 6)
         icon = QRectF(r.left() + 4, r.top() + 3, self.icon, self.icon)
         icons.paint_resource(painter, resource, icon)
         painter.setPen(QColor("white"))
         painter.setFont(_font(font, self.icon * 0.8, bold=True))
-        painter.drawText(QRectF(icon.right() + 3, icon.top(), r.right() - icon.right() - 5, self.icon),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, amount)
+        painter.drawText(
+            QRectF(icon.right() + 3, icon.top(), r.right() - icon.right() - 5, self.icon),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            amount,
+        )
         if self.named:
             painter.setFont(_font(font, max(9, self.icon * 0.45)))
             painter.setPen(QColor("#e6e0cc"))
-            painter.drawText(QRectF(r.left(), icon.bottom(), r.width(), r.bottom() - icon.bottom()),
-                             Qt.AlignmentFlag.AlignCenter, name)
+            painter.drawText(
+                QRectF(r.left(), icon.bottom(), r.width(), r.bottom() - icon.bottom()),
+                Qt.AlignmentFlag.AlignCenter,
+                name,
+            )
         painter.restore()
 
 
@@ -351,7 +390,12 @@ class LogDelegate(QStyledItemDelegate):
         font = QFont(option.font)
         font.setItalic(kind in ("undo", "adjust"))
         painter.setFont(font)
-        painter.setPen(QColor("#8a5a00") if kind == "adjust" else QColor("#7a7a7a") if kind == "undo"
-                       else option.palette.text().color())
+        painter.setPen(
+            QColor("#8a5a00")
+            if kind == "adjust"
+            else QColor("#7a7a7a")
+            if kind == "undo"
+            else option.palette.text().color()
+        )
         painter.drawText(r.adjusted(10, 4, -4, -4), int(Qt.TextFlag.TextWordWrap), self._text(index))
         painter.restore()

@@ -6,7 +6,7 @@ their own drawings; a resource without one gets a plain disc with its initial.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
@@ -22,7 +22,7 @@ def icon_dir() -> Path:
     return assets_dir() / "icons"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _renderer(name: str) -> QSvgRenderer | None:
     path = icon_dir() / f"{name}.svg"
     if not path.is_file():

@@ -13,8 +13,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout
 
-from core.seeing.describe import Note
-from core.seeing.describe import table_notes
+from core.seeing.describe import Note, table_notes
 
 
 def notes_html(notes: tuple[Note, ...], colours: dict[str, str]) -> str:
@@ -45,8 +44,10 @@ class NotesPanel(QFrame):
     def __init__(self, width: int | None = 230, empty: str = "Nothing noted yet.", parent=None):
         super().__init__(parent)
         self.setObjectName("notes")
-        self.setStyleSheet("QFrame#notes { background: rgba(0,0,0,60); border: 1px solid rgba(255,255,255,50);"
-                           " border-radius: 8px; } QLabel { color: #f3efe2; background: transparent; }")
+        self.setStyleSheet(
+            "QFrame#notes { background: rgba(0,0,0,60); border: 1px solid rgba(255,255,255,50);"
+            " border-radius: 8px; } QLabel { color: #f3efe2; background: transparent; }"
+        )
         title = QLabel("Table notes")
         title.setStyleSheet("font-weight: bold; font-size: 12px; color: #cfd8cf;")
         self.body = QLabel()

@@ -10,8 +10,8 @@ bounded by its limit) and draws that pixmap after.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from math import ceil
-from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QPixmapCache

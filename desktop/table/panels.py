@@ -4,13 +4,24 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFrame, QHeaderView, QLabel, QLineEdit, QListView,
-                               QStyle, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from desktop.table.delegates import LogDelegate
-from desktop.table.delegates import log_size
-from desktop.table.notes import notes_words
 from desktop.models.table import LogModel
+from desktop.table.delegates import LogDelegate, log_size
+from desktop.table.notes import notes_words
 from desktop.table.views import bare_scroll
 
 RULE_ID = int(Qt.ItemDataRole.UserRole) + 1
@@ -121,8 +132,11 @@ class NotesDock(QDockWidget):
         window = self.parentWidget()
         width = self.widget().viewport().width()
         size = len(notes_words(self.notes.notes))
-        if not self.isVisible() or (self.fitted is not None and self.fitted[:2] == (width, window.height())
-                                    and self.fitted[2] * 2 // 3 <= size <= self.fitted[2]):
+        if not self.isVisible() or (
+            self.fitted is not None
+            and self.fitted[:2] == (width, window.height())
+            and self.fitted[2] * 2 // 3 <= size <= self.fitted[2]
+        ):
             return
         self.fitted = (width, window.height(), size)
         tall = self.notes.heightForWidth(width) if self.notes.hasHeightForWidth() else self.notes.sizeHint().height()
@@ -251,8 +265,10 @@ class RefusalBubble(QFrame):
     def __init__(self, parent):
         super().__init__(parent)
         self.setObjectName("refusal")
-        self.setStyleSheet("QFrame#refusal { background: #fff4d6; border: 2px solid #b03020; border-radius: 8px; }"
-                           " QLabel { color: #3a1a10; font-size: 13px; }")
+        self.setStyleSheet(
+            "QFrame#refusal { background: #fff4d6; border: 2px solid #b03020; border-radius: 8px; }"
+            " QLabel { color: #3a1a10; font-size: 13px; }"
+        )
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)

@@ -10,11 +10,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from desktop.table.delegates import _fitting
-from desktop.table.delegates import fit_name
-from desktop.table.delegates import paint_back
-from desktop.table.delegates import paint_card
 from desktop.models import roles as R
+from desktop.table.delegates import _fitting, fit_name, paint_back, paint_card
 from desktop.table.paintcache import draw_cached
 
 GAP = 16
@@ -22,7 +19,9 @@ GAP = 16
 
 def pile_width(w: int, has_deck: bool, has_discard: bool) -> int:
     """The width of one deck's item: its deck pile, its discard pile, or both, with room for their labels."""
-    return (w + 12 if has_deck else 0) + (w + 12 if has_discard else 0) + (GAP - 6 if has_deck and has_discard else 0) + 8
+    return (
+        (w + 12 if has_deck else 0) + (w + 12 if has_discard else 0) + (GAP - 6 if has_deck and has_discard else 0) + 8
+    )
 
 
 PILE_ROLES = (R.HAS_DECK, R.HAS_DISCARD, R.DECK_COLOUR, R.SIZE, R.NAME, R.TOP, R.DISCARD_SIZE)  # all a pile shows
@@ -48,8 +47,13 @@ class DeckDelegate(QStyledItemDelegate):
     def paint(self, painter, option, index) -> None:
         values = {role: index.data(role) for role in PILE_ROLES}
         font = option.font
-        draw_cached(painter, QRectF(option.rect), f"piles|{font.key()}|{self.card_size}|{values!r}",
-                    lambda p, r: self._piles(p, font, values.__getitem__, r), margin=2)
+        draw_cached(
+            painter,
+            QRectF(option.rect),
+            f"piles|{font.key()}|{self.card_size}|{values!r}",
+            lambda p, r: self._piles(p, font, values.__getitem__, r),
+            margin=2,
+        )
         if option.state & QStyle.StateFlag.State_HasFocus:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)

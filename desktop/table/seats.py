@@ -15,10 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 
 from core.engine import zones as Z
 from desktop.models.roles import CARDS_MIME
-from desktop.table.views import CardListView
-from desktop.table.views import DeckView
-from desktop.table.views import ResourceView
-from desktop.table.views import deck_parts
+from desktop.table.views import CardListView, DeckView, ResourceView, deck_parts
 
 SIZES = {
     "bottom": {"hand": QSize(112, 158), "display": QSize(104, 146), "slots": QSize(96, 134), "icon": 24},
@@ -69,17 +66,27 @@ class SeatPanel(QFrame):
         self.resources.dragStarted.connect(self.tokensDragStarted)
         self.resources.dragEnded.connect(self.dragEnded)
         bottom = place == "bottom"
-        self.hand = CardListView(size["hand"], f"{seat}'s hand",
-                                 "Your hand: arrow keys choose a card, Enter plays it, A appoints it, "
-                                 "the menu key lists every move with it" if bottom else
-                                 f"{seat}'s hand, face down. Drop a card here to aim it at {seat}.",
-                                 "Your hand is empty" if bottom else "", drag=bottom)
-        self.display = CardListView(size["display"], f"{seat}'s display",
-                                    "Display cards with their charges. Drop supply tokens on one to charge it.",
-                                    "Display: none" if bottom else "no display")
-        self.slots = CardListView(size["slots"], f"{seat}'s characters",
-                                  "Appointed characters. Drop a hand card here to appoint its character.",
-                                  "Characters: none" if bottom else "")
+        self.hand = CardListView(
+            size["hand"],
+            f"{seat}'s hand",
+            "Your hand: arrow keys choose a card, Enter plays it, A appoints it, the menu key lists every move with it"
+            if bottom
+            else f"{seat}'s hand, face down. Drop a card here to aim it at {seat}.",
+            "Your hand is empty" if bottom else "",
+            drag=bottom,
+        )
+        self.display = CardListView(
+            size["display"],
+            f"{seat}'s display",
+            "Display cards with their charges. Drop supply tokens on one to charge it.",
+            "Display: none" if bottom else "no display",
+        )
+        self.slots = CardListView(
+            size["slots"],
+            f"{seat}'s characters",
+            "Appointed characters. Drop a hand card here to appoint its character.",
+            "Characters: none" if bottom else "",
+        )
         for view, used in ((self.display, table.look.display), (self.slots, table.look.slots)):
             if not used:
                 view.hide()
@@ -138,8 +145,11 @@ class SeatPanel(QFrame):
         model = getattr(self.table, "seat_decks", {}).get(self.seat)
         if model is None:
             return None
-        view = DeckView(QSize(52, 72), f"{self.seat}'s own decks",
-                        "Your own decks with how many cards are left in each. Enter draws from the current one.")
+        view = DeckView(
+            QSize(52, 72),
+            f"{self.seat}'s own decks",
+            "Your own decks with how many cards are left in each. Enter draws from the current one.",
+        )
         view.setModel(model)
         view.fit_decks(deck_parts(self.table.look, seat_decks=True), QSize(52, 72), QSize(52, 72))
         view.drawRequested.connect(self.deckDraw)
@@ -163,8 +173,9 @@ class SeatPanel(QFrame):
         label.setBuddy(view)
         lay.addWidget(label)
         lay.addWidget(view)
-        if view in (self.display, self.slots) and not (self.table.look.slots if view is self.slots
-                                                       else self.table.look.display):
+        if view in (self.display, self.slots) and not (
+            self.table.look.slots if view is self.slots else self.table.look.display
+        ):
             box.hide()
         return box
 
@@ -190,8 +201,10 @@ class SeatPanel(QFrame):
         said = (colour, count, mark, waits)
         if said != self.said:
             self.said = said
-            self.title.setText(f"<span style='color:{colour}; font-size:18px'>●</span> <b style='font-size:"
-                               f"{15 if self.place == 'bottom' else 13}px'>{self.seat}</b>{count}{mark}")
+            self.title.setText(
+                f"<span style='color:{colour}; font-size:18px'>●</span> <b style='font-size:"
+                f"{15 if self.place == 'bottom' else 13}px'>{self.seat}</b>{count}{mark}"
+            )
             self.title.setAccessibleName(f"{self.seat}{count}{' — to move' if waits else ''}")
         if self.shares is not None:
             self.share_room(t.shown.size(Z.hand(self.seat)), t.shown.size(Z.display(self.seat)))

@@ -13,25 +13,32 @@ from __future__ import annotations
 
 import json
 from bisect import bisect_left
+from collections.abc import Callable
 from types import MappingProxyType
-from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
 from core.engine import zones as Z
 from core.engine.commands import Command
-from core.seeing.describe import LogLine
-from core.seeing.describe import describe_record
-from core.seeing.tablelook import layout
 from core.engine.errors import Refusal
 from core.engine.events import DiceRolled
 from core.engine.journal import Commit
 from core.engine.session import unsettle
+from core.seeing.describe import LogLine, describe_record
+from core.seeing.tablelook import layout
 from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, LogModel, ResourceModel, SeatDeckModel
 
-SEAT_COLOURS = {"red": "#c0392b", "blue": "#2e6db4", "green": "#2e8b57", "yellow": "#c9a227",
-                "purple": "#7d3c98", "orange": "#d9731a", "black": "#333333", "white": "#9a9a9a"}
+SEAT_COLOURS = {
+    "red": "#c0392b",
+    "blue": "#2e6db4",
+    "green": "#2e8b57",
+    "yellow": "#c9a227",
+    "purple": "#7d3c98",
+    "orange": "#d9731a",
+    "black": "#333333",
+    "white": "#9a9a9a",
+}
 PALETTE = ("#c0392b", "#2e6db4", "#2e8b57", "#c9a227", "#7d3c98", "#d9731a")
 
 
@@ -111,8 +118,17 @@ class Table(QObject):
 
     def models(self) -> list:
         """Every model of the table (for tests that walk every row and role)."""
-        return [*self.hands.values(), *self.displays.values(), *self.slots.values(), *self.resources.values(),
-                *self.discards.values(), self.decks, *self.seat_decks.values(), self.play_area, self.log]
+        return [
+            *self.hands.values(),
+            *self.displays.values(),
+            *self.slots.values(),
+            *self.resources.values(),
+            *self.discards.values(),
+            self.decks,
+            *self.seat_decks.values(),
+            self.play_area,
+            self.log,
+        ]
 
     @property
     def curtain_enabled(self) -> bool:
@@ -134,9 +150,16 @@ class Table(QObject):
     def refresh(self) -> None:
         """Let every model follow the current view (kept as `shown` for the widgets' titles and notes)."""
         v = self.shown = self.view()
-        for model in (*self.hands.values(), *self.displays.values(), *self.slots.values(),
-                      *self.resources.values(), *self.discards.values(), self.decks, *self.seat_decks.values(),
-                      self.play_area):
+        for model in (
+            *self.hands.values(),
+            *self.displays.values(),
+            *self.slots.values(),
+            *self.resources.values(),
+            *self.discards.values(),
+            self.decks,
+            *self.seat_decks.values(),
+            self.play_area,
+        ):
             model.refresh(self.ruleset, self.look, v)
         acting = self.acting_seat()
         for seat, model in self.resources.items():
@@ -164,11 +187,20 @@ class Table(QObject):
                 record = records[index]
                 if isinstance(record, Commit):
                     self._commits[record.seq] = record
-                line = describe_record(self.ruleset, record, viewer, self._commits,
-                                       lambda seq: self._shown_after(self._position(seq), viewer))
+                line = describe_record(
+                    self.ruleset,
+                    record,
+                    viewer,
+                    self._commits,
+                    lambda seq: self._shown_after(self._position(seq), viewer),
+                )
                 if line.kind == "setup":
-                    line = LogLine(line.seq, "", "setup", f"A game of {self.ruleset.definition.name} for "
-                                   f"{', '.join(self.seats)} (seed {h.get('seed')})")
+                    line = LogLine(
+                        line.seq,
+                        "",
+                        "setup",
+                        f"A game of {self.ruleset.definition.name} for {', '.join(self.seats)} (seed {h.get('seed')})",
+                    )
                 if index == len(self._base):
                     self._base.append(line)
                 elif line == self._base[index]:
@@ -193,6 +225,7 @@ class Table(QObject):
                 states.append(self.session.state_at(position) if position is not None else self.state)
             zone = states[0].where(card)
             return zone is not None and Z.visible_to(zone, viewer)
+
         return shown
 
     # ------------------------------------------------------------------ following the turn
@@ -210,7 +243,7 @@ class Table(QObject):
             if self.curtain_enabled:
                 self.viewer, self.curtain_up = None, True
                 self.curtainChanged.emit(True)  # before the models change: showing a widget lays out the window
-                self.refresh()                  # at once, so the curtain goes up while its layouts are still valid
+                self.refresh()  # at once, so the curtain goes up while its layouts are still valid
                 return
             self.viewer = nxt
         self.refresh()
@@ -230,7 +263,7 @@ class Table(QObject):
     def opponents(self) -> tuple[str, ...]:
         """The other seats, in seat order starting after the bottom seat."""
         i = self.seats.index(self.bottom)
-        return self.seats[i + 1:] + self.seats[:i]
+        return self.seats[i + 1 :] + self.seats[:i]
 
     # ------------------------------------------------------------------ intents into commands
 
@@ -285,8 +318,11 @@ class Table(QObject):
         seat = self.acting_seat()
         if seat is None or name not in self.ruleset.commands:
             return []
-        return self._distinct(c for c in self.ruleset.candidates(self.state, seat)
-                              if c.name == name and all(c.get(k) == v for k, v in fixed.items()))
+        return self._distinct(
+            c
+            for c in self.ruleset.candidates(self.state, seat)
+            if c.name == name and all(c.get(k) == v for k, v in fixed.items())
+        )
 
     def intend(self, name: str | None, **fixed) -> bool:
         """Give command `name` with `fixed` fields: at once if only one legal form, else ask which."""
@@ -352,8 +388,12 @@ class Table(QObject):
         names = {c.name for c in self.card_commands(card)}
         if len(names) == 1:
             return self.intend(names.pop(), card=card)
-        self.refused.emit(f"Nothing takes {self.ruleset.card_name(card)} from the table now" if not names else
-                          f"Choose what to do with {self.ruleset.card_name(card)} from its menu", "")
+        self.refused.emit(
+            f"Nothing takes {self.ruleset.card_name(card)} from the table now"
+            if not names
+            else f"Choose what to do with {self.ruleset.card_name(card)} from its menu",
+            "",
+        )
         return False
 
     def _item_field(self, item: str | None) -> dict:

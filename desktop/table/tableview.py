@@ -13,24 +13,21 @@ from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from desktop.table.battle import BattlePanel
-from desktop.table.curtain import Curtain
-from desktop.table.curtain import ReactionPrompt
-from desktop.table.curtain import window_words
+from desktop.table.curtain import Curtain, ReactionPrompt, window_words
 from desktop.table.notes import NotesPanel
 from desktop.table.seats import SeatPanel
-from desktop.table.views import CardListView
-from desktop.table.views import DeckView
-from desktop.table.views import bare_scroll
-from desktop.table.views import deck_parts
+from desktop.table.views import CardListView, DeckView, bare_scroll, deck_parts
 
 NOT_ON_BAR = {"choose", "adjust"}
 PROMPTED = {"decline"}  # answered in the reaction prompt while a window is open, on the bar otherwise
 FELT = "#2f5d3a"
 CHALK = "#f3efe2"  # words on the felt
-BUTTONS = ("QToolButton { background: #f3efe2; color: #222; border: 1px solid #1d2a22; border-radius: 5px;"
-           " padding: 5px 14px; font-size: 13px; }"
-           "QToolButton:disabled { background: rgba(243,239,226,90); color: #555; }"
-           "QToolButton:focus { border: 2px solid #ffcf40; }")
+BUTTONS = (
+    "QToolButton { background: #f3efe2; color: #222; border: 1px solid #1d2a22; border-radius: 5px;"
+    " padding: 5px 14px; font-size: 13px; }"
+    "QToolButton:disabled { background: rgba(243,239,226,90); color: #555; }"
+    "QToolButton:focus { border: 2px solid #ffcf40; }"
+)
 
 
 def lay_felt(widget: QWidget) -> None:
@@ -153,8 +150,10 @@ class TableWidget(QWidget):
         self.banner.setTextFormat(Qt.TextFormat.RichText)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setAccessibleName("Game banner")
-        self.banner.setStyleSheet("QLabel#banner { background: rgba(0,0,0,90); color: #f3efe2; font-size: 15px;"
-                                  " padding: 6px; border-bottom: 1px solid rgba(255,255,255,50); }")
+        self.banner.setStyleSheet(
+            "QLabel#banner { background: rgba(0,0,0,90); color: #f3efe2; font-size: 15px;"
+            " padding: 6px; border-bottom: 1px solid rgba(255,255,255,50); }"
+        )
         self.rivals_box = QWidget()
         self.rivals_row = QHBoxLayout(self.rivals_box)
         self.rivals_row.setContentsMargins(6, 4, 6, 0)
@@ -223,8 +222,10 @@ class TableWidget(QWidget):
         """The shared table zone under the game's name for it, spread side by side when it is a market."""
         name, view = look.play_name, self.play_area
         view.setAccessibleName(name)
-        view.setAccessibleDescription(f"{name}: cards on the table for everyone. Drop a card from your hand here "
-                                      "to play it; Enter or the menu key does what the rules allow with a card.")
+        view.setAccessibleDescription(
+            f"{name}: cards on the table for everyone. Drop a card from your hand here "
+            "to play it; Enter or the menu key does what the rules allow with a card."
+        )
         view.setToolTip(view.accessibleDescription())
         view.empty_text = f"{name} — drop a card here to play it"
         view.set_spread(look.play_spread)
@@ -269,8 +270,11 @@ class TableWidget(QWidget):
     def _focus_order(self) -> None:
         """Tab (and the focus leaving the curtain) goes from the curtain to the bottom seat's zones, then
         to the rivals' in seat order, as when the panels were re-bound in place."""
-        chain = [self.curtain.button] + [view for panel in (self.bottom, *self.rivals)
-                                          for view in (panel.resources, panel.hand, panel.display, panel.slots)]
+        chain = [self.curtain.button] + [
+            view
+            for panel in (self.bottom, *self.rivals)
+            for view in (panel.resources, panel.hand, panel.display, panel.slots)
+        ]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
 

@@ -12,12 +12,9 @@ from PySide6.QtCore import QItemSelectionModel, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QScrollArea, QStyle, QStyleOptionViewItem, QWidget
 
-from desktop.table.delegates import CardDelegate
-from desktop.table.delegates import ResourceDelegate
 from desktop.models import roles as R
-from desktop.table.piles import DeckDelegate
-from desktop.table.piles import pile_width
-
+from desktop.table.delegates import CardDelegate, ResourceDelegate
+from desktop.table.piles import DeckDelegate, pile_width
 
 MIN_SPREAD = 60
 
@@ -80,8 +77,9 @@ class CardListView(TableListView):
     dragStarted = Signal(str)
     dragEnded = Signal()
 
-    def __init__(self, card_size: QSize, name: str, description: str, empty_text: str = "", drag: bool = False,
-                 parent=None):
+    def __init__(
+        self, card_size: QSize, name: str, description: str, empty_text: str = "", drag: bool = False, parent=None
+    ):
         super().__init__(name, description, parent)
         self.card_size = card_size
         self.full_size = card_size
@@ -140,8 +138,11 @@ class CardListView(TableListView):
         if self.spread:
             n = max(1, model.rowCount() if model is not None else 1)
             full = self.full_size
-            width = min(full.width(), (self.viewport().width() - 4) // n - 8,
-                        (self.viewport().height() - 12) * full.width() // full.height())
+            width = min(
+                full.width(),
+                (self.viewport().width() - 4) // n - 8,
+                (self.viewport().height() - 12) * full.width() // full.height(),
+            )
             width = max(MIN_SPREAD, width)
             self._resize_cards(QSize(width, width * full.height() // full.width()))
             return
@@ -207,8 +208,11 @@ class CardListView(TableListView):
             option = QStyleOptionViewItem()
             self.initViewItemOption(option)
             option.rect = self.visualRect(current)
-            option.state |= QStyle.StateFlag.State_Selected if self.selectionModel().isSelected(current) else \
-                QStyle.StateFlag.State_None
+            option.state |= (
+                QStyle.StateFlag.State_Selected
+                if self.selectionModel().isSelected(current)
+                else QStyle.StateFlag.State_None
+            )
             if self.hasFocus():
                 option.state |= QStyle.StateFlag.State_HasFocus
             p = QPainter(self.viewport())
@@ -260,7 +264,9 @@ class ResourceView(TableListView):
         model = self.model()
         if model is None or not model.rowCount():
             return
-        rows = 1 + max(self.visualRect(model.index(r, 0)).top() for r in range(model.rowCount())) // max(1, self.row_height - 4)
+        rows = 1 + max(self.visualRect(model.index(r, 0)).top() for r in range(model.rowCount())) // max(
+            1, self.row_height - 4
+        )
         self.setFixedHeight(rows * (self.row_height - 4) + 4 if rows > 1 else self.row_height)
 
     def updateGeometries(self) -> None:
@@ -294,9 +300,14 @@ class DeckView(TableListView):
     browseRequested = Signal(str)
     menuRequested = Signal(str, object)
 
-    def __init__(self, card_size: QSize, name: str = "Decks and discard piles",
-                 description: str = "Each deck shows how many cards are left, its discard pile beside it. "
-                                    "Enter draws from the deck, B browses its discard pile.", parent=None):
+    def __init__(
+        self,
+        card_size: QSize,
+        name: str = "Decks and discard piles",
+        description: str = "Each deck shows how many cards are left, its discard pile beside it. "
+        "Enter draws from the deck, B browses its discard pile.",
+        parent=None,
+    ):
         super().__init__(name, description, parent)
         self.set_card_size(card_size)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -307,8 +318,14 @@ class DeckView(TableListView):
         self.setItemDelegate(DeckDelegate(card_size, self))
         self.setMinimumHeight(card_size.height() + 40)
 
-    def fit_decks(self, parts: list[tuple[bool, bool]], large: QSize = QSize(84, 118), small: QSize = QSize(64, 90),
-                  two_rows: QSize = QSize(56, 78), most: int = 3) -> None:
+    def fit_decks(
+        self,
+        parts: list[tuple[bool, bool]],
+        large: QSize = QSize(84, 118),
+        small: QSize = QSize(64, 90),
+        two_rows: QSize = QSize(56, 78),
+        most: int = 3,
+    ) -> None:
         """Every pile in view, never a scroll bar: large when there are few piles, else small, and in two
         rows of smaller piles when there are more than `most` decks (a game with many decks). `parts` says,
         per deck, whether it has a deck pile and a discard pile (see `deck_parts`)."""
@@ -321,7 +338,7 @@ class DeckView(TableListView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         widths = [pile_width(size.width(), *p) for p in parts] or [pile_width(size.width(), True, True)]
         per_row = -(-len(widths) // rows)
-        self.setFixedWidth(max(sum(widths[i:i + per_row]) for i in range(0, len(widths), per_row)) + 8)
+        self.setFixedWidth(max(sum(widths[i : i + per_row]) for i in range(0, len(widths), per_row)) + 8)
         self.setMinimumHeight(rows * (size.height() + 32) + 8)
 
     def keyPressEvent(self, event) -> None:
@@ -341,7 +358,9 @@ class DeckView(TableListView):
         if not index.isValid():
             return
         has_deck, has_discard = DeckDelegate.parts(index.data)
-        on_pile = has_deck and (not has_discard or pos.x() - self.visualRect(index).left() < self.card_size.width() + 12)
+        on_pile = has_deck and (
+            not has_discard or pos.x() - self.visualRect(index).left() < self.card_size.width() + 12
+        )
         (self.drawRequested if on_pile else self.browseRequested).emit(index.data(R.DECK))
 
     def _menu(self, pos: QPoint) -> None:

@@ -2,25 +2,28 @@
 
 import pytest
 
-from core.content.cards import parse_cards
 from core.content.assets import load_game
+from core.content.cards import parse_cards
 from core.engine.errors import ContentError
 
 GOOD = {"id": "raid", "name": "Raid", "deck": "action", "text": "Take gold."}
 
 
-@pytest.mark.parametrize("change, problem", [
-    ({"id": None}, "'id'"),
-    ({"name": 3}, "field 'name': must be str"),
-    ({"deck": "nowhere"}, "unknown deck 'nowhere'"),
-    ({"kinds": ["flying"]}, "unknown kind 'flying'"),
-    ({"cost": {"gold": -1}}, "field 'cost'"),
-    ({"effect": [{"teleport": 1}]}, "unknown effect 'teleport'"),
-    ({"effect": [{"draw": "many"}]}, "effect 'draw' takes"),
-    ({"colour": "red"}, "field 'colour': is not a card field"),
-    ({"kinds": ["display"]}, "needs at least 1 charge"),
-    ({"character": {"kind": "wizard", "name": "X"}}, "character.kind"),
-])
+@pytest.mark.parametrize(
+    "change, problem",
+    [
+        ({"id": None}, "'id'"),
+        ({"name": 3}, "field 'name': must be str"),
+        ({"deck": "nowhere"}, "unknown deck 'nowhere'"),
+        ({"kinds": ["flying"]}, "unknown kind 'flying'"),
+        ({"cost": {"gold": -1}}, "field 'cost'"),
+        ({"effect": [{"teleport": 1}]}, "unknown effect 'teleport'"),
+        ({"effect": [{"draw": "many"}]}, "effect 'draw' takes"),
+        ({"colour": "red"}, "field 'colour': is not a card field"),
+        ({"kinds": ["display"]}, "needs at least 1 charge"),
+        ({"character": {"kind": "wizard", "name": "X"}}, "character.kind"),
+    ],
+)
 def test_bad_card_names_file_card_and_field(change, problem):
     raw = {**GOOD, **change}
     raw = {k: v for k, v in raw.items() if v is not None}
@@ -57,7 +60,9 @@ def test_a_game_is_listed_unless_its_game_yaml_says_listed_false(tmp_path):
     folder = tmp_path / "games" / "odd"
     folder.mkdir(parents=True)
     (tmp_path / "games" / "table-rules.yaml").write_text("rules: []\n")
-    (folder / "game.yaml").write_text("id: odd\nname: Odd\nversion: 1\nlisted: maybe\ndecks: [{id: a}]\nresources: []\n")
+    (folder / "game.yaml").write_text(
+        "id: odd\nname: Odd\nversion: 1\nlisted: maybe\ndecks: [{id: a}]\nresources: []\n"
+    )
     (folder / "cards.yaml").write_text("cards: []\n")
     (folder / "rules.yaml").write_text("rules: []\n")
     with pytest.raises(ContentError, match=r"game.yaml: 'listed' must be true or false, got 'maybe'"):

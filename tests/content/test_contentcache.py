@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 import yaml
+from paths import ROOT
 
 from core.content import cache as contentcache
 from core.content.cards import read_yaml
 from core.engine.errors import ContentError
-from paths import ROOT
 
 ASSETS = ROOT / "assets"
 

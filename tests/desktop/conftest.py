@@ -9,8 +9,7 @@ from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtWidgets import QApplication
 
 from core.engine import zones as Z
-from core.scenarios.runner import load_scenario
-from core.scenarios.runner import run_scenario
+from core.scenarios.runner import load_scenario, run_scenario
 from desktop.app.main import create_window
 
 
@@ -48,6 +47,7 @@ def scenario_window(qtbot, tmp_path):
 
     `steps` keeps only those steps of the scenario (to stop before its end); the curtain is still down.
     """
+
     def make(source, steps: slice | None = None):
         path = source if isinstance(source, Path) else tmp_path / "scenario.yaml"
         if not isinstance(source, Path):
@@ -57,6 +57,7 @@ def scenario_window(qtbot, tmp_path):
             scenario.steps = scenario.steps[steps]
         assert run_scenario(scenario).ok
         return open_window(qtbot, session=scenario.session)
+
     return make
 
 
@@ -82,11 +83,9 @@ def _all_data(table) -> str:
 def _hidden_from(table, seat):
     """Ids and names of the cards in every hand but `seat`'s, and in the decks."""
     state = table.state
-    cards = [c for z, cs in state.zones.items() if Z.kind(z) in ("hand", "deck") and Z.owner(z) != seat
-             for c in cs]
+    cards = [c for z, cs in state.zones.items() if Z.kind(z) in ("hand", "deck") and Z.owner(z) != seat for c in cs]
     names = {table.ruleset.card_name(c) for c in cards}
-    visible = {table.ruleset.card_name(c) for z, cs in state.zones.items()
-               if Z.visible_to(z, seat) for c in cs}
+    visible = {table.ruleset.card_name(c) for z, cs in state.zones.items() if Z.visible_to(z, seat) for c in cs}
     return set(cards), names - visible
 
 

@@ -12,8 +12,11 @@ from core.engine import zones as Z
 def _models_follow_the_view(t):
     view = t.view()
     for seat in t.seats:
-        for model, zone in ((t.hands[seat], Z.hand(seat)), (t.displays[seat], Z.display(seat)),
-                            (t.slots[seat], Z.appointed(seat))):
+        for model, zone in (
+            (t.hands[seat], Z.hand(seat)),
+            (t.displays[seat], Z.display(seat)),
+            (t.slots[seat], Z.appointed(seat)),
+        ):
             cards = view.cards(zone)
             rows = [model.card(r) for r in range(model.rowCount())]
             assert rows == (list(cards) if cards is not None else [None] * view.size(zone)), zone

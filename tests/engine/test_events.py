@@ -6,12 +6,10 @@ import pytest
 
 from core.engine import events as E
 from core.engine import zones as Z
-from core.engine.fold import APPLIERS
-from core.engine.fold import apply
-from core.engine.fold import fold
+from core.engine.fold import APPLIERS, apply, fold
+from core.engine.state import frozen
 from core.rules.mechanics.reveals import HandShown
 from core.rulesets import make_ruleset
-from core.engine.state import frozen
 
 SEATS = ("Red", "Blue")
 
@@ -20,6 +18,7 @@ SEATS = ("Red", "Blue")
 def base():
     ruleset = make_ruleset("sandbox")
     from core.engine.state import GameState
+
     return fold(GameState("sandbox", SEATS), ruleset.setup(SEATS, 1))
 
 
@@ -27,8 +26,18 @@ def samples(state):
     card = state.zone(Z.hand("Red"))[0]
     deck = state.zone(Z.deck("action"))
     return [
-        E.TableLaid("sandbox", SEATS, frozen({Z.hand("Red"): (card,)}), E.freeze({"Red": {"gold": 1}}),
-                    "play", "turn", "Red", 7, frozen(), frozen({"x": 1})),
+        E.TableLaid(
+            "sandbox",
+            SEATS,
+            frozen({Z.hand("Red"): (card,)}),
+            E.freeze({"Red": {"gold": 1}}),
+            "play",
+            "turn",
+            "Red",
+            7,
+            frozen(),
+            frozen({"x": 1}),
+        ),
         E.CardMoved(card, Z.hand("Red"), Z.discard("action"), 0),
         E.ZoneSet(Z.discard("action"), (deck[0],)),
         E.DeckReshuffled(Z.deck("action"), Z.discard("action"), deck[::-1], (), 99),
@@ -72,18 +81,27 @@ def test_window_and_choice_events_round_trip(base):
     assert apply(chosen, E.from_json(made.to_json())) == apply(chosen, made)
 
 
-@pytest.mark.parametrize("bad, problem", [
-    ({"type": "nope", "v": 1}, "unknown event type"),
-    ({"type": "resource-changed", "v": 9, "seat": "Red", "resource": "gold", "by": 1}, "newer"),
-    ({"type": "resource-changed", "v": 2, "seat": "Red", "resource": "gold", "by": "1"}, "wrong type"),
-    ({"type": "resource-changed", "v": 2, "seat": "Red", "resource": "gold"}, "lacks field 'by'"),
-    ({"type": "resource-changed", "v": 1, "seat": "Red", "resource": "gold", "by": 1}, "lacks field 'to'"),
-    ({"type": "resource-changed", "v": 2, "seat": "Red", "resource": "gold", "by": 1, "to": 1}, "unknown field 'to'"),
-    ({"type": "resource-changed", "v": 1, "seat": "Red", "resource": "gold", "by": 1, "to": 1, "x": 2}, "unknown field"),
-    ({"type": "resource-changed", "v": 2, "seat": "Red", "resource": "gold", "by": 10**40}, "absurdly"),
-    ({"type": "turn-began", "v": 2, "seat": "Red", "turn": "2"}, "wrong type"),
-    ([1, 2], "must be an object"),
-])
+@pytest.mark.parametrize(
+    "bad, problem",
+    [
+        ({"type": "nope", "v": 1}, "unknown event type"),
+        ({"type": "resource-changed", "v": 9, "seat": "Red", "resource": "gold", "by": 1}, "newer"),
+        ({"type": "resource-changed", "v": 2, "seat": "Red", "resource": "gold", "by": "1"}, "wrong type"),
+        ({"type": "resource-changed", "v": 2, "seat": "Red", "resource": "gold"}, "lacks field 'by'"),
+        ({"type": "resource-changed", "v": 1, "seat": "Red", "resource": "gold", "by": 1}, "lacks field 'to'"),
+        (
+            {"type": "resource-changed", "v": 2, "seat": "Red", "resource": "gold", "by": 1, "to": 1},
+            "unknown field 'to'",
+        ),
+        (
+            {"type": "resource-changed", "v": 1, "seat": "Red", "resource": "gold", "by": 1, "to": 1, "x": 2},
+            "unknown field",
+        ),
+        ({"type": "resource-changed", "v": 2, "seat": "Red", "resource": "gold", "by": 10**40}, "absurdly"),
+        ({"type": "turn-began", "v": 2, "seat": "Red", "turn": "2"}, "wrong type"),
+        ([1, 2], "must be an object"),
+    ],
+)
 def test_bad_json_is_a_clear_error(bad, problem):
     with pytest.raises(E.EventFormatError, match=problem):
         E.from_json(bad)

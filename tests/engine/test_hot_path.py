@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import gc
-import sys
-from pathlib import Path
 from typing import ClassVar
 
 import pytest
@@ -14,8 +12,7 @@ from benchmarks.helpers import mulberry32
 from core.engine import events as E
 from core.engine import session as S
 from core.engine.state import GameState
-from core.engine.valueclass import field
-from core.engine.valueclass import valueclass
+from core.engine.valueclass import field, valueclass
 
 
 def played(n: int):

@@ -17,10 +17,9 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from core.engine import zones as Z
 from core.engine.fold import fold
-from core.rulesets import make_ruleset
-from core.saves.savefile import load_save
-from core.saves.savefile import write_save
 from core.engine.session import Session
+from core.rulesets import make_ruleset
+from core.saves.savefile import load_save, write_save
 
 
 class SandboxGame(RuleBasedStateMachine):
@@ -29,17 +28,22 @@ class SandboxGame(RuleBasedStateMachine):
         self.tmp = Path(tempfile.mkdtemp(prefix="cardtable-prop-"))
 
     @initialize(
-        seats=st.integers(2, 4), seed=st.integers(0, 10**6),
-        limit=st.sampled_from([3, 5, None]), timing=st.sampled_from(["immediate", "at_step"]),
-        keep=st.sampled_from([0, 2]), deck=st.sampled_from(["starter", "quick"]),
+        seats=st.integers(2, 4),
+        seed=st.integers(0, 10**6),
+        limit=st.sampled_from([3, 5, None]),
+        timing=st.sampled_from(["immediate", "at_step"]),
+        keep=st.sampled_from([0, 2]),
+        deck=st.sampled_from(["starter", "quick"]),
     )
     def start(self, seats, seed, limit, timing, keep, deck):
         names = ("Red", "Blue", "Green", "Yellow")[:seats]
-        options = {"hand_limit": limit, "limit_timing": timing, "reshuffle_keep": keep, "deck": deck,
-                   "win_score": 20}
+        options = {"hand_limit": limit, "limit_timing": timing, "reshuffle_keep": keep, "deck": deck, "win_score": 20}
         ruleset = make_ruleset("sandbox", options)
-        self.session = Session(ruleset, {"game": "sandbox", "players": list(names), "seed": seed, "options": options},
-                               ruleset.setup(names, seed))
+        self.session = Session(
+            ruleset,
+            {"game": "sandbox", "players": list(names), "seed": seed, "options": options},
+            ruleset.setup(names, seed),
+        )
         self.universe = Counter(c for cards in self.session.state.zones.values() for c in cards)
         self.states = [self.session.state]
 
@@ -118,7 +122,9 @@ class SandboxGame(RuleBasedStateMachine):
 
 
 SandboxGame.TestCase.settings = settings(
-    max_examples=12, stateful_step_count=220, deadline=None,
+    max_examples=12,
+    stateful_step_count=220,
+    deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 test_random_sandbox_games = SandboxGame.TestCase

@@ -4,11 +4,9 @@ import pytest
 
 from core.engine import zones as Z
 from core.engine.commands import Command
-from core.engine.errors import Refusal
-from core.engine.errors import UndoNeedsConsent
+from core.engine.errors import Refusal, UndoNeedsConsent
+from core.engine.session import SNAPSHOT_EVERY, Session
 from core.rulesets import make_ruleset
-from core.engine.session import SNAPSHOT_EVERY
-from core.engine.session import Session
 
 
 def new_session(options=None, seats=("Red", "Blue"), seed=1):

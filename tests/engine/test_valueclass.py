@@ -7,11 +7,7 @@ from typing import ClassVar
 
 import pytest
 
-from core.engine.valueclass import FrozenInstanceError
-from core.engine.valueclass import field
-from core.engine.valueclass import fields
-from core.engine.valueclass import replace
-from core.engine.valueclass import valueclass
+from core.engine.valueclass import FrozenInstanceError, field, fields, replace, valueclass
 
 
 @valueclass
@@ -124,6 +120,7 @@ def test_wrong_arguments_are_refused_as_python_refuses_them():
 
 def test_a_field_without_default_after_one_with_is_refused_when_the_class_is_made():
     with pytest.raises(TypeError, match="'b' without a default follows 'a'"):
+
         @valueclass
         class Wrong:
             a: int = 0

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from core.engine.commands import Command
-from core.seeing.describe import table_notes
 from core.scenarios.runner import load_scenario
+from core.seeing.describe import table_notes
 from core.seeing.views import view
 
 EU = """\
@@ -47,7 +47,9 @@ def _session(tmp_path: Path, text: str):
 
 
 def _notes(session, viewer="Red"):
-    return {(n.seat, n.label): n.text for n in table_notes(session.ruleset, view(session.state, viewer, session.ruleset))}
+    return {
+        (n.seat, n.label): n.text for n in table_notes(session.ruleset, view(session.state, viewer, session.ruleset))
+    }
 
 
 def test_eu_notes_say_first_player_passes_events_and_the_court(tmp_path):

@@ -12,20 +12,19 @@ import json
 import re
 
 import pytest
+from fixtures.games import random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.engine import zones as Z
 from core.engine.errors import SaveError
-from core.saves.export import export_replay
 from core.engine.fold import apply
 from core.engine.journal import Commit
-from core.seeing.redaction import is_placeholder
-from core.saves.replay import ReplayCursor
-from core.saves.replay import history
+from core.saves.export import export_replay
+from core.saves.replay import ReplayCursor, history
 from core.saves.savefile import load_save
+from core.seeing.redaction import is_placeholder
 from core.seeing.views import view
-from fixtures.games import random_game
 
 CARD_ID = re.compile(r'"([a-z][a-z0-9-]*#[0-9]+)"')
 
@@ -52,8 +51,12 @@ def seen_by(session, viewer) -> set[str]:
     return out
 
 
-SETTINGS = settings(max_examples=20, deadline=None, database=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+SETTINGS = settings(
+    max_examples=20,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 
 
 @SETTINGS
@@ -97,8 +100,10 @@ def test_an_export_replays_with_the_table_shape_and_the_viewers_cards(tmp_path, 
             assert {z: len(c) for z, c in live.zones.items() if c} == {z: len(c) for z, c in shown.zones.items() if c}
             assert live.resources == shown.resources and live.round == shown.round
             mine = view(shown, viewer)
-            assert mine.visible_card_ids() - {c for c in mine.visible_card_ids() if is_placeholder(c)} \
+            assert (
+                mine.visible_card_ids() - {c for c in mine.visible_card_ids() if is_placeholder(c)}
                 == view(live, viewer).visible_card_ids()
+            )
 
 
 def test_export_refuses_a_redacted_file_and_unknown_viewers(tmp_path):
@@ -123,13 +128,15 @@ def test_a_redacted_replay_offers_only_its_perspectives(tmp_path):
 
 def _played(game: str, seats: tuple[str, ...], seed: int, moves: int):
     """A session of `game` after `moves` legal commands picked at random (the seat the game waits for acts)."""
-    from core.rulesets import make_ruleset
-    from core.engine.session import Session
     from game_checks import RandomPlay
 
+    from core.engine.session import Session
+    from core.rulesets import make_ruleset
+
     ruleset = make_ruleset(game)
-    session = Session(ruleset, {"players": list(seats), "seed": seed, "options": dict(ruleset.options)},
-                      ruleset.setup(seats, seed))
+    session = Session(
+        ruleset, {"players": list(seats), "seed": seed, "options": dict(ruleset.options)}, ruleset.setup(seats, seed)
+    )
     rnd, how = __import__("random").Random(seed), RandomPlay(rare={"raid": 0.2, "war": 0.3, "battle": 0.2})
     for _ in range(moves):
         state = session.state
@@ -140,9 +147,15 @@ def _played(game: str, seats: tuple[str, ...], seed: int, moves: int):
     return session
 
 
-@pytest.mark.parametrize("game,seats", [("eu", ("Red", "Blue", "Green")), ("ti4", ("Red", "Blue", "Green")),
-                                        ("1819", ("Raffles", "Temenggong", "Farquhar", "Sultan")),
-                                        ("inwo", ("Red", "Blue", "Green"))])
+@pytest.mark.parametrize(
+    "game,seats",
+    [
+        ("eu", ("Red", "Blue", "Green")),
+        ("ti4", ("Red", "Blue", "Green")),
+        ("1819", ("Raffles", "Temenggong", "Farquhar", "Sultan")),
+        ("inwo", ("Red", "Blue", "Green")),
+    ],
+)
 @pytest.mark.parametrize("seed", [1, 2])
 def test_no_export_of_any_game_names_a_card_its_viewer_did_not_see(tmp_path, game, seats, seed):
     session = _played(game, seats, seed, 120)
@@ -157,9 +170,15 @@ def test_no_export_of_any_game_names_a_card_its_viewer_did_not_see(tmp_path, gam
         assert {z: len(c) for z, c in live.zones.items() if c} == {z: len(c) for z, c in shown.zones.items() if c}
 
 
-@pytest.mark.parametrize("game,seats", [("eu", ("Red", "Blue", "Green")), ("ti4", ("Red", "Blue", "Green")),
-                                        ("1819", ("Raffles", "Temenggong", "Farquhar", "Sultan")),
-                                        ("inwo", ("Red", "Blue", "Green"))])
+@pytest.mark.parametrize(
+    "game,seats",
+    [
+        ("eu", ("Red", "Blue", "Green")),
+        ("ti4", ("Red", "Blue", "Green")),
+        ("1819", ("Raffles", "Temenggong", "Farquhar", "Sultan")),
+        ("inwo", ("Red", "Blue", "Green")),
+    ],
+)
 def test_no_replay_perspective_of_any_game_shows_a_card_its_viewer_did_not_see(game, seats):
     _no_perspective_leaks(_played(game, seats, 3, 80), seats, f"{game}: ")
 

@@ -8,14 +8,13 @@ end: today's loader must reach the very same table.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+from paths import FIXTURES as FIXTURE_ROOT
 
 from core.saves.replay import ReplayCursor
 from core.saves.savefile import load_save
 from core.saves.verify import verify
-from paths import FIXTURES as FIXTURE_ROOT
 
 FIXTURES = FIXTURE_ROOT / "release-0.1"
 EXPECTED = json.loads((FIXTURES / "expected.json").read_text(encoding="utf-8"))
@@ -28,8 +27,12 @@ def test_a_release_save_loads_to_the_state_it_was_saved_in(game):
     assert {k: list(v) for k, v in state.zones.items()} == want["zones"]
     assert {k: dict(v) for k, v in state.resources.items()} == want["resources"]
     assert dict(state.charges) == want["charges"]
-    assert (state.phase, state.round, state.turn, state.winner) == (want["phase"], want["round"], want["turn"],
-                                                                     want["winner"])
+    assert (state.phase, state.round, state.turn, state.winner) == (
+        want["phase"],
+        want["round"],
+        want["turn"],
+        want["winner"],
+    )
 
 
 @pytest.mark.parametrize("game", sorted(EXPECTED))

@@ -6,31 +6,28 @@ import random
 from types import MappingProxyType
 
 import pytest
+from fixtures.games import new_session, random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import core.engine.session as session_module
 from core.engine import zones as Z
-from core.saves.branch import branch
-from core.saves.branch import continue_reasons
 from core.engine.commands import Command
-from core.engine.errors import ContinueNeedsConsent
-from core.engine.errors import SaveError
-from core.saves.export import export_replay
-from core.saves.replay import CHART_SAMPLES
-from core.saves.replay import ReplayCursor
-from core.saves.replay import history
-from core.saves.replay import resource_series
-from core.saves.replay import timeline
-from core.saves.savefile import load_save
-from core.saves.savefile import write_save
+from core.engine.errors import ContinueNeedsConsent, SaveError
 from core.engine.session import SNAPSHOT_EVERY
+from core.saves.branch import branch, continue_reasons
+from core.saves.export import export_replay
+from core.saves.replay import CHART_SAMPLES, ReplayCursor, history, resource_series, timeline
+from core.saves.savefile import load_save, write_save
 from core.saves.verify import verify
-from fixtures.games import new_session, random_game
 
 
-@settings(max_examples=25, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                                 HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=25,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(seed=st.integers(0, 10**6), moves=st.integers(0, 60), order=st.randoms(use_true_random=False))
 def test_replay_and_seek_match_live_play_at_every_commit(tmp_path, seed, moves, order):
     game = random_game(seed, moves)

@@ -5,14 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from fixtures.games import new_session, play_random
 from PySide6.QtCore import QStandardPaths
 
-from core.saves.savefile import SaveWriter
-from core.saves.savefile import full_header
-from core.saves.savefile import is_unfinished
-from core.saves.savefile import load_save
+from core.saves.savefile import SaveWriter, full_header, is_unfinished, load_save
 from desktop.app import autosave as A
-from fixtures.games import new_session, play_random
 
 
 @pytest.fixture

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from fixtures.games import random_game
 
 from core.saves.savefile import write_save
 from desktop.app.launch import main
-from fixtures.games import random_game
 
 
 @pytest.fixture(scope="module")

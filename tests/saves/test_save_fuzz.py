@@ -10,19 +10,23 @@ from __future__ import annotations
 import json
 
 import pytest
+from fixtures.games import random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.engine.errors import SaveError
 from core.saves.export import export_replay
-from core.saves.savefile import load_save
-from core.saves.savefile import write_save
-from fixtures.games import random_game
+from core.saves.savefile import load_save, write_save
 
 WEIRD = st.one_of(
-    st.none(), st.booleans(), st.integers(-10**30, 10**30), st.floats(allow_nan=False), st.text(max_size=12),
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**30), 10**30),
+    st.floats(allow_nan=False),
+    st.text(max_size=12),
     st.sampled_from(["?", "raid#1", "hand:Red", "deck:action", "Red", "commit", "undo", "setup", "closed"]),
-    st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=4), st.integers(), max_size=2),
+    st.lists(st.integers(), max_size=3),
+    st.dictionaries(st.text(max_size=4), st.integers(), max_size=2),
     st.integers(1, 60).map(lambda d: json.loads("[" * d + "]" * d)),
 )
 
@@ -71,13 +75,21 @@ def _replace(obj, path, value):
     return obj
 
 
-SETTINGS = dict(deadline=None, database=None, derandomize=False,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS = dict(
+    deadline=None,
+    database=None,
+    derandomize=False,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def test_byte_level_damage(request, originals, tmp_path):
     @settings(max_examples=examples(request, 800), **SETTINGS)
-    @given(which=st.integers(0, 1), cut=st.floats(0, 1), flips=st.lists(st.tuples(st.floats(0, 1), st.integers(0, 255)), max_size=4))
+    @given(
+        which=st.integers(0, 1),
+        cut=st.floats(0, 1),
+        flips=st.lists(st.tuples(st.floats(0, 1), st.integers(0, 255)), max_size=4),
+    )
     def run(which, cut, flips):
         data = bytearray(originals[which][: max(0, int(len(originals[which]) * cut)) or None])
         for where, byte in flips:
@@ -90,8 +102,16 @@ def test_byte_level_damage(request, originals, tmp_path):
 
 def test_line_level_damage(request, originals, tmp_path):
     @settings(max_examples=examples(request, 600), **SETTINGS)
-    @given(which=st.integers(0, 1), ops=st.lists(st.tuples(st.sampled_from(["delete", "duplicate", "swap", "move"]),
-                                                          st.integers(0, 10**6), st.integers(0, 10**6)), min_size=1, max_size=3))
+    @given(
+        which=st.integers(0, 1),
+        ops=st.lists(
+            st.tuples(
+                st.sampled_from(["delete", "duplicate", "swap", "move"]), st.integers(0, 10**6), st.integers(0, 10**6)
+            ),
+            min_size=1,
+            max_size=3,
+        ),
+    )
     def run(which, ops):
         lines = originals[which].split(b"\n")[:-1]
         for op, a, b in ops:
@@ -113,8 +133,10 @@ def test_line_level_damage(request, originals, tmp_path):
 
 def test_value_level_damage(request, originals, tmp_path):
     @settings(max_examples=examples(request, 600), **SETTINGS)
-    @given(which=st.integers(0, 1), picks=st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 10**6), WEIRD),
-                                                   min_size=1, max_size=3))
+    @given(
+        which=st.integers(0, 1),
+        picks=st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 10**6), WEIRD), min_size=1, max_size=3),
+    )
     def run(which, picks):
         objs = [json.loads(line) for line in originals[which].split(b"\n")[:-1]]
         for line_pick, path_pick, value in picks:

@@ -14,8 +14,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from paths import FIXTURES
+
 from core.engine.journal import Commit
 from core.saves.savefile import load_save
 
@@ -26,8 +26,9 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SI
 
 
 def _start(path: Path, seed: int) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, str(CHILD), str(path), str(seed)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, str(CHILD), str(path), str(seed)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
 
 
 def _kill_after(child: subprocess.Popen, lines: int) -> list[str]:

@@ -17,14 +17,12 @@ from pathlib import Path
 import pytest
 
 from core.engine import events as E
-from core.saves.applycheck import Context
 from core.engine.commands import Command
 from core.engine.errors import SaveError
-from core.rulesets import make_ruleset
-from core.saves.savefile import load_save
-from core.saves.savefile import make_header
-from core.saves.savefile import write_save
 from core.engine.session import Session
+from core.rulesets import make_ruleset
+from core.saves.applycheck import Context
+from core.saves.savefile import load_save, make_header, write_save
 
 SEATS = ("0", "1")
 
@@ -204,6 +202,6 @@ def test_a_repeated_line_after_the_close_is_refused(bench_save, tmp_path):
     rows = _raw(bench_save)
     line, _ = _repeated_line(rows)
     closed = f'{{"seq":{line - 1},"kind":"closed","reason":"closed"}}'
-    rows = rows[:line - 1] + [closed] + [f'{{"seq":{line},' + rows[line - 1].split(",", 1)[1]]
+    rows = rows[: line - 1] + [closed] + [f'{{"seq":{line},' + rows[line - 1].split(",", 1)[1]]
     with pytest.raises(SaveError, match=f"line {line + 1}: a record after the game was closed"):
         load_save(_save_rows(tmp_path, rows))

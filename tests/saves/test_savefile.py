@@ -8,18 +8,12 @@ import shutil
 from pathlib import Path
 
 import pytest
+from fixtures.games import new_session, play_random, random_game
+from paths import FIXTURES
 
 from core.engine import events as E
 from core.engine.errors import SaveError
-from core.saves.savefile import EXTENSION
-from core.saves.savefile import FORMAT
-from core.saves.savefile import SaveWriter
-from core.saves.savefile import is_unfinished
-from core.saves.savefile import load_save
-from core.saves.savefile import write_save
-from fixtures.games import new_session, play_random, random_game
-
-from paths import FIXTURES
+from core.saves.savefile import EXTENSION, FORMAT, SaveWriter, is_unfinished, load_save, write_save
 
 
 @pytest.fixture(scope="module")
@@ -90,9 +84,13 @@ def test_a_game_whose_last_move_ended_it_is_not_offered_to_resume(tmp_path):
     play_random(session, 5, random.Random(3))
     writer.close()
     seq = session.next_seq
-    ended = {"seq": seq, "kind": "commit", "seat": session.state.seats[0],
-             "command": {"player": session.state.seats[0], "command": "end-turn"},
-             "events": [E.GameEnded(session.state.seats[0], "the last card was played").to_json()]}
+    ended = {
+        "seq": seq,
+        "kind": "commit",
+        "seat": session.state.seats[0],
+        "command": {"player": session.state.seats[0], "command": "end-turn"},
+        "events": [E.GameEnded(session.state.seats[0], "the last card was played").to_json()],
+    }
     with path.open("a", encoding="utf-8") as fh:
         fh.write(json.dumps(ended) + "\n")
     assert not is_unfinished(path)
@@ -231,7 +229,9 @@ def break_card_not_in_zone(objs):
 
 def break_choice_with_none_open(objs):
     n, e = _event(objs, "turn-began")
-    objs[n]["events"].append({"type": "choice-made", "v": 1, "seat": e["seat"], "zone": "hand:" + e["seat"], "picked": []})
+    objs[n]["events"].append(
+        {"type": "choice-made", "v": 1, "seat": e["seat"], "zone": "hand:" + e["seat"], "picked": []}
+    )
     return n + 1, objs
 
 
@@ -305,7 +305,9 @@ def test_missing_file_and_empty_file(tmp_path):
 def test_version_one_events_are_upcast_on_load(tmp_path):
     """Noted v1 had no `adjusted` flag; v2 has it, and the upcaster derives it from the v1 text."""
     fixture = FIXTURES / "noted-v1.cardtable"
-    raw_notes = [e for o in lines(fixture)[1:] if o.get("kind") == "commit" for e in o["events"] if e["type"] == "noted"]
+    raw_notes = [
+        e for o in lines(fixture)[1:] if o.get("kind") == "commit" for e in o["events"] if e["type"] == "noted"
+    ]
     assert raw_notes and all(e["v"] == 1 for e in raw_notes)
     path = tmp_path / "old.cardtable"
     shutil.copy(fixture, path)
@@ -326,8 +328,11 @@ def test_version_one_totals_and_turn_numbers_come_out_the_same_when_counted():
         after = session.state_at(position[commit["seq"]])
         for e in commit["events"]:
             if e["type"] == "resource-changed" and e["v"] == 1:
-                last = [x for x in commit["events"] if x["type"] == "resource-changed"
-                        and (x["seat"], x["resource"]) == (e["seat"], e["resource"])][-1]
+                last = [
+                    x
+                    for x in commit["events"]
+                    if x["type"] == "resource-changed" and (x["seat"], x["resource"]) == (e["seat"], e["resource"])
+                ][-1]
                 assert after.amount(e["seat"], e["resource"]) == last["to"]
                 checked += 1
             elif e["type"] == "turn-began" and e["v"] == 1:

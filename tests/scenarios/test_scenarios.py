@@ -1,12 +1,10 @@
 """Every scenario file under tests/scenarios/ is a rules test: each must pass."""
 
-from pathlib import Path
 
 import pytest
-
-from core.scenarios.runner import load_scenario
-from core.scenarios.runner import run_scenario
 from paths import SCENARIOS
+
+from core.scenarios.runner import load_scenario, run_scenario
 
 FILES = sorted(SCENARIOS.rglob("*.yaml"))
 
@@ -21,6 +19,15 @@ def test_scenario(path):
 def test_sandbox_scenarios_cover_generic_rules():
     """The sandbox scenarios together cite every generic rule the issue names."""
     text = "".join(p.read_text() for p in FILES if p.parent.name == "sandbox")
-    for needle in ("reshuffle_keep: 2", "deck-reshuffled", "limit_timing: at_step", "limit_timing: immediate",
-                   "cost.afford", "display.use", "window: none", "display.unique", "display.charge"):
+    for needle in (
+        "reshuffle_keep: 2",
+        "deck-reshuffled",
+        "limit_timing: at_step",
+        "limit_timing: immediate",
+        "cost.afford",
+        "display.use",
+        "window: none",
+        "display.unique",
+        "display.charge",
+    ):
         assert needle in text, needle

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.seeing.describe import describe_commit
-from core.scenarios.runner import load_scenario
-from core.scenarios.runner import run_scenario
 from paths import SCENARIOS
 
-
+from core.scenarios.runner import load_scenario, run_scenario
+from core.seeing.describe import describe_commit
 
 
 def _lines(path: Path) -> list[str]:
@@ -71,8 +69,9 @@ def test_a_plot_played_into_an_attack_says_whose_side_it_backs_once():
     lines = _lines(SCENARIOS / "inwo" / "cancel-and-boost.yaml")
     plays = [line for line in lines if " plays " in line]
     assert any(line.startswith("Blue plays Dirty Money to defend") for line in plays), plays
-    assert any(line.startswith("Red plays Smear Campaign powered by Night Couriers to back the attack")
-               for line in plays), plays
+    assert any(
+        line.startswith("Red plays Smear Campaign powered by Night Couriers to back the attack") for line in plays
+    ), plays
     for line in plays:
         head = " ".join(line.split()[:4])
         assert line.count(head) == 1, line

@@ -21,12 +21,11 @@ False
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
-from core.engine.errors import Refusal
 from core.engine.draft import Draft
-from core.rules.mechanics.marks import plain
-from core.rules.mechanics.marks import put
+from core.engine.errors import Refusal
+from core.rules.mechanics.marks import plain, put
 
 
 def ask(draft: Draft, key: str, by: str, order: Iterable[str], **about) -> None:

@@ -14,8 +14,8 @@ mappingproxy({'card': 'a#1'})
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from types import MappingProxyType
-from typing import Iterable
 
 from core.engine import zones as Z
 from core.engine.commands import Command

@@ -6,13 +6,12 @@
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from core.engine import events as E
-from core.engine.errors import Refusal
 from core.engine.draft import Draft
-from core.engine.valueclass import field
-from core.engine.valueclass import valueclass
+from core.engine.errors import Refusal
+from core.engine.valueclass import field, valueclass
 
 
 @valueclass(slots=False)

@@ -7,12 +7,11 @@ pile (0: shuffle them all; EU keeps 5 unless there are 5 or fewer).
 
 from __future__ import annotations
 
-
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.engine.errors import Refusal
 from core.engine.draft import Draft
+from core.engine.errors import Refusal
 from core.engine.valueclass import valueclass
 
 
@@ -28,7 +27,7 @@ def reshuffle(draft: Draft, deck: str, policy: DeckPolicy) -> None:
     """Rebuild an empty deck from its discard pile, following the policy."""
     pile = draft.state.zone(Z.discard(deck))
     if len(pile) > policy.keep_top > 0:
-        kept, shuffled = pile[: policy.keep_top], pile[policy.keep_top:]
+        kept, shuffled = pile[: policy.keep_top], pile[policy.keep_top :]
     else:
         kept, shuffled = (), pile
     if not shuffled:

@@ -5,12 +5,11 @@ charge per use, discarded when the last charge is spent.
 
 from __future__ import annotations
 
-
+from core.content.cards import definition_id
 from core.engine import events as E
 from core.engine import zones as Z
-from core.content.cards import definition_id
-from core.engine.errors import Refusal
 from core.engine.draft import Draft
+from core.engine.errors import Refusal
 from core.engine.valueclass import valueclass
 
 CHARGE = "charge"
@@ -48,8 +47,17 @@ class DisplayPolicy:
         """Put a card on display uncharged; its owner must charge it next (nothing else happens first)."""
         draft.emit(E.CardMoved(card, draft.state.where(card), Z.display(seat), -1))
         if charges:
-            draft.emit(E.ChoiceOpened(seat, CHARGE, Z.display(seat), charges, (card,),
-                                      f"charge {name or card} with {charges} tokens from the supply", ""))
+            draft.emit(
+                E.ChoiceOpened(
+                    seat,
+                    CHARGE,
+                    Z.display(seat),
+                    charges,
+                    (card,),
+                    f"charge {name or card} with {charges} tokens from the supply",
+                    "",
+                )
+            )
 
     def charge(self, draft: Draft, seat: str, card: str, tokens) -> None:
         """Move `tokens` supply tokens onto the display card waiting for them: exactly its squares."""
@@ -59,8 +67,9 @@ class DisplayPolicy:
         if seat != pending.seat:
             raise Refusal("choice.pending", f"{pending.seat} must charge a display card, not {seat}")
         if card not in pending.options:
-            raise Refusal(self.charge_rule, f"{card} is not the display card waiting for tokens; "
-                                            f"{pending.options[0]} is")
+            raise Refusal(
+                self.charge_rule, f"{card} is not the display card waiting for tokens; {pending.options[0]} is"
+            )
         if tokens != pending.count:
             raise Refusal(self.charge_rule, f"{card} takes exactly {pending.count} tokens, not {tokens}")
         have = draft.state.amount(seat, self.supply)

@@ -7,7 +7,6 @@ only checked when the game reaches a named step; until then any size is legal.
 
 from __future__ import annotations
 
-
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
@@ -37,10 +36,17 @@ class HandLimit:
         if not excess:
             return False
         hand = draft.state.zone(Z.hand(seat))
-        draft.emit(E.ChoiceOpened(
-            seat, "discard-to-limit", Z.hand(seat), excess, hand,
-            f"{seat} holds {len(hand)} cards; the limit is {self.limit}: discard {excess}", then,
-        ))
+        draft.emit(
+            E.ChoiceOpened(
+                seat,
+                "discard-to-limit",
+                Z.hand(seat),
+                excess,
+                hand,
+                f"{seat} holds {len(hand)} cards; the limit is {self.limit}: discard {excess}",
+                then,
+            )
+        )
         return True
 
     def after_gain(self, draft: Draft, seat: str) -> bool:

@@ -8,8 +8,8 @@ their hands. The window closes when everyone eligible has passed in a row.
 from __future__ import annotations
 
 from core.engine import events as E
-from core.engine.errors import Refusal
 from core.engine.draft import Draft
+from core.engine.errors import Refusal
 
 RESPOND_RULE = "window.respond"
 
@@ -21,7 +21,7 @@ def seats_after(seats: tuple[str, ...], seat: str) -> tuple[str, ...]:
     ('C', 'A')
     """
     i = seats.index(seat)
-    return seats[i + 1:] + seats[:i]
+    return seats[i + 1 :] + seats[:i]
 
 
 def open_window(draft: Draft, trigger: str, by: str, kind: str, order: tuple[str, ...]) -> bool:

@@ -15,16 +15,24 @@ counter) go to `other` like any verb not listed here.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from core.engine import events as E
-from core.rules.mechanics.costs import Costs
 from core.engine.draft import Draft
+from core.rules.mechanics.costs import Costs
 
 
-def resolve(costs: Costs, draft: Draft, seat: str, steps: tuple, target: str | None,
-            draw: Callable[[int], None], table: str | None = None,
-            other: Callable[[str, Any], None] | None = None) -> None:
+def resolve(
+    costs: Costs,
+    draft: Draft,
+    seat: str,
+    steps: tuple,
+    target: str | None,
+    draw: Callable[[int], None],
+    table: str | None = None,
+    other: Callable[[str, Any], None] | None = None,
+) -> None:
     """Carry out `steps` for `seat` (against `target`), in order.
 
     `draw(n)` draws n cards; `table` names the card whose ``table`` steps are

@@ -12,10 +12,9 @@ from __future__ import annotations
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.engine.errors import Refusal
 from core.engine.draft import Draft
-from core.rulesets.eu.common import plain
-from core.rulesets.eu.common import put
+from core.engine.errors import Refusal
+from core.rulesets.eu.common import plain, put
 from core.rulesets.eu.court import roles
 
 ANY_DIE = "?"
@@ -46,11 +45,23 @@ def start(rules, draft: Draft, seat: str, target: str, at: str, leader: str | No
         raise Refusal("9.battle-start", "A battle is started by the player whose turn it is, in phase 2")
     if target == seat:
         raise Refusal("9.battle-start", "A battle is fought against another player")
-    battle = {"attacker": seat, "defender": target, "at": at, "round": 1, "step": "actions", "priority": seat,
-              "passes": 0, "leaders": {seat: None, target: None}, "used": {seat: [], target: []},
-              "dice": {seat: [], target: []}, "rolls": {}}
+    battle = {
+        "attacker": seat,
+        "defender": target,
+        "at": at,
+        "round": 1,
+        "step": "actions",
+        "priority": seat,
+        "passes": 0,
+        "leaders": {seat: None, target: None},
+        "used": {seat: [], target: []},
+        "dice": {seat: [], target: []},
+        "rolls": {},
+    }
     put(draft, "battle", battle)
-    draft.emit(E.Noted(seat, f"{seat} attacks {target} ({'on land' if at == 'land' else 'at sea'}); the table keeps the units"))
+    draft.emit(
+        E.Noted(seat, f"{seat} attacks {target} ({'on land' if at == 'land' else 'at sea'}); the table keeps the units")
+    )
     if leader is not None:
         lead(rules, draft, seat, leader)
 
@@ -92,9 +103,9 @@ def pool(rules, steps: tuple, die: str | None, name: str) -> list[str]:
     types = rules.definition.raw["die_types"]
     dice = [t for verb, arg in steps if verb == "dice" for t in arg]
     if ANY_DIE not in dice and die is not None:
-        raise Refusal("6.2.battle-dice", f"{name} has no \"?\" die to name a type for")
+        raise Refusal("6.2.battle-dice", f'{name} has no "?" die to name a type for')
     if ANY_DIE in dice and die not in types:
-        raise Refusal("6.2.battle-dice", f"{name} adds a \"?\" die: name its type ({', '.join(types)})")
+        raise Refusal("6.2.battle-dice", f'{name} adds a "?" die: name its type ({", ".join(types)})')
     return [die if t == ANY_DIE else t for t in dice]
 
 
@@ -102,7 +113,10 @@ def check_action(draft: Draft, seat: str, key: str, name: str) -> None:
     """Refuse a battle action out of its step, out of turn, or used twice by a side this round."""
     battle = _side(draft, seat, "6.2.battle-side")
     if battle["step"] != "actions":
-        raise Refusal("6.2.battle-step", f"Battle actions are played in the battle-action step; the battle is at its {battle['step']} step")
+        raise Refusal(
+            "6.2.battle-step",
+            f"Battle actions are played in the battle-action step; the battle is at its {battle['step']} step",
+        )
     if battle["priority"] != seat:
         raise Refusal("9.battle-order", f"It is {battle['priority']}'s move in the battle-action step")
     if key in battle["used"][seat]:
@@ -121,7 +135,10 @@ def add_action(draft: Draft, seat: str, key: str, dice: list[str]) -> None:
 def roll(rules, draft: Draft, seat: str) -> None:
     battle = _side(draft, seat, "9.battle-round")
     if battle["step"] != "roll":
-        raise Refusal("9.battle-round", f"The dice are rolled after both sides pass in the battle-action step; now it is the {battle['step']} step")
+        raise Refusal(
+            "9.battle-round",
+            f"The dice are rolled after both sides pass in the battle-action step; now it is the {battle['step']} step",
+        )
     base = ["regular"] * rules.definition.raw["base_dice"]
     state = draft.state.rng
     for side in (battle["attacker"], battle["defender"]):
@@ -139,8 +156,13 @@ def carry_on(rules, draft: Draft, seat: str) -> None:
     battle = _side(draft, seat, "9.battle-round")
     if battle["step"] != "casualties":
         raise Refusal("9.battle-round", "A new round of battle follows the roll and its casualties")
-    battle.update(round=battle["round"] + 1, step="actions", priority=battle["attacker"], passes=0,
-                  used={battle["attacker"]: [], battle["defender"]: []})
+    battle.update(
+        round=battle["round"] + 1,
+        step="actions",
+        priority=battle["attacker"],
+        passes=0,
+        used={battle["attacker"]: [], battle["defender"]: []},
+    )
     put(draft, "battle", battle)
 
 

@@ -7,15 +7,14 @@ appointed cards, so it never looks at another seat's hidden cards.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
 from types import MappingProxyType
-from typing import Iterable
 
 from core.engine import zones as Z
 from core.engine.commands import Command
-from core.rules.mechanics.candidates import at_rivals
+from core.rules.mechanics.candidates import at_rivals, window_answers
 from core.rules.mechanics.candidates import command as _c
-from core.rules.mechanics.candidates import window_answers
 from core.rules.ruleset import Ruleset
 from core.rulesets.eu.common import SECRET_DRAWN
 from core.rulesets.eu.court import roles
@@ -46,7 +45,7 @@ def _cards(rules, state, seat: str) -> Iterable[Command]:
         for i, action in enumerate(rules.library.get(card).actions):
             needs = any(v in ("steal", "rival_loses") for v, _ in action.effect)
             dies = DIE_TYPES[:1] if any("?" in arg for v, arg in action.effect if v == "dice") else (None,)
-            for target in (rivals if needs else [None]):
+            for target in rivals if needs else [None]:
                 for die in dies:
                     yield _c(seat, "use", card=card, action=i, target=target, die=die)
 

@@ -11,17 +11,14 @@ from __future__ import annotations
 
 from core.engine import events as E
 from core.engine import zones as Z
-from core.engine.errors import Refusal
-from core.rules.mechanics import decks
-from core.rules.mechanics import reactions
 from core.engine.draft import Draft
+from core.engine.errors import Refusal
+from core.engine.words import counted
+from core.rules.mechanics import decks, reactions
 from core.rules.mechanics.resolve import resolve as resolve_verbs
 from core.rulesets.eu import battle as eu_battle
-from core.rulesets.eu.common import plain
-from core.rulesets.eu.common import put
-from core.rulesets.eu.round import check_own_turn
-from core.rulesets.eu.round import check_turn_action
-from core.engine.words import counted
+from core.rulesets.eu.common import plain, put
+from core.rulesets.eu.round import check_own_turn, check_turn_action
 
 AIMED = ("steal", "rival_loses")
 
@@ -66,8 +63,9 @@ def _placed(draft: Draft, card: str | None = None) -> None:
 # ---------------------------------------------------------------- playing a hand card
 
 
-def play(rules, draft: Draft, seat: str, card: str, target: str | None, replace: str | None,
-         die: str | None, discount) -> None:
+def play(
+    rules, draft: Draft, seat: str, card: str, target: str | None, replace: str | None, die: str | None, discount
+) -> None:
     rules.require_in(draft, card, Z.hand(seat), "6.in-hand")
     d = rules.library.get(card)
     if draft.state.window is not None:
@@ -106,8 +104,13 @@ def play(rules, draft: Draft, seat: str, card: str, target: str | None, replace:
         return _placed(draft, card)
     if d.has("covert") or d.answerable:
         draft.emit(E.CardMoved(card, Z.hand(seat), Z.TABLE, -1))
-        return _open(draft, seat, card, "covert" if d.has("covert") else "answer",
-                     {"seat": seat, "card": card, "action": None, "target": target})
+        return _open(
+            draft,
+            seat,
+            card,
+            "covert" if d.has("covert") else "answer",
+            {"seat": seat, "card": card, "action": None, "target": target},
+        )
     _resolve_and_discard(rules, draft, seat, card, target)
 
 
@@ -126,8 +129,7 @@ def _open(draft: Draft, seat: str, trigger: str, kind: str, resolving: dict) -> 
 # ---------------------------------------------------------------- display actions
 
 
-def use(rules, draft: Draft, seat: str, card: str, index: int, target: str | None, die: str | None,
-        discount) -> None:
+def use(rules, draft: Draft, seat: str, card: str, index: int, target: str | None, die: str | None, discount) -> None:
     rules.require_in(draft, card, Z.display(seat), "6.2.display-use")
     d = rules.library.get(card)
     if not 0 <= index < len(d.actions):
@@ -170,8 +172,10 @@ def answer(rules, draft: Draft, seat: str, card: str) -> None:
         raise Refusal("6.2.reaction", f"Only a reaction answers the open window; {d.name} is not one")
     counters = [arg for verb, arg in d.effect if verb == "counter"]
     if counters and window.kind not in counters:
-        raise Refusal("6.2.answer", f"{d.name} counters only {' or '.join(counters)} actions; "
-                                    f"{rules.card_name(window.trigger)} is not one")
+        raise Refusal(
+            "6.2.answer",
+            f"{d.name} counters only {' or '.join(counters)} actions; {rules.card_name(window.trigger)} is not one",
+        )
     rules.pay(draft, seat, cost_of(rules, d.cost, d.effect, {}), d.name)
     reactions.answer(draft, seat, card)
     if answers(d):
@@ -213,6 +217,7 @@ def finish(rules, draft: Draft, resolving: dict) -> None:
 
 def resolve(rules, draft: Draft, seat: str, deck: str, steps: tuple, target: str | None, card: str) -> None:
     """Carry out the effect verbs; `pay` was paid with the cost, `dice` by the battle, answers by the window."""
+
     def draw(count: int) -> None:
         for _ in range(count):
             if not (draft.state.zone(Z.deck(deck)) or draft.state.zone(Z.discard(deck))):
@@ -225,13 +230,24 @@ def resolve(rules, draft: Draft, seat: str, deck: str, steps: tuple, target: str
             hand = draft.state.zone(Z.hand(seat))
             n = min(arg, len(hand))
             if n:
-                draft.emit(E.ChoiceOpened(seat, "discard-to-limit", Z.hand(seat), n, hand,
-                                          f"{seat} discards {counted(n, 'card')} of their choice", ""))
+                draft.emit(
+                    E.ChoiceOpened(
+                        seat,
+                        "discard-to-limit",
+                        Z.hand(seat),
+                        n,
+                        hand,
+                        f"{seat} discards {counted(n, 'card')} of their choice",
+                        "",
+                    )
+                )
         elif verb == "charge" and card in draft.state.zone(Z.display(seat)):
             have = draft.state.amount(seat, rules.displays.supply)
             n = min(arg, have)
             if n:
-                draft.emit(E.ResourceChanged(seat, rules.displays.supply, -n),
-                           E.ChargesSet(card, draft.state.charges.get(card, 0) + n))
+                draft.emit(
+                    E.ResourceChanged(seat, rules.displays.supply, -n),
+                    E.ChargesSet(card, draft.state.charges.get(card, 0) + n),
+                )
 
     resolve_verbs(rules.costs, draft, seat, steps, target, draw, rules.card_name(card), own)

@@ -7,10 +7,9 @@ core/rules/mechanics/marks.py.
 
 from __future__ import annotations
 
-from core.rules.mechanics.marks import plain
-from core.rules.mechanics.marks import put
-from core.rules.mechanics.turns import clockwise_from
 from core.engine.state import GameState
+from core.rules.mechanics.marks import plain, put
+from core.rules.mechanics.turns import clockwise_from
 
 __all__ = ("MP", "SECRET_DRAWN", "plain", "put", "turn_order", "after", "total_mp")
 

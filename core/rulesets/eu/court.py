@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from core.engine import events as E
 from core.engine import zones as Z
-from core.engine.errors import Refusal
 from core.engine.draft import Draft
-from core.rulesets.eu.common import MP
-from core.rulesets.eu.common import after
-from core.rulesets.eu.common import plain
-from core.rulesets.eu.common import put
-from core.rulesets.eu.round import begin_cleanup
+from core.engine.errors import Refusal
 from core.engine.words import counted
+from core.rulesets.eu.common import MP, after, plain, put
+from core.rulesets.eu.round import begin_cleanup
 
 ROLES = ("advisor", "general", "admiral", "ruler")
 INTERREGNUM_SKILL = 1
@@ -80,13 +77,17 @@ def _check_timing(rules, draft: Draft, seat: str, role: str) -> None:
     if role == "ruler" and holder(rules, s, seat, "ruler") is None:
         if rules.options["ruler_reaction"] == "anytime":
             return
-        raise Refusal("5.2.ruler-reaction", "In this game a new ruler is appointed only as a minor action on your own turn")
+        raise Refusal(
+            "5.2.ruler-reaction", "In this game a new ruler is appointed only as a minor action on your own turn"
+        )
     if role == "general" and s.mark("battle") is not None and s.mark("battle")["defender"] == seat:
         why = _defender_reaction(rules, s, seat)
         if why is None:
             return
         raise Refusal("5.2.defender-general", why[0].upper() + why[1:])
-    raise Refusal("5.2.appoint-timing", f"{seat} appoints on their own turn in set-up or phase 2, or as an allowed reaction")
+    raise Refusal(
+        "5.2.appoint-timing", f"{seat} appoints on their own turn in set-up or phase 2, or as an allowed reaction"
+    )
 
 
 def appoint(rules, draft: Draft, seat: str, card: str, role: str | None, replace: str | None) -> str:
@@ -98,10 +99,16 @@ def appoint(rules, draft: Draft, seat: str, card: str, role: str | None, replace
         raise Refusal("5.2.character", f"{d.name} shows no character to appoint")
     role = role or character.kind
     if (role == "advisor") != (character.kind == "advisor"):
-        raise Refusal("5.2.character", f"{character.name} is {'an advisor' if character.kind == 'advisor' else 'a leader'} "
-                                       f"and cannot be appointed as {role}")
+        raise Refusal(
+            "5.2.character",
+            f"{character.name} is {'an advisor' if character.kind == 'advisor' else 'a leader'} "
+            f"and cannot be appointed as {role}",
+        )
     if replace is not None and role not in ("general", "admiral"):
-        raise Refusal("5.2.leader", "Only a general or an admiral is replaced by naming one; an advisor replaces its own type by itself")
+        raise Refusal(
+            "5.2.leader",
+            "Only a general or an admiral is replaced by naming one; an advisor replaces its own type by itself",
+        )
     s = draft.state
     current = roles(rules, s, seat)
     if role == "ruler" and holder(rules, s, seat, "ruler") is not None:
@@ -118,7 +125,9 @@ def appoint(rules, draft: Draft, seat: str, card: str, role: str | None, replace
         if replace is not None and replace not in serving:
             raise Refusal("5.2.leader", f"{replace} is not one of {seat}'s {role}s")
         if replace is None and len(serving) >= limit:
-            raise Refusal("5.2.leader", f"{seat} has {counted(limit, role + ' slot')}, all taken: name the {role} to replace")
+            raise Refusal(
+                "5.2.leader", f"{seat} has {counted(limit, role + ' slot')}, all taken: name the {role} to replace"
+            )
         rules.pay(draft, seat, dict(character.cost), f"appointing {character.name}", "5.2.leader")
         if replace is not None:
             dismiss(rules, draft, seat, replace)

@@ -10,8 +10,7 @@ appointed card. The battle has its own panel and is left out here.
 from __future__ import annotations
 
 from core.engine import zones as Z
-from core.rulesets.eu.round import PHASE_DRAWS
-from core.rulesets.eu.round import SETUP_DRAWS
+from core.rulesets.eu.round import PHASE_DRAWS, SETUP_DRAWS
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 

@@ -9,15 +9,10 @@ from __future__ import annotations
 
 from core.engine import events as E
 from core.engine import zones as Z
+from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.rules.mechanics import decks
-from core.engine.draft import Draft
-from core.rulesets.eu.common import SECRET_DRAWN
-from core.rulesets.eu.common import after
-from core.rulesets.eu.common import plain
-from core.rulesets.eu.common import put
-from core.rulesets.eu.common import total_mp
-from core.rulesets.eu.common import turn_order
+from core.rulesets.eu.common import SECRET_DRAWN, after, plain, put, total_mp, turn_order
 
 SETUP_DRAWS = 3
 SETUP_KEEP = 4
@@ -164,7 +159,10 @@ def basic(rules, draft: Draft, seat: str, name: str, cost) -> None:
     known = {r.id for r in rules.definition.resources}
     for r, n in cost.items():
         if r not in known or n < 0:
-            raise Refusal("5.basic", f"A basic action's cost names resources ({', '.join(sorted(known))}) and amounts >= 0, got {r}: {n}")
+            raise Refusal(
+                "5.basic",
+                f"A basic action's cost names resources ({', '.join(sorted(known))}) and amounts >= 0, got {r}: {n}",
+            )
     put(draft, "acted", True)
     rules.pay(draft, seat, cost, name, "5.basic")
     draft.emit(E.Noted(seat, f"{seat} takes the basic action {name}; the table resolves it"))
@@ -183,12 +181,14 @@ def end_turn(rules, draft: Draft, seat: str) -> None:
         raise Refusal("4.2.action-phase", f"There is no turn to end in the {s.phase} phase")
     check_own_turn(draft, seat)
     if not s.mark("acted"):
-        raise Refusal("4.2.one-action", f"{seat}'s turn needs its main action before it ends (minor actions cannot stand alone)")
+        raise Refusal(
+            "4.2.one-action", f"{seat}'s turn needs its main action before it ends (minor actions cannot stand alone)"
+        )
     put(draft, "acted", None)
     passed = draft.state.mark("passed", ())
     seats = s.seats
     i = seats.index(seat)
-    for nxt in seats[i + 1:] + seats[:i + 1]:
+    for nxt in seats[i + 1 :] + seats[: i + 1]:
         if nxt not in passed:
             draft.emit(E.TurnBegan(nxt))
             return
@@ -204,9 +204,17 @@ def _end_setup_turn(rules, draft: Draft, seat: str) -> None:
     hand = draft.state.zone(Z.hand(seat))
     if len(hand) > SETUP_KEEP:
         excess = len(hand) - SETUP_KEEP
-        draft.emit(E.ChoiceOpened(seat, "discard-to-limit", Z.hand(seat), excess, hand,
-                                  f"{seat} keeps at most {SETUP_KEEP} cards from the set-up draw: discard {excess}",
-                                  "setup"))
+        draft.emit(
+            E.ChoiceOpened(
+                seat,
+                "discard-to-limit",
+                Z.hand(seat),
+                excess,
+                hand,
+                f"{seat} keeps at most {SETUP_KEEP} cards from the set-up draw: discard {excess}",
+                "setup",
+            )
+        )
         return
     setup_next(draft, seat)
 

@@ -18,15 +18,13 @@ from __future__ import annotations
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.engine.commands import CommandSpec
-from core.engine.commands import FieldSpec
-from core.engine.errors import ContentError
-from core.engine.errors import Refusal
+from core.engine.commands import CommandSpec, FieldSpec
+from core.engine.errors import ContentError, Refusal
+from core.engine.state import frozen
 from core.rules.mechanics.costs import Costs
 from core.rules.mechanics.decks import DeckPolicy
 from core.rules.mechanics.displays import DisplayPolicy
-from core.rules.mechanics.hands import AT_STEP
-from core.rules.mechanics.hands import HandLimit
+from core.rules.mechanics.hands import AT_STEP, HandLimit
 from core.rules.ruleset import Ruleset
 from core.rulesets.eu import battle as eu_battle
 from core.rulesets.eu import candidates as eu_candidates
@@ -36,14 +34,18 @@ from core.rulesets.eu import notes as eu_notes
 from core.rulesets.eu import round as eu_phases
 from core.rulesets.eu import scenario as eu_scenario
 from core.rulesets.eu.common import turn_order
-from core.engine.state import frozen
 
 CARD = FieldSpec("card", "card", "the card, from your hand")
 TARGET = FieldSpec("target", "seat", "the rival a card or action is aimed at", required=False)
-DIE = FieldSpec("die", "str", "the type you name for a \"?\" battle die", required=False,
-                choices=("regular", "cavalry", "artillery"))
-DISCOUNT = FieldSpec("discount", "amounts", "a discount the table grants from things the program does not track "
-                                            "(ideas, events); a cost never goes below zero", required=False)
+DIE = FieldSpec(
+    "die", "str", 'the type you name for a "?" battle die', required=False, choices=("regular", "cavalry", "artillery")
+)
+DISCOUNT = FieldSpec(
+    "discount",
+    "amounts",
+    "a discount the table grants from things the program does not track (ideas, events); a cost never goes below zero",
+    required=False,
+)
 
 
 class EuropaUniversalis(Ruleset):
@@ -53,66 +55,169 @@ class EuropaUniversalis(Ruleset):
     window_commands = frozenset({"play", "decline"})
     setup_keys = eu_scenario.SETUP_KEYS
     specs = (
-        CommandSpec("draw", "Draw the top card of a deck: 3 cards in the set-up draw and 3 in phase 1, one at a time.",
-                    (FieldSpec("deck", "deck", "which deck: adm, dip or mil"),),
-                    ("3.setup-draw", "4.1.draw-three", "6.reshuffle", "6.deck-empty", "6.1.three-decks")),
-        CommandSpec("keep", "Phase 1 step C: keep some of the cards you just drew, paying 2 ducats each; the rest are discarded.",
-                    (FieldSpec("cards", "cards", "the drawn cards to keep (an empty list keeps none)"),),
-                    ("4.1.keep-cost",)),
-        CommandSpec("play", "Play a card from your hand for its action: on your turn in phase 2; a battle action in your "
-                            "own battle; a reaction at any moment; or a reaction answering the open window.",
-                    (CARD, TARGET,
-                     FieldSpec("replace", "card", "one of your display cards to discard when playing a third", required=False),
-                     DIE, DISCOUNT),
-                    ("6.whole-turn", "6.minor-card", "6.cost-afford", "6.cost-floor", "6.resolve-discard", "6.target",
-                     "6.2.display-charge", "6.2.display-limit", "6.2.display-unique", "6.2.battle-step",
-                     "6.2.battle-once", "6.2.reaction", "6.2.answer", "6.2.covert-counter")),
-        CommandSpec("use", "Take an action of one of your display cards: pay its cost and spend its tokens.",
-                    (FieldSpec("card", "card", "the display card, from your display"),
-                     FieldSpec("action", "int", "which of its actions, counting from 0", required=False),
-                     TARGET, DIE, DISCOUNT),
-                    ("6.2.display-use", "6.2.display-later", "6.2.display-turn", "6.2.display-spent",
-                     "6.2.battle-once", "6.2.countered-cost")),
-        CommandSpec("appoint", "Minor action: appoint the character on a card in your hand as advisor, general, admiral "
-                               "or ruler (takes no turn).",
-                    (CARD,
-                     FieldSpec("role", "str", "the role; by default the character's own kind", required=False,
-                               choices=eu_court.ROLES),
-                     FieldSpec("replace", "card", "the general or admiral to discard when every slot is taken", required=False)),
-                    ("5.2.minor", "5.2.appoint-timing", "5.2.character", "5.2.advisor", "5.2.leader", "5.2.ruler",
-                     "5.2.ruler-reaction", "5.2.defender-general")),
-        CommandSpec("basic", "Take a basic action named in words (Explore, Influence, Recruit, ...): the table resolves it "
-                             "and the cost you state is paid.",
-                    (FieldSpec("name", "str", "the basic action, in words"),
-                     FieldSpec("cost", "amounts", "its cost, e.g. {dip: 1, mil: 1}", required=False)),
-                    ("5.basic", "4.2.one-action")),
-        CommandSpec("event", "Take the Event action, once per round; the table resolves the event.", (),
-                    ("4.2.event-once",)),
-        CommandSpec("pass", "Pass for the rest of the round and collect ducats by the order of passing (a main action).", (),
-                    ("4.2.event-before-pass", "4.2.pass-ducats", "4.2.passed")),
-        CommandSpec("end-turn", "End your turn, or your set-up draw; the next player in turn order goes on.", (),
-                    ("4.2.one-action", "4.2.turn-order", "3.setup-keep")),
-        CommandSpec("advance", "End phase 3, which the table resolves by hand, and go on to phase 4.", (),
-                    ("4.3.by-hand",)),
-        CommandSpec("upkeep", "Phase 4: pay upkeep for the advisors you keep (the others are discarded), then collect "
-                              "monarch power.",
-                    (FieldSpec("keep", "cards", "the advisors to keep paying for (an empty list keeps none)"),),
-                    ("4.4.upkeep", "4.4.mp-income", "7.mp-cap")),
-        CommandSpec("battle", "Start a battle against another player on your turn in phase 2.",
-                    (FieldSpec("target", "seat", "the defender"),
-                     FieldSpec("at", "str", "on land or at sea (default land)", required=False, choices=("land", "sea")),
-                     FieldSpec("leader", "card", "your general (admiral at sea) leading this battle", required=False)),
-                    ("9.battle-start", "9.battle-open", "9.leader")),
-        CommandSpec("lead", "Name your side's leader for the battle: an appointed general (admiral at sea), before the first roll.",
-                    (FieldSpec("card", "card", "the leader, from your appointed characters"),), ("9.leader",)),
-        CommandSpec("battle-pass", "Play no more battle actions for now; when both sides pass in a row the dice are rolled.",
-                    (), ("9.battle-order",)),
-        CommandSpec("roll", "Roll both sides' dice: 3 base dice, one per point of the leader's skill, and the battle "
-                            "actions' dice.", (), ("9.battle-roll", "9.battle-round")),
-        CommandSpec("continue", "After the roll and its casualties (by hand), fight another round of this battle.", (),
-                    ("9.battle-round",)),
-        CommandSpec("retreat", "After the roll and its casualties (by hand), your side retreats; the other side wins.", (),
-                    ("9.battle-round", "9.battle-win")),
+        CommandSpec(
+            "draw",
+            "Draw the top card of a deck: 3 cards in the set-up draw and 3 in phase 1, one at a time.",
+            (FieldSpec("deck", "deck", "which deck: adm, dip or mil"),),
+            ("3.setup-draw", "4.1.draw-three", "6.reshuffle", "6.deck-empty", "6.1.three-decks"),
+        ),
+        CommandSpec(
+            "keep",
+            "Phase 1 step C: keep some of the cards you just drew, paying 2 ducats each; the rest are discarded.",
+            (FieldSpec("cards", "cards", "the drawn cards to keep (an empty list keeps none)"),),
+            ("4.1.keep-cost",),
+        ),
+        CommandSpec(
+            "play",
+            "Play a card from your hand for its action: on your turn in phase 2; a battle action in your "
+            "own battle; a reaction at any moment; or a reaction answering the open window.",
+            (
+                CARD,
+                TARGET,
+                FieldSpec(
+                    "replace", "card", "one of your display cards to discard when playing a third", required=False
+                ),
+                DIE,
+                DISCOUNT,
+            ),
+            (
+                "6.whole-turn",
+                "6.minor-card",
+                "6.cost-afford",
+                "6.cost-floor",
+                "6.resolve-discard",
+                "6.target",
+                "6.2.display-charge",
+                "6.2.display-limit",
+                "6.2.display-unique",
+                "6.2.battle-step",
+                "6.2.battle-once",
+                "6.2.reaction",
+                "6.2.answer",
+                "6.2.covert-counter",
+            ),
+        ),
+        CommandSpec(
+            "use",
+            "Take an action of one of your display cards: pay its cost and spend its tokens.",
+            (
+                FieldSpec("card", "card", "the display card, from your display"),
+                FieldSpec("action", "int", "which of its actions, counting from 0", required=False),
+                TARGET,
+                DIE,
+                DISCOUNT,
+            ),
+            (
+                "6.2.display-use",
+                "6.2.display-later",
+                "6.2.display-turn",
+                "6.2.display-spent",
+                "6.2.battle-once",
+                "6.2.countered-cost",
+            ),
+        ),
+        CommandSpec(
+            "appoint",
+            "Minor action: appoint the character on a card in your hand as advisor, general, admiral "
+            "or ruler (takes no turn).",
+            (
+                CARD,
+                FieldSpec(
+                    "role",
+                    "str",
+                    "the role; by default the character's own kind",
+                    required=False,
+                    choices=eu_court.ROLES,
+                ),
+                FieldSpec(
+                    "replace", "card", "the general or admiral to discard when every slot is taken", required=False
+                ),
+            ),
+            (
+                "5.2.minor",
+                "5.2.appoint-timing",
+                "5.2.character",
+                "5.2.advisor",
+                "5.2.leader",
+                "5.2.ruler",
+                "5.2.ruler-reaction",
+                "5.2.defender-general",
+            ),
+        ),
+        CommandSpec(
+            "basic",
+            "Take a basic action named in words (Explore, Influence, Recruit, ...): the table resolves it "
+            "and the cost you state is paid.",
+            (
+                FieldSpec("name", "str", "the basic action, in words"),
+                FieldSpec("cost", "amounts", "its cost, e.g. {dip: 1, mil: 1}", required=False),
+            ),
+            ("5.basic", "4.2.one-action"),
+        ),
+        CommandSpec(
+            "event", "Take the Event action, once per round; the table resolves the event.", (), ("4.2.event-once",)
+        ),
+        CommandSpec(
+            "pass",
+            "Pass for the rest of the round and collect ducats by the order of passing (a main action).",
+            (),
+            ("4.2.event-before-pass", "4.2.pass-ducats", "4.2.passed"),
+        ),
+        CommandSpec(
+            "end-turn",
+            "End your turn, or your set-up draw; the next player in turn order goes on.",
+            (),
+            ("4.2.one-action", "4.2.turn-order", "3.setup-keep"),
+        ),
+        CommandSpec(
+            "advance", "End phase 3, which the table resolves by hand, and go on to phase 4.", (), ("4.3.by-hand",)
+        ),
+        CommandSpec(
+            "upkeep",
+            "Phase 4: pay upkeep for the advisors you keep (the others are discarded), then collect monarch power.",
+            (FieldSpec("keep", "cards", "the advisors to keep paying for (an empty list keeps none)"),),
+            ("4.4.upkeep", "4.4.mp-income", "7.mp-cap"),
+        ),
+        CommandSpec(
+            "battle",
+            "Start a battle against another player on your turn in phase 2.",
+            (
+                FieldSpec("target", "seat", "the defender"),
+                FieldSpec("at", "str", "on land or at sea (default land)", required=False, choices=("land", "sea")),
+                FieldSpec("leader", "card", "your general (admiral at sea) leading this battle", required=False),
+            ),
+            ("9.battle-start", "9.battle-open", "9.leader"),
+        ),
+        CommandSpec(
+            "lead",
+            "Name your side's leader for the battle: an appointed general (admiral at sea), before the first roll.",
+            (FieldSpec("card", "card", "the leader, from your appointed characters"),),
+            ("9.leader",),
+        ),
+        CommandSpec(
+            "battle-pass",
+            "Play no more battle actions for now; when both sides pass in a row the dice are rolled.",
+            (),
+            ("9.battle-order",),
+        ),
+        CommandSpec(
+            "roll",
+            "Roll both sides' dice: 3 base dice, one per point of the leader's skill, and the battle actions' dice.",
+            (),
+            ("9.battle-roll", "9.battle-round"),
+        ),
+        CommandSpec(
+            "continue",
+            "After the roll and its casualties (by hand), fight another round of this battle.",
+            (),
+            ("9.battle-round",),
+        ),
+        CommandSpec(
+            "retreat",
+            "After the roll and its casualties (by hand), your side retreats; the other side wins.",
+            (),
+            ("9.battle-round", "9.battle-win"),
+        ),
     )
 
     def __init__(self, options=None, extra_cards=None, definition=None):
@@ -120,8 +225,13 @@ class EuropaUniversalis(Ruleset):
         self.costs = Costs(caps=self.costs.caps, afford_rule="6.cost-afford", names=self.costs.names)
         self.deck_policy = DeckPolicy(keep_top=5, rule="6.deck-empty")
         self.hand_limit = HandLimit(5, AT_STEP, "6.hand-limit")
-        self.displays = DisplayPolicy(limit=2, limit_rule="6.2.display-limit", unique_rule="6.2.display-unique",
-                                      charge_rule="6.2.display-charge", spent_rule="6.2.display-spent")
+        self.displays = DisplayPolicy(
+            limit=2,
+            limit_rule="6.2.display-limit",
+            unique_rule="6.2.display-unique",
+            charge_rule="6.2.display-charge",
+            spent_rule="6.2.display-spent",
+        )
         raw = self.definition.raw
         self.pass_ducats = {int(n): tuple(pay) for n, pay in (raw.get("pass_ducats") or {}).items()}
         for n in range(self.definition.min_seats, self.definition.max_seats + 1):
@@ -144,15 +254,29 @@ class EuropaUniversalis(Ruleset):
         for deck in self.definition.decks:
             order, state = rng.shuffle(self.library.instances(deck), state)
             for i, seat in enumerate(seats):
-                zones[Z.hand(seat)] += order[i:i + 1]
-            zones[Z.deck(deck)] = order[len(seats):]
+                zones[Z.hand(seat)] += order[i : i + 1]
+            zones[Z.deck(deck)] = order[len(seats) :]
             zones[Z.discard(deck)] = ()
         resources = {s: {r.id: r.start for r in self.definition.resources} for s in seats}
         colours = self.definition.raw.get("colours", [])
-        realms = {s: {"name": s, "colour": s.lower() if s.lower() in colours else colours[i % len(colours)]}
-                  for i, s in enumerate(seats)}
-        return [E.TableLaid(self.id, tuple(seats), frozen(zones), E.freeze(resources), "setup", "draw", seats[0],
-                            state, E.freeze({"first": seats[0], "realms": realms}), frozen(self.options))]
+        realms = {
+            s: {"name": s, "colour": s.lower() if s.lower() in colours else colours[i % len(colours)]}
+            for i, s in enumerate(seats)
+        }
+        return [
+            E.TableLaid(
+                self.id,
+                tuple(seats),
+                frozen(zones),
+                E.freeze(resources),
+                "setup",
+                "draw",
+                seats[0],
+                state,
+                E.freeze({"first": seats[0], "realms": realms}),
+                frozen(self.options),
+            )
+        ]
 
     def scenario_setup(self, state, key, value, where):
         return eu_scenario.setup(self, state, key, value, where)
@@ -197,12 +321,28 @@ class EuropaUniversalis(Ruleset):
         eu_phases.keep(self, draft, command.seat, tuple(command.get("cards")))
 
     def do_play(self, draft, command):
-        eu_cards.play(self, draft, command.seat, command.get("card"), command.get("target"), command.get("replace"),
-                      command.get("die"), self._discount(command))
+        eu_cards.play(
+            self,
+            draft,
+            command.seat,
+            command.get("card"),
+            command.get("target"),
+            command.get("replace"),
+            command.get("die"),
+            self._discount(command),
+        )
 
     def do_use(self, draft, command):
-        eu_cards.use(self, draft, command.seat, command.get("card"), command.get("action", 0), command.get("target"),
-                     command.get("die"), self._discount(command))
+        eu_cards.use(
+            self,
+            draft,
+            command.seat,
+            command.get("card"),
+            command.get("action", 0),
+            command.get("target"),
+            command.get("die"),
+            self._discount(command),
+        )
 
     def do_decline(self, draft, command):
         eu_cards.decline(self, draft, command.seat)
@@ -233,7 +373,9 @@ class EuropaUniversalis(Ruleset):
         eu_court.upkeep(self, draft, command.seat, tuple(command.get("keep")))
 
     def do_battle(self, draft, command):
-        eu_battle.start(self, draft, command.seat, command.get("target"), command.get("at", "land"), command.get("leader"))
+        eu_battle.start(
+            self, draft, command.seat, command.get("target"), command.get("at", "land"), command.get("leader")
+        )
 
     def do_lead(self, draft, command):
         eu_battle.lead(self, draft, command.seat, command.get("card"))
@@ -249,4 +391,3 @@ class EuropaUniversalis(Ruleset):
 
     def do_retreat(self, draft, command):
         eu_battle.retreat(self, draft, command.seat)
-

@@ -12,14 +12,11 @@ and ``hidden`` (seats whose hand no other seat's view shows).
 from __future__ import annotations
 
 from core.engine import events as E
-from core.scenarios import keys as keys
 from core.engine import zones as Z
-from core.engine.errors import ContentError
-from core.engine.errors import ScenarioError
-from core.rulesets.eu.common import MP
-from core.rulesets.eu.common import SECRET_DRAWN
-from core.rulesets.eu.court import ROLES
-from core.rulesets.eu.court import roles
+from core.engine.errors import ContentError, ScenarioError
+from core.rulesets.eu.common import MP, SECRET_DRAWN
+from core.rulesets.eu.court import ROLES, roles
+from core.scenarios import keys as keys
 
 SETUP_KEYS = ("first", "passed", "event_taken", "acted", "drawn", "roles")
 
@@ -43,8 +40,10 @@ def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
     for seat, cards in value.items():
         for card, role in (cards or {}).items():
             if card not in state.zone(Z.appointed(seat)) or role not in ROLES:
-                raise ScenarioError(f"{where}: roles.{seat}.{card}: the card must be appointed and the role one of "
-                                    f"{', '.join(ROLES)}, got {role!r}")
+                raise ScenarioError(
+                    f"{where}: roles.{seat}.{card}: the card must be appointed and the role one of "
+                    f"{', '.join(ROLES)}, got {role!r}"
+                )
             marked[card] = role
     return [E.Marked("roles", E.freeze(marked))]
 
@@ -81,6 +80,12 @@ def check_cards(rules) -> None:
         if ch is None:
             continue
         if ch.kind == "advisor" and (ch.type not in MP or set(ch.cost) - {"ducats"}):
-            raise fail(card, "character", f"an advisor has a type ({', '.join(MP)}) and a ducat cost, got {ch.type!r}, {dict(ch.cost)}")
+            raise fail(
+                card,
+                "character",
+                f"an advisor has a type ({', '.join(MP)}) and a ducat cost, got {ch.type!r}, {dict(ch.cost)}",
+            )
         if ch.kind != "advisor" and (set(ch.cost) - {"mil"} or set(ch.skills) - set(MP)):
-            raise fail(card, "character", f"a leader costs mil and has ruler skills in {', '.join(MP)}, got {dict(ch.cost)}")
+            raise fail(
+                card, "character", f"a leader costs mil and has ruler skills in {', '.join(MP)}, got {dict(ch.cost)}"
+            )

@@ -9,15 +9,25 @@ call it off, and whatever the others spent comes back.
 
 from __future__ import annotations
 
+from core.content.cards import definition_id
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.content.cards import definition_id
+from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.rules.mechanics import reactions
-from core.engine.draft import Draft
-from core.rulesets.inwo.common import (OPPOSED, discard_pile, in_play_twin, owner_of, plain, put, set_tokens, spend,
-                                       structure, tokens)
+from core.rulesets.inwo.common import (
+    OPPOSED,
+    discard_pile,
+    in_play_twin,
+    owner_of,
+    plain,
+    put,
+    set_tokens,
+    spend,
+    structure,
+    tokens,
+)
 from core.rulesets.inwo.round import check_step
 
 MODES = ("control", "destroy")
@@ -40,25 +50,45 @@ def announce(rules, draft: Draft, seat: str, group: str, target: str, mode: str,
     if rules.stats[definition_id(group)].kind == "resource":
         raise Refusal("actions.token", f"{rules.card_name(group)} is a Resource: it cannot attack")
     if tokens(s, group) < 1:
-        raise Refusal("actions.once-per-turn", f"{rules.card_name(group)} has already acted this turn: its token is spent")
+        raise Refusal(
+            "actions.once-per-turn", f"{rules.card_name(group)} has already acted this turn: its token is spent"
+        )
     stats = rules.stats[definition_id(target)]
     holder = owner_of(s, target)
     from_hand = target in s.zone(Z.hand(seat))
     if stats.kind == "illuminati":
         raise Refusal("attacks.illuminati", f"{rules.card_name(target)} is an Illuminati: it cannot be attacked")
     if stats.kind in ("resource", "plot") or holder == seat or (holder is None and not from_hand):
-        raise Refusal("attacks.target", f"{rules.card_name(target)} cannot be attacked: the target is a group in a "
-                                        f"rival's Power Structure or a Group from your own hand")
+        raise Refusal(
+            "attacks.target",
+            f"{rules.card_name(target)} cannot be attacked: the target is a group in a "
+            f"rival's Power Structure or a Group from your own hand",
+        )
     if from_hand:
         if mode != "control":
             raise Refusal("attacks.target", "A Group from your hand can only be attacked to control")
         if in_play_twin(s, target) is not None:
             raise Refusal("groups.unique", f"{rules.card_name(target)} is already in play")
         draft.emit(E.CardMoved(target, Z.hand(seat), Z.TABLE, -1))
-    put(draft, "attack", {"by": seat, "group": group, "target": target, "mode": mode, "owner": holder,
-                          "aid": [], "plots": [], "committed": False, "modifier": modifier})
+    put(
+        draft,
+        "attack",
+        {
+            "by": seat,
+            "group": group,
+            "target": target,
+            "mode": mode,
+            "owner": holder,
+            "aid": [],
+            "plots": [],
+            "committed": False,
+            "modifier": modifier,
+        },
+    )
     extra = f" ({modifier:+d} by the table)" if modifier else ""
-    draft.emit(E.Noted(seat, f"{seat} attacks to {mode} {rules.card_name(target)} with {rules.card_name(group)}{extra}"))
+    draft.emit(
+        E.Noted(seat, f"{seat} attacks to {mode} {rules.card_name(target)} with {rules.card_name(group)}{extra}")
+    )
     reactions.open_window(draft, target, seat, "attack", reactions.seats_after(s.seats, seat) + (seat,))
 
 
@@ -149,17 +179,20 @@ def odds(rules, state, attack: dict) -> tuple[int, str]:
     by, target, mode = attack["by"], attack["target"], attack["mode"]
     power = stats[definition_id(attack["group"])].power
     aid = sum(stats[definition_id(g)].power for _, g, side in attack["aid"] if side == "attack")
-    defend = sum(stats[definition_id(g)].power * (2 if g == target else 1)
-                 for _, g, side in attack["aid"] if side == "defend")
+    defend = sum(
+        stats[definition_id(g)].power * (2 if g == target else 1) for _, g, side in attack["aid"] if side == "defend"
+    )
     boost_for = sum(stats[definition_id(c)].boost for _, c, side, _ in attack["plots"] if side == "attack")
     boost_against = sum(stats[definition_id(c)].boost for _, c, side, _ in attack["plots"] if side == "defend")
     kit = sum(stats[definition_id(c)].attack for c in structure(state, by))
     base = stats[definition_id(target)].resistance if mode == "control" else stats[definition_id(target)].power
     align = alignment(rules, attack["group"], target, mode)
     need = power + aid + boost_for + kit + attack["modifier"] - base - defend - boost_against + align
-    said = (f"Power {power} + aid {aid} + Plots {boost_for} + Resources {kit} + table {attack['modifier']}"
-            f" - {'Resistance' if mode == 'control' else 'Power'} {base} - defence {defend}"
-            f" - Plots {boost_against} + alignment {align} = {need}")
+    said = (
+        f"Power {power} + aid {aid} + Plots {boost_for} + Resources {kit} + table {attack['modifier']}"
+        f" - {'Resistance' if mode == 'control' else 'Power'} {base} - defence {defend}"
+        f" - Plots {boost_against} + alignment {align} = {need}"
+    )
     return need, said
 
 

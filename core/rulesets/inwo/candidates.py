@@ -7,18 +7,15 @@ hand, so it never looks at another seat's hidden cards.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
-from core.engine import zones as Z
 from core.content.cards import definition_id
+from core.engine import zones as Z
 from core.engine.commands import Command
 from core.rules.mechanics.candidates import command as _c
 from core.rules.ruleset import Ruleset
-from core.rulesets.inwo.attack import MODES
-from core.rulesets.inwo.attack import SIDES
-from core.rulesets.inwo.common import plain
-from core.rulesets.inwo.common import structure
-from core.rulesets.inwo.common import tokens
+from core.rulesets.inwo.attack import MODES, SIDES
+from core.rulesets.inwo.common import plain, structure, tokens
 from core.rulesets.inwo.round import illuminati
 
 
@@ -45,10 +42,16 @@ def _plays(rules, state, seat: str, in_attack: bool) -> Iterable[Command]:
 
 
 def _attacks(rules, state, seat: str) -> Iterable[Command]:
-    targets = [c for s in state.seats if s != seat for c in structure(state, s)
-               if rules.stats[definition_id(c)].kind not in ("illuminati", "resource")]
-    targets += [c for c in state.zone(Z.hand(seat)) if rules.stats[definition_id(c)].kind in ("group", "place",
-                                                                                              "personality")]
+    targets = [
+        c
+        for s in state.seats
+        if s != seat
+        for c in structure(state, s)
+        if rules.stats[definition_id(c)].kind not in ("illuminati", "resource")
+    ]
+    targets += [
+        c for c in state.zone(Z.hand(seat)) if rules.stats[definition_id(c)].kind in ("group", "place", "personality")
+    ]
     for group in _ready(state, seat):
         if rules.stats[definition_id(group)].kind == "resource":
             continue

@@ -7,23 +7,15 @@ groups (or, for some, the user's Illuminati); a rival's token is refused
 
 from __future__ import annotations
 
+from core.content.cards import definition_id
 from core.engine import events as E
 from core.engine import zones as Z
-from core.content.cards import definition_id
+from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.rules.mechanics import reactions
-from core.engine.draft import Draft
 from core.rulesets.inwo import attack as inwo_attack
-from core.rulesets.inwo.common import owner_of
-from core.rulesets.inwo.common import plain
-from core.rulesets.inwo.common import spend
-from core.rulesets.inwo.common import structure
-from core.rulesets.inwo.common import tokens
-from core.rulesets.inwo.common import set_tokens
-from core.rulesets.inwo.round import allowance
-from core.rulesets.inwo.round import check_step
-from core.rulesets.inwo.round import draw_from
-from core.rulesets.inwo.round import illuminati
+from core.rulesets.inwo.common import owner_of, plain, set_tokens, spend, structure, tokens
+from core.rulesets.inwo.round import allowance, check_step, draw_from, illuminati
 
 ATTACK_PLOTS = ("boost", "cancel")
 
@@ -38,7 +30,9 @@ def play(rules, draft: Draft, seat: str, card: str, group: str | None, side: str
     attack = plain(s.mark("attack"))
     if stats.plot in ATTACK_PLOTS:
         if attack is None or s.window is None:
-            raise Refusal("plots.timing", f"{rules.card_name(card)} is played while an attack is announced, before its roll")
+            raise Refusal(
+                "plots.timing", f"{rules.card_name(card)} is played while an attack is announced, before its roll"
+            )
         reactions.check_turn(draft, seat)
         if stats.plot == "boost" and side not in inwo_attack.SIDES:
             raise Refusal("plots.timing", f"{rules.card_name(card)} names the side it backs: attack or defend")
@@ -47,8 +41,9 @@ def play(rules, draft: Draft, seat: str, card: str, group: str | None, side: str
             raise Refusal("plots.timing", f"{rules.card_name(card)} is not played during an attack")
         check_step(draft, seat, ("actions",), "actions.main-step")
     token_from = power(rules, draft, seat, card, stats.needs, group)
-    draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard("plot"), 0),
-               E.Noted(seat, f"{seat} plays {rules.card_name(card)}"))
+    draft.emit(
+        E.CardMoved(card, Z.hand(seat), Z.discard("plot"), 0), E.Noted(seat, f"{seat} plays {rules.card_name(card)}")
+    )
     if stats.plot == "boost":
         inwo_attack.add_plot(draft, seat, card, side, token_from)
     elif stats.plot == "cancel":
@@ -74,8 +69,10 @@ def power(rules, draft: Draft, seat: str, card: str, needs: str, group: str | No
         raise Refusal("plots.own-actions", f"{rules.card_name(card)} needs the action of one of your groups: name it")
     if group not in structure(draft.state, seat):
         holder = owner_of(draft.state, group) or "no one"
-        raise Refusal("plots.own-actions", f"{rules.card_name(card)} is powered only by {seat}'s own groups; "
-                                           f"{rules.card_name(group)} is {holder}'s")
+        raise Refusal(
+            "plots.own-actions",
+            f"{rules.card_name(card)} is powered only by {seat}'s own groups; {rules.card_name(group)} is {holder}'s",
+        )
     attack = draft.state.mark("attack")
     if attack is not None and attack["group"] == group:
         raise Refusal("actions.one-at-a-time", f"{rules.card_name(group)} is attacking: its token goes at the roll")
@@ -93,8 +90,9 @@ def refill(rules, draft: Draft, seat: str, target: str | None) -> None:
 
 
 def goal(rules, draft: Draft, seat: str, card: str, stats) -> None:
-    have = sum(1 for c in structure(draft.state, seat)
-               if set(rules.stats[definition_id(c)].align) & set(stats.goal_align))
+    have = sum(
+        1 for c in structure(draft.state, seat) if set(rules.stats[definition_id(c)].align) & set(stats.goal_align)
+    )
     need = stats.goal_count
     kinds = " or ".join(a.capitalize() for a in stats.goal_align)
     if have < need:

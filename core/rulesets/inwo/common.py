@@ -11,27 +11,58 @@ takeovers), read and written with `plain` and `put`.
 
 from __future__ import annotations
 
-
+from core.content.cards import definition_id
 from core.engine import events as E
 from core.engine import zones as Z
-from core.content.cards import definition_id
-from core.engine.errors import ContentError
-from core.engine.errors import Refusal
 from core.engine.draft import Draft
-from core.rules.mechanics.marks import plain
-from core.rules.mechanics.marks import put
+from core.engine.errors import ContentError, Refusal
 from core.engine.valueclass import valueclass
+from core.rules.mechanics.marks import plain, put
 
-__all__ = ("plain", "put", "Stats", "read_stats", "plot_deck", "group_deck", "structure", "owner_of", "tokens",
-           "set_tokens", "spend", "OPPOSED", "goal_of", "controlled", "in_play_twin", "discard_pile")
+__all__ = (
+    "plain",
+    "put",
+    "Stats",
+    "read_stats",
+    "plot_deck",
+    "group_deck",
+    "structure",
+    "owner_of",
+    "tokens",
+    "set_tokens",
+    "spend",
+    "OPPOSED",
+    "goal_of",
+    "controlled",
+    "in_play_twin",
+    "discard_pile",
+)
 
 WHERE = "assets/games/inwo/game.yaml"
 KINDS = ("group", "place", "personality", "illuminati", "resource")
-ALIGNMENTS = ("conservative", "liberal", "straight", "weird", "corporate", "government", "peaceful", "violent",
-              "fanatic", "criminal")
-OPPOSED = {("conservative", "liberal"), ("liberal", "conservative"), ("straight", "weird"), ("weird", "straight"),
-           ("corporate", "government"), ("government", "corporate"), ("peaceful", "violent"),
-           ("violent", "peaceful"), ("fanatic", "fanatic")}
+ALIGNMENTS = (
+    "conservative",
+    "liberal",
+    "straight",
+    "weird",
+    "corporate",
+    "government",
+    "peaceful",
+    "violent",
+    "fanatic",
+    "criminal",
+)
+OPPOSED = {
+    ("conservative", "liberal"),
+    ("liberal", "conservative"),
+    ("straight", "weird"),
+    ("weird", "straight"),
+    ("corporate", "government"),
+    ("government", "corporate"),
+    ("peaceful", "violent"),
+    ("violent", "peaceful"),
+    ("fanatic", "fanatic"),
+}
 PLOTS = ("draw", "boost", "cancel", "refill", "goal")
 FIELDS = {"kind", "power", "resistance", "align", "attack", "plot", "needs", "draw", "boost", "goal"}
 
@@ -91,8 +122,13 @@ def read_stats(raw: dict, library) -> dict[str, Stats]:
         kind = item.get("kind", "group")
         if kind not in KINDS or (kind == "illuminati") != (deck == "illuminati"):
             raise _bad(card, "kind", f"must fit the card's deck {deck!r}, got {kind!r}")
-        out[card] = Stats(kind, _int(item, card, "power"), _int(item, card, "resistance"),
-                          _aligns(item.get("align", []), card, "align"), _int(item, card, "attack"))
+        out[card] = Stats(
+            kind,
+            _int(item, card, "power"),
+            _int(item, card, "resistance"),
+            _aligns(item.get("align", []), card, "align"),
+            _int(item, card, "attack"),
+        )
     missing = sorted(set(library.defs) - set(out))
     if missing:
         raise ContentError(f"{WHERE}: card_rules has no entry for card {missing[0]!r}")
@@ -116,8 +152,12 @@ def _plot(card: str, item: dict) -> Stats:
         goal = item.get("goal")
         if not isinstance(goal, dict):
             raise _bad(card, "goal", f"must be {{align: [...], count: N}}, got {goal!r}")
-        return Stats("plot", plot=plot, goal_align=_aligns(goal.get("align"), card, "goal.align"),
-                     goal_count=_int(goal, card, "count"))
+        return Stats(
+            "plot",
+            plot=plot,
+            goal_align=_aligns(goal.get("align"), card, "goal.align"),
+            goal_count=_int(goal, card, "count"),
+        )
     return stats
 
 
@@ -192,10 +232,15 @@ def spend(rules, draft: Draft, seat: str, card: str, why: str) -> None:
     if card not in structure(draft.state, seat):
         holder = owner_of(draft.state, card)
         whose = f"{holder}'s" if holder else "no one's"
-        raise Refusal("actions.own-groups", f"{rules.card_name(card)} is {whose} group, not {seat}'s: "
-                                            f"{seat} spends only the tokens of their own groups to {why}")
+        raise Refusal(
+            "actions.own-groups",
+            f"{rules.card_name(card)} is {whose} group, not {seat}'s: "
+            f"{seat} spends only the tokens of their own groups to {why}",
+        )
     if rules.stats[definition_id(card)].kind == "resource":
         raise Refusal("actions.token", f"{rules.card_name(card)} is a Resource and holds no action token")
     if tokens(draft.state, card) < 1:
-        raise Refusal("actions.once-per-turn", f"{rules.card_name(card)} has already acted this turn: its token is spent")
+        raise Refusal(
+            "actions.once-per-turn", f"{rules.card_name(card)} has already acted this turn: its token is spent"
+        )
     set_tokens(draft, card, tokens(draft.state, card) - 1)

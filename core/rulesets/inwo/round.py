@@ -7,17 +7,33 @@ the ruleset's ``do_<command>`` methods call them.
 
 from __future__ import annotations
 
+from core.content.cards import definition_id
 from core.engine import events as E
 from core.engine import zones as Z
-from core.content.cards import definition_id
-from core.engine.errors import Refusal
 from core.engine.draft import Draft
-from core.rulesets.inwo.common import (controlled, discard_pile, goal_of, group_deck, in_play_twin, plot_deck, put,
-                                       set_tokens, spend, structure, tokens)
+from core.engine.errors import Refusal
+from core.rulesets.inwo.common import (
+    controlled,
+    discard_pile,
+    goal_of,
+    group_deck,
+    in_play_twin,
+    plot_deck,
+    put,
+    set_tokens,
+    spend,
+    structure,
+    tokens,
+)
 
 STEPS = ("plot", "group", "takeover", "actions", "free")
-STEP_NAMES = {"plot": "1, draw a Plot", "group": "2, draw a Group", "takeover": "3, the automatic takeover",
-              "actions": "5, actions", "free": "6, free moves"}
+STEP_NAMES = {
+    "plot": "1, draw a Plot",
+    "group": "2, draw a Group",
+    "takeover": "3, the automatic takeover",
+    "actions": "5, actions",
+    "free": "6, free moves",
+}
 TURN_MARKS = ("took-over", "resource-taken")
 
 
@@ -66,8 +82,17 @@ def goal_limit(rules, draft: Draft) -> bool:
     for seat in draft.state.seats:
         goals = tuple(c for c in draft.state.zone(Z.hand(seat)) if goal_of(rules, c))
         if len(goals) > 1:
-            draft.emit(E.ChoiceOpened(seat, "goal-limit", Z.hand(seat), len(goals) - 1, goals,
-                                      f"{seat} may hold only one Goal: discard {len(goals) - 1}", ""))
+            draft.emit(
+                E.ChoiceOpened(
+                    seat,
+                    "goal-limit",
+                    Z.hand(seat),
+                    len(goals) - 1,
+                    goals,
+                    f"{seat} may hold only one Goal: discard {len(goals) - 1}",
+                    "",
+                )
+            )
             return True
     return False
 
@@ -95,8 +120,10 @@ def begin_actions(rules, draft: Draft, seat: str) -> None:
         want = allowance(rules, card)
         if tokens(draft.state, card) < want:
             set_tokens(draft, card, want)
-    draft.emit(E.PhaseChanged("turn", "actions", draft.state.round),
-               E.Noted(seat, f"{seat}'s groups get their action tokens back"))
+    draft.emit(
+        E.PhaseChanged("turn", "actions", draft.state.round),
+        E.Noted(seat, f"{seat}'s groups get their action tokens back"),
+    )
 
 
 def takeover(rules, draft: Draft, seat: str, card: str) -> None:
@@ -104,13 +131,18 @@ def takeover(rules, draft: Draft, seat: str, card: str) -> None:
     if card not in draft.state.zone(Z.hand(seat)):
         raise Refusal("turn.takeover", f"{rules.card_name(card)} is not in {seat}'s hand")
     if rules.stats[definition_id(card)].kind not in ("group", "place", "personality"):
-        raise Refusal("turn.takeover", f"{rules.card_name(card)} is not a Group: only Groups are taken over "
-                                       f"automatically (a Resource needs the Illuminati's token)")
+        raise Refusal(
+            "turn.takeover",
+            f"{rules.card_name(card)} is not a Group: only Groups are taken over "
+            f"automatically (a Resource needs the Illuminati's token)",
+        )
     twin = in_play_twin(draft.state, card)
     if twin is not None:
         raise Refusal("groups.unique", f"{rules.card_name(card)} is already in play")
-    draft.emit(E.CardMoved(card, Z.hand(seat), Z.display(seat), -1),
-               E.Noted(seat, f"{seat} takes over {rules.card_name(card)} automatically"))
+    draft.emit(
+        E.CardMoved(card, Z.hand(seat), Z.display(seat), -1),
+        E.Noted(seat, f"{seat} takes over {rules.card_name(card)} automatically"),
+    )
     begin_actions(rules, draft, seat)
 
 
@@ -155,8 +187,10 @@ def take_resource(rules, draft: Draft, seat: str, card: str) -> None:
         raise Refusal("groups.unique", f"{rules.card_name(card)} is already in play")
     spend(rules, draft, seat, illuminati(rules, s, seat), "take over a Resource")
     put(draft, "resource-taken", True)
-    draft.emit(E.CardMoved(card, Z.hand(seat), Z.display(seat), -1),
-               E.Noted(seat, f"{seat}'s Illuminati takes over {rules.card_name(card)}"))
+    draft.emit(
+        E.CardMoved(card, Z.hand(seat), Z.display(seat), -1),
+        E.Noted(seat, f"{seat}'s Illuminati takes over {rules.card_name(card)}"),
+    )
 
 
 # ---------------------------------------------------------------- free moves and plain token moves
@@ -171,8 +205,11 @@ def buy_plot(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
     by_illuminati = cards == (own,) and price != "groups-only"
     by_groups = len(cards) == 2 and len(set(cards)) == 2 and own not in cards and price != "illuminati-only"
     if not (by_illuminati or by_groups):
-        said = {"standard": "1 token of your Illuminati or 2 tokens of two of your groups",
-                "illuminati-only": "1 token of your Illuminati", "groups-only": "2 tokens of two of your groups"}[price]
+        said = {
+            "standard": "1 token of your Illuminati or 2 tokens of two of your groups",
+            "illuminati-only": "1 token of your Illuminati",
+            "groups-only": "2 tokens of two of your groups",
+        }[price]
         raise Refusal("free-moves.buy", f"A Plot costs {said}")
     if not s.zone(Z.deck(plot_deck(seat))):
         raise Refusal("turn.draw", f"{seat}'s plot deck is empty")
@@ -208,8 +245,10 @@ def give(rules, draft: Draft, seat: str, card: str, to: str) -> None:
         goal_limit(rules, draft)
         return
     if card in structure(s, seat) and rules.stats[definition_id(card)].kind == "resource":
-        draft.emit(E.CardMoved(card, Z.display(seat), Z.display(to), -1),
-                   E.Noted(seat, f"{seat} gives {to} the Resource {rules.card_name(card)}"))
+        draft.emit(
+            E.CardMoved(card, Z.display(seat), Z.display(to), -1),
+            E.Noted(seat, f"{seat} gives {to} the Resource {rules.card_name(card)}"),
+        )
         return
     raise Refusal("free-moves.give", f"{seat} can give only a card from their hand or one of their Resources in play")
 

@@ -13,30 +13,21 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from core.content.cards import definition_id
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.content.cards import definition_id
-from core.engine.commands import CommandSpec
-from core.engine.commands import FieldSpec
-from core.engine.errors import Refusal
+from core.engine.commands import CommandSpec, FieldSpec
 from core.engine.draft import Draft
-from core.rules.ruleset import ADJUST
-from core.rules.ruleset import CHOOSE
-from core.rules.ruleset import DECLINE
-from core.rules.ruleset import Ruleset
+from core.engine.errors import Refusal
+from core.engine.state import GameState, frozen
+from core.rules.ruleset import ADJUST, CHOOSE, DECLINE, Ruleset
 from core.rulesets.inwo import attack as inwo_attack
 from core.rulesets.inwo import candidates as inwo_candidates
 from core.rulesets.inwo import cards as inwo_plots
-from core.rulesets.inwo import scenario as inwo_scenario
 from core.rulesets.inwo import round as inwo_turn
-from core.rulesets.inwo.common import controlled
-from core.rulesets.inwo.common import group_deck
-from core.rulesets.inwo.common import plain
-from core.rulesets.inwo.common import plot_deck
-from core.rulesets.inwo.common import read_stats
-from core.engine.state import GameState
-from core.engine.state import frozen
+from core.rulesets.inwo import scenario as inwo_scenario
+from core.rulesets.inwo.common import controlled, group_deck, plain, plot_deck, read_stats
 
 MAX_SEATS = 6
 
@@ -59,54 +50,113 @@ class NewWorldOrder(Ruleset):
     def _specs(self) -> tuple[CommandSpec, ...]:
         group = FieldSpec("group", "card", "one of your groups in play, whose action token is spent")
         return (
-            CommandSpec("draw", "Steps 1 and 2: draw a card from your own Plot deck, then from your own Group deck.",
-                        (FieldSpec("deck", "deck", "plot or group", choices=("plot", "group")),),
-                        ("turn.sequence", "turn.draw")),
-            CommandSpec("advance", "Leave the current step without its move (the draws and the takeover are optional); "
-                                "reaching step 5 places your action tokens.", (), ("turn.sequence", "actions.refill")),
-            CommandSpec("takeover", "Step 3: take over one Group from your hand, no roll needed.",
-                        (FieldSpec("card", "card", "a Group card from your hand"),),
-                        ("turn.takeover", "groups.unique")),
-            CommandSpec("attack", "Step 5: a group of yours spends its token to attack a group of a rival, or a Group "
-                                  "from your hand, to control or to destroy it; everyone may then aid or defend.",
-                        (group, FieldSpec("target", "card", "the group attacked"),
-                         FieldSpec("mode", "str", "control or destroy", choices=inwo_attack.MODES),
-                         FieldSpec("modifier", "int", "what the table adds for abilities and the structure",
-                                   required=False)),
-                        ("attacks.announce", "attacks.target", "attacks.illuminati", "actions.once-per-turn",
-                         "actions.one-at-a-time", "groups.unique")),
-            CommandSpec("aid", "While an attack is announced: spend a token of one of your groups to aid the attack "
-                               "or to defend against it (a target defending itself counts twice).",
-                        (group, FieldSpec("side", "str", "attack or defend", choices=inwo_attack.SIDES)),
-                        ("attacks.aid", "attacks.defend-self", "actions.own-groups")),
-            CommandSpec("call-off", "The attacker calls the announced attack off before committing; what the others "
-                                    "spent on it comes back.", (), ("attacks.call-off", "attacks.committed")),
-            CommandSpec("move", "Step 5: a group spends its token to move within your Power Structure.",
-                        (FieldSpec("card", "card", "the group moved"),
-                         FieldSpec("where", "str", "where it goes, in words", required=False)), ("actions.move",)),
-            CommandSpec("play", "Play a Plot from your hand: on your turn in step 5, or into an announced attack "
-                                "(boosts and cancels); some need a token of your own group or your Illuminati.",
-                        (FieldSpec("card", "card", "the Plot card, from your hand"),
-                         FieldSpec("group", "card", "the group (or Illuminati) whose token powers it", required=False),
-                         FieldSpec("side", "str", "the side a boost backs", required=False, choices=inwo_attack.SIDES),
-                         FieldSpec("target", "card", "the group a Plot acts on", required=False)),
-                        ("plots.hand", "plots.own-actions", "plots.illuminati", "plots.timing", "plots.goal",
-                         "win.goal")),
-            CommandSpec("take-resource", "On your turn: your Illuminati spends its token to bring a Resource from your "
-                                         "hand into play (one a turn).",
-                        (FieldSpec("card", "card", "the Resource card, from your hand"),),
-                        ("illuminati.resource", "illuminati.one-resource", "illuminati.own-turn")),
-            CommandSpec("buy-plot", "On your turn: spend 1 Illuminati token or 2 group tokens to draw a Plot.",
-                        (FieldSpec("cards", "cards", "your Illuminati, or two of your groups"),), ("free-moves.buy",)),
-            CommandSpec("spend", "Take an action token off one of your cards for nothing.",
-                        (FieldSpec("card", "card", "one of your cards holding a token"),), ("actions.spend",)),
-            CommandSpec("give", "Give a card from your hand, or a Resource of yours in play, to another player (any time).",
-                        (FieldSpec("card", "card", "the card given"), FieldSpec("to", "seat", "who receives it")),
-                        ("free-moves.give", "free-moves.goal-limit")),
-            CommandSpec("discard", "Discard a card from your hand (any time).",
-                        (FieldSpec("card", "card", "the card, from your hand"),), ("free-moves.discard",)),
-            CommandSpec("knock", "Step 7: end your turn; controlling enough groups now wins.", (),
-                        ("turn.knock", "win.basic")),
+            CommandSpec(
+                "draw",
+                "Steps 1 and 2: draw a card from your own Plot deck, then from your own Group deck.",
+                (FieldSpec("deck", "deck", "plot or group", choices=("plot", "group")),),
+                ("turn.sequence", "turn.draw"),
+            ),
+            CommandSpec(
+                "advance",
+                "Leave the current step without its move (the draws and the takeover are optional); "
+                "reaching step 5 places your action tokens.",
+                (),
+                ("turn.sequence", "actions.refill"),
+            ),
+            CommandSpec(
+                "takeover",
+                "Step 3: take over one Group from your hand, no roll needed.",
+                (FieldSpec("card", "card", "a Group card from your hand"),),
+                ("turn.takeover", "groups.unique"),
+            ),
+            CommandSpec(
+                "attack",
+                "Step 5: a group of yours spends its token to attack a group of a rival, or a Group "
+                "from your hand, to control or to destroy it; everyone may then aid or defend.",
+                (
+                    group,
+                    FieldSpec("target", "card", "the group attacked"),
+                    FieldSpec("mode", "str", "control or destroy", choices=inwo_attack.MODES),
+                    FieldSpec("modifier", "int", "what the table adds for abilities and the structure", required=False),
+                ),
+                (
+                    "attacks.announce",
+                    "attacks.target",
+                    "attacks.illuminati",
+                    "actions.once-per-turn",
+                    "actions.one-at-a-time",
+                    "groups.unique",
+                ),
+            ),
+            CommandSpec(
+                "aid",
+                "While an attack is announced: spend a token of one of your groups to aid the attack "
+                "or to defend against it (a target defending itself counts twice).",
+                (group, FieldSpec("side", "str", "attack or defend", choices=inwo_attack.SIDES)),
+                ("attacks.aid", "attacks.defend-self", "actions.own-groups"),
+            ),
+            CommandSpec(
+                "call-off",
+                "The attacker calls the announced attack off before committing; what the others "
+                "spent on it comes back.",
+                (),
+                ("attacks.call-off", "attacks.committed"),
+            ),
+            CommandSpec(
+                "move",
+                "Step 5: a group spends its token to move within your Power Structure.",
+                (
+                    FieldSpec("card", "card", "the group moved"),
+                    FieldSpec("where", "str", "where it goes, in words", required=False),
+                ),
+                ("actions.move",),
+            ),
+            CommandSpec(
+                "play",
+                "Play a Plot from your hand: on your turn in step 5, or into an announced attack "
+                "(boosts and cancels); some need a token of your own group or your Illuminati.",
+                (
+                    FieldSpec("card", "card", "the Plot card, from your hand"),
+                    FieldSpec("group", "card", "the group (or Illuminati) whose token powers it", required=False),
+                    FieldSpec("side", "str", "the side a boost backs", required=False, choices=inwo_attack.SIDES),
+                    FieldSpec("target", "card", "the group a Plot acts on", required=False),
+                ),
+                ("plots.hand", "plots.own-actions", "plots.illuminati", "plots.timing", "plots.goal", "win.goal"),
+            ),
+            CommandSpec(
+                "take-resource",
+                "On your turn: your Illuminati spends its token to bring a Resource from your "
+                "hand into play (one a turn).",
+                (FieldSpec("card", "card", "the Resource card, from your hand"),),
+                ("illuminati.resource", "illuminati.one-resource", "illuminati.own-turn"),
+            ),
+            CommandSpec(
+                "buy-plot",
+                "On your turn: spend 1 Illuminati token or 2 group tokens to draw a Plot.",
+                (FieldSpec("cards", "cards", "your Illuminati, or two of your groups"),),
+                ("free-moves.buy",),
+            ),
+            CommandSpec(
+                "spend",
+                "Take an action token off one of your cards for nothing.",
+                (FieldSpec("card", "card", "one of your cards holding a token"),),
+                ("actions.spend",),
+            ),
+            CommandSpec(
+                "give",
+                "Give a card from your hand, or a Resource of yours in play, to another player (any time).",
+                (FieldSpec("card", "card", "the card given"), FieldSpec("to", "seat", "who receives it")),
+                ("free-moves.give", "free-moves.goal-limit"),
+            ),
+            CommandSpec(
+                "discard",
+                "Discard a card from your hand (any time).",
+                (FieldSpec("card", "card", "the card, from your hand"),),
+                ("free-moves.discard",),
+            ),
+            CommandSpec(
+                "knock", "Step 7: end your turn; controlling enough groups now wins.", (), ("turn.knock", "win.basic")
+            ),
         )
 
     # ------------------------------------------------------------------ setup
@@ -118,15 +168,23 @@ class NewWorldOrder(Ruleset):
         state = rng.seed_state(seed)
         lords, state = rng.shuffle(self.library.instances("illuminati"), state)
         zones = {Z.TABLE: (), Z.discard("plot"): (), Z.discard("group"): (), Z.discard("illuminati"): ()}
-        dealt: set[str] = set(lords[:len(seats)])
+        dealt: set[str] = set(lords[: len(seats)])
         starts: set[str] = set()
         for i, seat in enumerate(seats):
-            mine = {deck: tuple(c for c in self.library.instances(deck) if _copy(c) % MAX_SEATS == i)
-                    for deck in ("plot", "group")}
+            mine = {
+                deck: tuple(c for c in self.library.instances(deck) if _copy(c) % MAX_SEATS == i)
+                for deck in ("plot", "group")
+            }
             plots, state = rng.shuffle(mine["plot"], state)
             groups, state = rng.shuffle(mine["group"], state)
-            first = next((g for g in groups if self.stats[definition_id(g)].kind != "resource"
-                          and definition_id(g) not in starts), None)
+            first = next(
+                (
+                    g
+                    for g in groups
+                    if self.stats[definition_id(g)].kind != "resource" and definition_id(g) not in starts
+                ),
+                None,
+            )
             groups = tuple(g for g in groups if g != first)
             starts.add(definition_id(first) if first else "")
             zones[Z.display(seat)] = (lords[i],) + ((first,) if first else ())
@@ -135,8 +193,18 @@ class NewWorldOrder(Ruleset):
             zones[Z.deck(group_deck(seat))] = groups[6:]
             dealt.update(mine["plot"] + mine["group"])
         zones[Z.BOX] = tuple(c for c in self.library.instances() if c not in dealt)
-        laid = E.TableLaid(self.id, tuple(seats), frozen(zones), E.freeze({s: {} for s in seats}), "turn", "plot",
-                           seats[0], state, E.freeze({}), E.freeze(dict(self.options)))
+        laid = E.TableLaid(
+            self.id,
+            tuple(seats),
+            frozen(zones),
+            E.freeze({s: {} for s in seats}),
+            "turn",
+            "plot",
+            seats[0],
+            state,
+            E.freeze({}),
+            E.freeze(dict(self.options)),
+        )
         draft = Draft(GameState(self.id, tuple(seats)))
         draft.emit(laid)
         best, first_seat = -1, seats[0]
@@ -145,8 +213,11 @@ class NewWorldOrder(Ruleset):
             draft.emit(E.DiceRolled(seat, faces, 6, "roll for the first turn", state))
             if sum(faces) > best:
                 best, first_seat = sum(faces), seat
-        draft.emit(E.Marked("first", first_seat), E.TurnBegan(first_seat, 1),
-                   E.Noted(first_seat, f"{first_seat} rolled highest and takes the first turn"))
+        draft.emit(
+            E.Marked("first", first_seat),
+            E.TurnBegan(first_seat, 1),
+            E.Noted(first_seat, f"{first_seat} rolled highest and takes the first turn"),
+        )
         inwo_turn.goal_limit(self, draft)
         return draft.events
 
@@ -178,8 +249,10 @@ class NewWorldOrder(Ruleset):
                 raise Refusal("adjust.off", f"{command.get('card')} is not in this game")
             if not self.options.get("adjustments", True):
                 raise Refusal("adjust.off", "Adjustments by hand are switched off in this game")
-            draft.emit(E.CardMoved(command.get("card"), src, to, 0),
-                       E.Noted(command.seat, "adjusted by hand: " + command.get("reason"), adjusted=True))
+            draft.emit(
+                E.CardMoved(command.get("card"), src, to, 0),
+                E.Noted(command.seat, "adjusted by hand: " + command.get("reason"), adjusted=True),
+            )
             return
         super()._adjust(draft, command)
 
@@ -192,13 +265,24 @@ class NewWorldOrder(Ruleset):
             ready = sum(view.charges.get(c, 0) for c in cards)
             out.append((seat, "Groups", f"{controlled(self, view, seat)} of {goal}"))
             out.append((seat, "Action tokens", str(ready)))
-            out.append((seat, "Decks", f"{view.size(Z.deck(plot_deck(seat)))} Plots, "
-                                       f"{view.size(Z.deck(group_deck(seat)))} Groups"))
+            out.append(
+                (
+                    seat,
+                    "Decks",
+                    f"{view.size(Z.deck(plot_deck(seat)))} Plots, {view.size(Z.deck(group_deck(seat)))} Groups",
+                )
+            )
         attack = plain(view.marks.get("attack"))
         if attack is not None:
             need, said = inwo_attack.odds(self, view, attack)
-            out.append((attack["by"], "Attack", f"{self.card_name(attack['group'])} attacks to {attack['mode']} "
-                                                f"{self.card_name(attack['target'])}: needs {need} or less on 2 dice"))
+            out.append(
+                (
+                    attack["by"],
+                    "Attack",
+                    f"{self.card_name(attack['group'])} attacks to {attack['mode']} "
+                    f"{self.card_name(attack['target'])}: needs {need} or less on 2 dice",
+                )
+            )
         if view.marks.get("resource-taken") and view.active:
             out.append((view.active, "Resource", "taken over this turn"))
         return out
@@ -237,8 +321,15 @@ class NewWorldOrder(Ruleset):
         inwo_turn.takeover(self, draft, command.seat, command.get("card"))
 
     def do_attack(self, draft, command):
-        inwo_attack.announce(self, draft, command.seat, command.get("group"), command.get("target"),
-                             command.get("mode"), command.get("modifier", 0))
+        inwo_attack.announce(
+            self,
+            draft,
+            command.seat,
+            command.get("group"),
+            command.get("target"),
+            command.get("mode"),
+            command.get("modifier", 0),
+        )
 
     def do_aid(self, draft, command):
         inwo_attack.aid(self, draft, command.seat, command.get("group"), command.get("side"))
@@ -253,8 +344,15 @@ class NewWorldOrder(Ruleset):
         inwo_turn.move(self, draft, command.seat, command.get("card"), command.get("where"))
 
     def do_play(self, draft, command):
-        inwo_plots.play(self, draft, command.seat, command.get("card"), command.get("group"), command.get("side"),
-                        command.get("target"))
+        inwo_plots.play(
+            self,
+            draft,
+            command.seat,
+            command.get("card"),
+            command.get("group"),
+            command.get("side"),
+            command.get("target"),
+        )
 
     def do_take_resource(self, draft, command):
         inwo_turn.take_resource(self, draft, command.seat, command.get("card"))
@@ -278,4 +376,3 @@ class NewWorldOrder(Ruleset):
 def _copy(card: str) -> int:
     """The seat index a copy belongs to, counted from 0: copy n goes to seat (n - 1) mod 6."""
     return int(card.rsplit("#", 1)[1]) - 1
-

@@ -15,12 +15,10 @@ goal), ``attack`` (``none``, or some fields of the attack under way),
 from __future__ import annotations
 
 from core.engine import events as E
-from core.scenarios import keys as keys
 from core.engine import zones as Z
 from core.engine.errors import ScenarioError
-from core.rulesets.inwo.common import controlled
-from core.rulesets.inwo.common import group_deck
-from core.rulesets.inwo.common import plot_deck
+from core.rulesets.inwo.common import controlled, group_deck, plot_deck
+from core.scenarios import keys as keys
 
 SETUP_KEYS = ("own_decks", "first", "resource_taken")
 
@@ -57,7 +55,10 @@ def expectations(rules) -> dict:
     return {
         **keys.turn_expectations(rules),
         "tokens": lambda s, v, e: ({c: s.charges.get(c, 0) for c in v}, dict(v)),
-        "structure": lambda s, v, e: ({p: sorted(s.zone(Z.display(p))) for p in v}, {p: sorted(c) for p, c in v.items()}),
+        "structure": lambda s, v, e: (
+            {p: sorted(s.zone(Z.display(p))) for p in v},
+            {p: sorted(c) for p, c in v.items()},
+        ),
         "controlled": lambda s, v, e: ({p: controlled(rules, s, p) for p in v}, dict(v)),
         "attack": keys.mark_fields("attack", "an attack"),
     }

@@ -7,19 +7,16 @@ the seat's own hand, so it never looks at another seat's hidden cards.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
-from typing import Iterable
 
-from core.engine import zones as Z
 from core.content.cards import definition_id
+from core.engine import zones as Z
 from core.engine.commands import Command
 from core.rules.mechanics.candidates import command as _c
 from core.rules.ruleset import Ruleset
 from core.rulesets.s1819.cards import raider_turn
-from core.rulesets.s1819.common import MARKET
-from core.rulesets.s1819.common import faction
-from core.rulesets.s1819.common import owned
-from core.rulesets.s1819.common import plain
+from core.rulesets.s1819.common import MARKET, faction, owned, plain
 from core.rulesets.s1819.war import war_turn
 
 

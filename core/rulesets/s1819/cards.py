@@ -9,23 +9,28 @@ declined. Each function takes the ruleset and a draft.
 
 from __future__ import annotations
 
+from core.content.cards import definition_id
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.content.cards import definition_id
-from core.engine.errors import Refusal
-from core.rules.mechanics import asking
-from core.rules.mechanics import decks
 from core.engine.draft import Draft
-from core.rulesets.s1819.common import (MARKET, clockwise_from, face_up, faction, owned, plain, price, put,
-                                        strength, tableau)
-from core.rulesets.s1819.round import check_turn
-from core.rulesets.s1819.round import maybe_end_turn
-from core.rulesets.s1819.round import move_ships
-from core.rulesets.s1819.round import spend
-from core.rulesets.s1819.tableau import remove_market_card
-from core.rulesets.s1819.tableau import settle
+from core.engine.errors import Refusal
 from core.engine.words import counted
+from core.rules.mechanics import asking, decks
+from core.rulesets.s1819.common import (
+    MARKET,
+    clockwise_from,
+    face_up,
+    faction,
+    owned,
+    plain,
+    price,
+    put,
+    strength,
+    tableau,
+)
+from core.rulesets.s1819.round import check_turn, maybe_end_turn, move_ships, spend
+from core.rulesets.s1819.tableau import remove_market_card, settle
 
 
 def _can_draw(draft: Draft, deck: str) -> bool:
@@ -40,7 +45,12 @@ def buy(rules, draft: Draft, seat: str, card: str) -> None:
     if card not in draft.state.zone(MARKET):
         raise Refusal("buy.market", f"{rules.card_name(card)} is not face up in the market")
     cost = price(rules, draft.state, seat, card)
-    rules.costs.pay(draft, seat, {"wealth": cost}, f"{rules.card_name(card)} ({rules.data.faction_names[faction(draft.state, seat)]})")
+    rules.costs.pay(
+        draft,
+        seat,
+        {"wealth": cost},
+        f"{rules.card_name(card)} ({rules.data.faction_names[faction(draft.state, seat)]})",
+    )
     spend(rules, draft, seat)
     draft.emit(E.CardMoved(card, MARKET, tableau(seat), -1), E.ChargesSet(card, 1))
     if draft.state.zone(Z.deck("market")):
@@ -74,8 +84,17 @@ def _swap(rules, draft: Draft, seat: str) -> bool:
         return False
     put(draft, "secret:swap", {"seat": seat, "new": new})
     keep = max(1, len(old))
-    draft.emit(E.ChoiceOpened(seat, "swap", Z.hand(seat), keep, old + tuple(new),
-                              f"{seat} keeps {counted(keep, 'objective')}, exactly one of them newly drawn", "turn"))
+    draft.emit(
+        E.ChoiceOpened(
+            seat,
+            "swap",
+            Z.hand(seat),
+            keep,
+            old + tuple(new),
+            f"{seat} keeps {counted(keep, 'objective')}, exactly one of them newly drawn",
+            "turn",
+        )
+    )
     return True
 
 
@@ -134,7 +153,11 @@ def populate(rules, draft: Draft, seat: str) -> None:
             for resource, n in arg.items():
                 rules.costs.gain(draft, seat, resource, n)
     if settle(rules, draft, seat, card):
-        draft.emit(E.Noted(seat, f"{rules.card_name(card)} settles on {rules.card_name(plain(draft.state.mark('attached'))[card])}"))
+        draft.emit(
+            E.Noted(
+                seat, f"{rules.card_name(card)} settles on {rules.card_name(plain(draft.state.mark('attached'))[card])}"
+            )
+        )
     maybe_end_turn(rules, draft)
 
 
@@ -205,15 +228,22 @@ def committed(rules, draft: Draft, seat: str, cards: tuple[str, ...], names: int
         if card not in draft.state.zone(Z.hand(seat)) or not rules.library.get(card).has("battle"):
             raise Refusal(rule, f"{rules.card_name(card)} is not a battle card in {seat}'s hand")
     if len(set(cards)) != len(cards) or len({definition_id(c) for c in cards}) > names:
-        raise Refusal("battle.identical", "Only identical battle cards are committed together as one card"
-                      + (f" (at most {names} different cards)" if names > 1 else ""))
+        raise Refusal(
+            "battle.identical",
+            "Only identical battle cards are committed together as one card"
+            + (f" (at most {names} different cards)" if names > 1 else ""),
+        )
 
 
 def intervene(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
     r = _check_raid(draft, seat)
     committed(rules, draft, seat, cards)
-    draft.emit(E.Noted(seat, f"{seat} intervenes with {len(cards)} x {rules.card_name(cards[0])} "
-                             f"(strength {strength(rules, cards)})"))
+    draft.emit(
+        E.Noted(
+            seat,
+            f"{seat} intervenes with {len(cards)} x {rules.card_name(cards[0])} (strength {strength(rules, cards)})",
+        )
+    )
     _roll(rules, draft, r, seat, cards)
 
 

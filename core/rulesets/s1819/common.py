@@ -12,19 +12,39 @@ cards committed to a war, hidden from every seat until the dice).
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from core.engine import zones as Z
 from core.engine.errors import ContentError
-from core.rules.mechanics.marks import plain
-from core.rules.mechanics.marks import put
-from core.rules.mechanics.turns import clockwise_from
 from core.engine.state import GameState
 from core.engine.valueclass import valueclass
+from core.rules.mechanics.marks import plain, put
+from core.rules.mechanics.turns import clockwise_from
 
-__all__ = ("plain", "put", "clockwise_from", "Data", "read_data", "faction", "mates", "is_solo", "enemy",
-           "allowance", "owned", "face_up", "price", "strength", "MARKET", "tableau",
-           "turn_order", "actions_allowed", "actions_left", "assign_factions", "FACTIONS")
+__all__ = (
+    "plain",
+    "put",
+    "clockwise_from",
+    "Data",
+    "read_data",
+    "faction",
+    "mates",
+    "is_solo",
+    "enemy",
+    "allowance",
+    "owned",
+    "face_up",
+    "price",
+    "strength",
+    "MARKET",
+    "tableau",
+    "turn_order",
+    "actions_allowed",
+    "actions_left",
+    "assign_factions",
+    "FACTIONS",
+)
 
 FACTIONS = ("british", "malay")
 MARKET = Z.TABLE
@@ -100,8 +120,16 @@ def read_data(raw: Mapping, library) -> Data:
             raise _fail(f"card_rules.{d.id}", "a battle card needs a whole-number strength")
         if d.deck == "immigrant" and not isinstance(rules.get(d.id, {}).get("community"), str):
             raise _fail(f"card_rules.{d.id}", "an immigrant card needs a community")
-    return Data(tuple(port), ships, size, tuple(places), dict(names), dict(solo),
-                {int(k): int(v) for k, v in sets.items()}, {k: dict(v) for k, v in rules.items()})
+    return Data(
+        tuple(port),
+        ships,
+        size,
+        tuple(places),
+        dict(names),
+        dict(solo),
+        {int(k): int(v) for k, v in sets.items()},
+        {k: dict(v) for k, v in rules.items()},
+    )
 
 
 # ---------------------------------------------------------------- factions

@@ -10,14 +10,24 @@ from __future__ import annotations
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.engine.errors import Refusal
 from core.engine.draft import Draft
-from core.rulesets.s1819 import score as s1819_score
-from core.rulesets.s1819.common import (FACTIONS, MARKET, actions_left, allowance, assign_factions, face_up,
-                                        plain, put, tableau, turn_order)
-from core.rulesets.s1819.tableau import rehome
+from core.engine.errors import Refusal
 from core.engine.state import frozen
 from core.engine.words import counted
+from core.rulesets.s1819 import score as s1819_score
+from core.rulesets.s1819.common import (
+    FACTIONS,
+    MARKET,
+    actions_left,
+    allowance,
+    assign_factions,
+    face_up,
+    plain,
+    put,
+    tableau,
+    turn_order,
+)
+from core.rulesets.s1819.tableau import rehome
 
 OPENING = "singapore-treaty"
 CLOSING = "treaty-of-london"
@@ -59,12 +69,29 @@ def setup(rules, seats: tuple[str, ...], seed) -> list[E.Event]:
     for seat in seats:
         if not any(factions[s] == factions[seat] for s in seats if s != seat):
             resources[seat]["wealth"] = int(rules.data.solo["wealth"])
-    marks = {"factions": factions, "port": rules.data.start_ships, "multiplier": rules.options["multiplier"],
-             "stronghold": {f: 0 for f in FACTIONS}, "vice": {f: 0 for f in FACTIONS}}
+    marks = {
+        "factions": factions,
+        "port": rules.data.start_ships,
+        "multiplier": rules.options["multiplier"],
+        "stronghold": {f: 0 for f in FACTIONS},
+        "vice": {f: 0 for f in FACTIONS},
+    }
     if rules.options["treaty_cap"] and opening:
         marks["treaty"] = opening[0]
-    out: list[E.Event] = [E.TableLaid(rules.id, tuple(seats), frozen(zones), E.freeze(resources), "setup", "keep",
-                                      seats[0], state, E.freeze(marks), E.freeze(dict(rules.options)))]
+    out: list[E.Event] = [
+        E.TableLaid(
+            rules.id,
+            tuple(seats),
+            frozen(zones),
+            E.freeze(resources),
+            "setup",
+            "keep",
+            seats[0],
+            state,
+            E.freeze(marks),
+            E.freeze(dict(rules.options)),
+        )
+    ]
     rolling = tuple(seats)
     while len(rolling) > 1:
         faces, state = rng.roll(len(rolling), 4, state)
@@ -75,8 +102,9 @@ def setup(rules, seats: tuple[str, ...], seed) -> list[E.Event]:
 
 
 def _keep_choice(seat: str, hand: tuple[str, ...]) -> E.ChoiceOpened:
-    return E.ChoiceOpened(seat, "keep", Z.hand(seat), 3, hand,
-                          f"{seat} keeps 2 private objectives and 1 battle card", "keep")
+    return E.ChoiceOpened(
+        seat, "keep", Z.hand(seat), 3, hand, f"{seat} keeps 2 private objectives and 1 battle card", "keep"
+    )
 
 
 def keep(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
@@ -88,7 +116,7 @@ def keep(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
         if card not in picked:
             draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard(rules.library.get(card).deck), 0))
     order = turn_order(draft.state)
-    rest = order[order.index(seat) + 1:]
+    rest = order[order.index(seat) + 1 :]
     if rest:
         draft.emit(E.TurnBegan(rest[0]), _keep_choice(rest[0], draft.state.zone(Z.hand(rest[0]))))
         return
@@ -198,8 +226,13 @@ def spend(rules, draft: Draft, seat: str, n: int = 1) -> None:
 def maybe_end_turn(rules, draft: Draft) -> None:
     """After an action resolves: a turn with no actions left passes to the next player."""
     s = draft.state
-    if s.phase == "actions" and s.pending is None and s.mark("raid") is None and s.mark("war") is None \
-            and actions_left(rules, s, s.active) <= 0:
+    if (
+        s.phase == "actions"
+        and s.pending is None
+        and s.mark("raid") is None
+        and s.mark("war") is None
+        and actions_left(rules, s, s.active) <= 0
+    ):
         next_turn(rules, draft, s.active)
 
 
@@ -244,7 +277,9 @@ def upkeep(rules, draft: Draft) -> None:
         draft.emit(E.Noted(s.mark("first"), "Upkeep: the Tax track covers Public Works; 1 VP per tax token"))
         return finish_round(rules, draft)
     move_ships(rules, draft, -1)
-    draft.emit(E.Noted(s.mark("first"), "Upkeep: Public Works outrun Tax; a ship leaves and every works token is funded"))
+    draft.emit(
+        E.Noted(s.mark("first"), "Upkeep: Public Works outrun Tax; a ship leaves and every works token is funded")
+    )
     fund_from(rules, draft, turn_order(s), works)
 
 
@@ -259,11 +294,19 @@ def fund_from(rules, draft: Draft, seats, works: dict[str, int]) -> None:
         rules.costs.lose(draft, seat, "wealth", paid * mult)
         unpaid = min(n - paid, len(face_up(rules, draft.state, seat)))
         if unpaid:
-            rest = list(seats[i + 1:])
+            rest = list(seats[i + 1 :])
             put(draft, "funding", {"seats": rest, "works": {x: works.get(x, 0) for x in rest}})
-            draft.emit(E.ChoiceOpened(seat, "flip", tableau(seat), unpaid, face_up(rules, draft.state, seat),
-                                      f"{seat} cannot fund {counted(unpaid, 'public works token')}: turn that many cards face down",
-                                      "upkeep"))
+            draft.emit(
+                E.ChoiceOpened(
+                    seat,
+                    "flip",
+                    tableau(seat),
+                    unpaid,
+                    face_up(rules, draft.state, seat),
+                    f"{seat} cannot fund {counted(unpaid, 'public works token')}: turn that many cards face down",
+                    "upkeep",
+                )
+            )
             return
     put(draft, "funding", None)
     finish_round(rules, draft)
@@ -284,10 +327,15 @@ def flip(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
 
 def finish_round(rules, draft: Draft) -> None:
     s = draft.state
-    reason = ("the events ran out" if s.mark("events_out") else
-              "the last Port space is full" if s.mark("port", 0) >= len(rules.data.port) else
-              "the Port is empty" if s.mark("port", 0) <= 0 else None)
+    reason = (
+        "the events ran out"
+        if s.mark("events_out")
+        else "the last Port space is full"
+        if s.mark("port", 0) >= len(rules.data.port)
+        else "the Port is empty"
+        if s.mark("port", 0) <= 0
+        else None
+    )
     if reason is None:
         return begin_round(rules, draft, s.round + 1)
     s1819_score.end_game(rules, draft, reason)
-

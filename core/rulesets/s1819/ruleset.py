@@ -14,27 +14,18 @@ them their commands.
 
 from __future__ import annotations
 
-
 from core.engine import events as E
-from core.engine.commands import CommandSpec
-from core.engine.commands import FieldSpec
+from core.engine.commands import CommandSpec, FieldSpec
 from core.engine.errors import Refusal
+from core.engine.valueclass import replace
 from core.rules.mechanics.decks import DeckPolicy
-from core.rules.ruleset import ADJUST
-from core.rules.ruleset import CHOOSE
-from core.rules.ruleset import DECLINE
-from core.rules.ruleset import Ruleset
-from core.rulesets.s1819 import cards as actions
+from core.rules.ruleset import ADJUST, CHOOSE, DECLINE, Ruleset
 from core.rulesets.s1819 import candidates as s1819_candidates
+from core.rulesets.s1819 import cards as actions
 from core.rulesets.s1819 import round as s1819_round
 from core.rulesets.s1819 import scenario as s1819_scenario
 from core.rulesets.s1819 import war as s1819_war
-from core.rulesets.s1819.common import FACTIONS
-from core.rulesets.s1819.common import allowance
-from core.rulesets.s1819.common import faction
-from core.rulesets.s1819.common import plain
-from core.rulesets.s1819.common import read_data
-from core.engine.valueclass import replace
+from core.rulesets.s1819.common import FACTIONS, allowance, faction, plain, read_data
 
 
 class Singapore1819(Ruleset):
@@ -55,43 +46,99 @@ class Singapore1819(Ruleset):
 
     def _specs(self) -> tuple[CommandSpec, ...]:
         battle = FieldSpec("cards", "cards", "battle cards from your hand (identical ones count as one)")
-        tokens = FieldSpec("tokens", "int", "tokens taken out of your faction's stronghold (1 strength each)",
-                           required=False)
+        tokens = FieldSpec(
+            "tokens", "int", "tokens taken out of your faction's stronghold (1 strength each)", required=False
+        )
         return (
-            CommandSpec("place-leader", "Step 3: stand your leader on a free place.",
-                        (FieldSpec("place", "str", "the place", choices=self.data.places),), ("round.leader",)),
-            CommandSpec("buy", "Action: buy a face-up market card at your faction's price; the market refills.",
-                        (FieldSpec("card", "card", "the market card"),),
-                        ("buy.market", "buy.price", "buy.effects", "actions.count")),
-            CommandSpec("buy-battle", "Action: pay $2 for the top card of your faction's battle deck.", (),
-                        ("buy.battle", "buy.price", "buy.empty", "actions.count")),
-            CommandSpec("discard", "On your turn, free: discard a market card or battle card of yours.",
-                        (FieldSpec("card", "card", "your market card or battle card"),), ("buy.discard",)),
-            CommandSpec("populate", "Action: draw an immigrant and settle it on a free slot.", (),
-                        ("populate.slot", "buy.empty", "actions.count")),
-            CommandSpec("use", "Action: use a market card of yours (with its linked group), once a round.",
-                        (FieldSpec("card", "card", "your market card"),), ("use.once", "use.own", "actions.count")),
-            CommandSpec("raid", "Action: roll 2 D4 and take that many dollars; others may intervene first.", (),
-                        ("raid.roll", "raid.ship", "actions.count")),
-            CommandSpec("intervene", "Before a raid's dice: commit a battle card against the raider's roll.",
-                        (battle,), ("raid.intervene", "raid.declare", "raid.tie", "battle.identical")),
-            CommandSpec("war", "Both actions: declare war on a player of the enemy faction, committing a battle card.",
-                        (FieldSpec("target", "seat", "the defender"),
-                         FieldSpec("cards", "cards", "battle cards from your hand", required=False), tokens),
-                        ("war.actions", "war.faction", "war.commit", "war.stronghold")),
-            CommandSpec("defend", "The defender commits a battle card (if any) and stronghold tokens.",
-                        (FieldSpec("cards", "cards", "battle cards from your hand", required=False), tokens),
-                        ("war.commit", "war.stronghold")),
-            CommandSpec("assist", "A faction mate adds one battle card to the war (or declines).", (battle,),
-                        ("war.commit", "battle.identical")),
-            CommandSpec("donate", "The loser's ally gives wealth toward what the loser owes.",
-                        (FieldSpec("amount", "int", "dollars given"),), ("war.spoils",)),
-            CommandSpec("spoils", "The winner takes market cards of the loser; the rest of the debt becomes VP.",
-                        (FieldSpec("cards", "cards", "the loser's market cards", required=False),),
-                        ("war.cards", "war.spoils", "war.treaty")),
+            CommandSpec(
+                "place-leader",
+                "Step 3: stand your leader on a free place.",
+                (FieldSpec("place", "str", "the place", choices=self.data.places),),
+                ("round.leader",),
+            ),
+            CommandSpec(
+                "buy",
+                "Action: buy a face-up market card at your faction's price; the market refills.",
+                (FieldSpec("card", "card", "the market card"),),
+                ("buy.market", "buy.price", "buy.effects", "actions.count"),
+            ),
+            CommandSpec(
+                "buy-battle",
+                "Action: pay $2 for the top card of your faction's battle deck.",
+                (),
+                ("buy.battle", "buy.price", "buy.empty", "actions.count"),
+            ),
+            CommandSpec(
+                "discard",
+                "On your turn, free: discard a market card or battle card of yours.",
+                (FieldSpec("card", "card", "your market card or battle card"),),
+                ("buy.discard",),
+            ),
+            CommandSpec(
+                "populate",
+                "Action: draw an immigrant and settle it on a free slot.",
+                (),
+                ("populate.slot", "buy.empty", "actions.count"),
+            ),
+            CommandSpec(
+                "use",
+                "Action: use a market card of yours (with its linked group), once a round.",
+                (FieldSpec("card", "card", "your market card"),),
+                ("use.once", "use.own", "actions.count"),
+            ),
+            CommandSpec(
+                "raid",
+                "Action: roll 2 D4 and take that many dollars; others may intervene first.",
+                (),
+                ("raid.roll", "raid.ship", "actions.count"),
+            ),
+            CommandSpec(
+                "intervene",
+                "Before a raid's dice: commit a battle card against the raider's roll.",
+                (battle,),
+                ("raid.intervene", "raid.declare", "raid.tie", "battle.identical"),
+            ),
+            CommandSpec(
+                "war",
+                "Both actions: declare war on a player of the enemy faction, committing a battle card.",
+                (
+                    FieldSpec("target", "seat", "the defender"),
+                    FieldSpec("cards", "cards", "battle cards from your hand", required=False),
+                    tokens,
+                ),
+                ("war.actions", "war.faction", "war.commit", "war.stronghold"),
+            ),
+            CommandSpec(
+                "defend",
+                "The defender commits a battle card (if any) and stronghold tokens.",
+                (FieldSpec("cards", "cards", "battle cards from your hand", required=False), tokens),
+                ("war.commit", "war.stronghold"),
+            ),
+            CommandSpec(
+                "assist",
+                "A faction mate adds one battle card to the war (or declines).",
+                (battle,),
+                ("war.commit", "battle.identical"),
+            ),
+            CommandSpec(
+                "donate",
+                "The loser's ally gives wealth toward what the loser owes.",
+                (FieldSpec("amount", "int", "dollars given"),),
+                ("war.spoils",),
+            ),
+            CommandSpec(
+                "spoils",
+                "The winner takes market cards of the loser; the rest of the debt becomes VP.",
+                (FieldSpec("cards", "cards", "the loser's market cards", required=False),),
+                ("war.cards", "war.spoils", "war.treaty"),
+            ),
             CommandSpec("end-turn", "End your turn, leaving any actions unused.", (), ("actions.turn",)),
-            CommandSpec("sow", "Record tokens the table's congkak sowing carried into your faction's stronghold.",
-                        (FieldSpec("tokens", "int", "how many of your placed influence tokens"),), ("influence.sow",)),
+            CommandSpec(
+                "sow",
+                "Record tokens the table's congkak sowing carried into your faction's stronghold.",
+                (FieldSpec("tokens", "int", "how many of your placed influence tokens"),),
+                ("influence.sow",),
+            ),
         )
 
     # ------------------------------------------------------------------ setup
@@ -132,12 +179,22 @@ class Singapore1819(Ruleset):
         """Factions, the Port, the multiplier, the treaty, strongholds, leaders and turns in players' words."""
         m = view.marks
         ships = m.get("port", 0)
-        out = [(None, "Port", f"{ships} of {len(self.data.port)} ships; allowance ${allowance(self.data, ships)}"),
-               (None, "Multiplier", f"x{m.get('multiplier', 1)}"),
-               (None, "Treaty", self.card_name(m["treaty"]) if m.get("treaty") else "none in force")]
+        out = [
+            (None, "Port", f"{ships} of {len(self.data.port)} ships; allowance ${allowance(self.data, ships)}"),
+            (None, "Multiplier", f"x{m.get('multiplier', 1)}"),
+            (None, "Treaty", self.card_name(m["treaty"]) if m.get("treaty") else "none in force"),
+        ]
         hold, vice = m.get("stronghold", {}), m.get("vice", {})
-        out.append((None, "Strongholds", "; ".join(f"{self.data.faction_names[side].split()[0]} {hold.get(side, 0)}"
-                                                    f" ({vice.get(side, 0)} vice)" for side in FACTIONS)))
+        out.append(
+            (
+                None,
+                "Strongholds",
+                "; ".join(
+                    f"{self.data.faction_names[side].split()[0]} {hold.get(side, 0)} ({vice.get(side, 0)} vice)"
+                    for side in FACTIONS
+                ),
+            )
+        )
         if m.get("events_out"):
             out.append((None, "Events", "run out: the game ends after this upkeep"))
         if m.get("raid"):
@@ -145,8 +202,14 @@ class Singapore1819(Ruleset):
             out.append((None, "Raid", f"{r['by']} raids; {r['order'][r['next']]} may intervene before the dice"))
         if m.get("war"):
             w = m["war"]
-            out.append((None, "War", f"{w['attacker']} against {w['defender']}; waiting for {w['waiting']}"
-                                     + (f" (${w['owed']} owed)" if "owed" in w else "")))
+            out.append(
+                (
+                    None,
+                    "War",
+                    f"{w['attacker']} against {w['defender']}; waiting for {w['waiting']}"
+                    + (f" (${w['owed']} owed)" if "owed" in w else ""),
+                )
+            )
         for seat in view.seats:
             side = self.data.faction_names[m.get("factions", {}).get(seat, "british")]
             out.append((seat, "Faction", side + (" (alone)" if _alone(view, seat) else "")))
@@ -196,8 +259,14 @@ class Singapore1819(Ruleset):
         actions.decline(self, draft, command.seat)
 
     def do_war(self, draft, command):
-        s1819_war.declare(self, draft, command.seat, command.get("target"), tuple(command.get("cards") or ()),
-                          command.get("tokens", 0))
+        s1819_war.declare(
+            self,
+            draft,
+            command.seat,
+            command.get("target"),
+            tuple(command.get("cards") or ()),
+            command.get("tokens", 0),
+        )
 
     def do_defend(self, draft, command):
         s1819_war.defend(self, draft, command.seat, tuple(command.get("cards") or ()), command.get("tokens", 0))
@@ -223,9 +292,14 @@ class Singapore1819(Ruleset):
         hold = plain(draft.state.mark("stronghold") or {})
         side = faction(draft.state, seat)
         hold[side] = hold.get(side, 0) + n
-        draft.emit(E.Marked("stronghold", E.freeze(hold)),
-                   E.Noted(seat, f"The congkak sowing carries {n} of {seat}'s tokens into the "
-                                 f"{self.data.faction_names[side]} stronghold"))
+        draft.emit(
+            E.Marked("stronghold", E.freeze(hold)),
+            E.Noted(
+                seat,
+                f"The congkak sowing carries {n} of {seat}'s tokens into the "
+                f"{self.data.faction_names[side]} stronghold",
+            ),
+        )
 
 
 def _alone(view, seat: str) -> bool:

@@ -16,17 +16,29 @@ seat, the cards in it), ``stronghold``, ``vice``, ``attached``,
 from __future__ import annotations
 
 from core.engine import events as E
-from core.scenarios import keys as keys
 from core.engine import zones as Z
 from core.engine.errors import ScenarioError
 from core.rules.mechanics.marks import plain
-from core.rulesets.s1819.common import FACTIONS
-from core.rulesets.s1819.common import MARKET
-from core.rulesets.s1819.common import actions_left
-from core.rulesets.s1819.common import tableau
+from core.rulesets.s1819.common import FACTIONS, MARKET, actions_left, tableau
+from core.scenarios import keys as keys
 
-SETUP_KEYS = ("kept", "market", "factions", "first", "port", "multiplier", "treaty", "stronghold", "vice",
-              "attached", "facedown", "used", "actions", "leaders", "events_out")
+SETUP_KEYS = (
+    "kept",
+    "market",
+    "factions",
+    "first",
+    "port",
+    "multiplier",
+    "treaty",
+    "stronghold",
+    "vice",
+    "attached",
+    "facedown",
+    "used",
+    "actions",
+    "leaders",
+    "events_out",
+)
 
 
 def _count(key: str, value, where: str) -> int:
@@ -49,8 +61,11 @@ def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
         return [E.ChoiceMade(state.pending.seat, state.pending.zone, ())] if value and state.pending else []
     if key == "market":
         cards = _cards(rules, key, value, where)
-        out = [E.ZoneSet(z, tuple(c for c in state.zone(z) if c not in cards)) for z in state.zones
-               if z != MARKET and set(state.zone(z)) & set(cards)]
+        out = [
+            E.ZoneSet(z, tuple(c for c in state.zone(z) if c not in cards))
+            for z in state.zones
+            if z != MARKET and set(state.zone(z)) & set(cards)
+        ]
         evicted = tuple(c for c in state.zone(MARKET) if c not in cards)
         return out + [E.ZoneSet(Z.BOX, state.zone(Z.BOX) + evicted), E.ZoneSet(MARKET, cards)]
     if key == "factions":
@@ -69,10 +84,18 @@ def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
     if key in ("stronghold", "vice"):
         if not isinstance(value, dict) or any(f not in FACTIONS for f in value):
             raise ScenarioError(f"{where}: {key} must map british and malay to tokens, got {value!r}")
-        return [E.Marked(key, E.freeze({**plain(state.mark(key) or {}),
-                                        **{f: _count(f"{key}.{f}", n, where) for f, n in value.items()}}))]
+        return [
+            E.Marked(
+                key,
+                E.freeze(
+                    {**plain(state.mark(key) or {}), **{f: _count(f"{key}.{f}", n, where) for f, n in value.items()}}
+                ),
+            )
+        ]
     if key == "attached":
-        if not isinstance(value, dict) or any(i not in rules.library or c not in rules.library for i, c in value.items()):
+        if not isinstance(value, dict) or any(
+            i not in rules.library or c not in rules.library for i, c in value.items()
+        ):
             raise ScenarioError(f"{where}: attached must map immigrant cards to market cards, got {value!r}")
         return [E.Marked(key, E.freeze(value))]
     if key in ("facedown", "used"):

@@ -13,11 +13,7 @@ from collections import Counter
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
-from core.rulesets.s1819.common import faction
-from core.rulesets.s1819.common import face_up
-from core.rulesets.s1819.common import mates
-from core.rulesets.s1819.common import owned
-from core.rulesets.s1819.common import put
+from core.rulesets.s1819.common import face_up, faction, mates, owned, put
 from core.rulesets.s1819.tableau import immigrants
 
 
@@ -58,10 +54,17 @@ def stronghold_share(state, seat: str) -> int:
 
 def score(rules, state, seat: str) -> dict[str, int]:
     """A player's final score, part by part."""
-    objectives = sum(int(rules.data.rule(c).get("points", 0)) for c in state.zone(Z.hand(seat))
-                     if rules.library.get(c).deck == "objective" and met(rules, state, seat, rules.data.rule(c)["needs"]))
-    parts = {"vp": state.amount(seat, "vp"), "objectives": objectives, "sets": set_points(rules, state, seat),
-             "stronghold": stronghold_share(state, seat)}
+    objectives = sum(
+        int(rules.data.rule(c).get("points", 0))
+        for c in state.zone(Z.hand(seat))
+        if rules.library.get(c).deck == "objective" and met(rules, state, seat, rules.data.rule(c)["needs"])
+    )
+    parts = {
+        "vp": state.amount(seat, "vp"),
+        "objectives": objectives,
+        "sets": set_points(rules, state, seat),
+        "stronghold": stronghold_share(state, seat),
+    }
     parts["total"] = sum(parts.values())
     return parts
 
@@ -72,8 +75,13 @@ def end_game(rules, draft: Draft, reason: str) -> None:
     scores = {seat: score(rules, s, seat) for seat in s.seats}
     put(draft, "scores", {seat: parts["total"] for seat, parts in scores.items()})
     for seat, parts in scores.items():
-        draft.emit(E.Noted(seat, f"{seat} scores {parts['total']}: {parts['vp']} VP, {parts['objectives']} from objectives, "
-                                 f"{parts['sets']} from immigrant sets, {parts['stronghold']} from the stronghold"))
+        draft.emit(
+            E.Noted(
+                seat,
+                f"{seat} scores {parts['total']}: {parts['vp']} VP, {parts['objectives']} from objectives, "
+                f"{parts['sets']} from immigrant sets, {parts['stronghold']} from the stronghold",
+            )
+        )
     best = max(p["total"] for p in scores.values())
     top = [seat for seat, p in scores.items() if p["total"] == best]
     winner = top[0] if len(top) == 1 else None

@@ -11,10 +11,7 @@ from __future__ import annotations
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
-from core.rulesets.s1819.common import face_up
-from core.rulesets.s1819.common import plain
-from core.rulesets.s1819.common import put
-from core.rulesets.s1819.common import tableau
+from core.rulesets.s1819.common import face_up, plain, put, tableau
 
 
 def attached(state) -> dict[str, str]:

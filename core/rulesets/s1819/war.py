@@ -14,17 +14,13 @@ from __future__ import annotations
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.engine.errors import Refusal
 from core.engine.draft import Draft
-from core.rulesets.s1819.cards import committed
-from core.rulesets.s1819.common import (enemy, faction, is_solo, mates, owned, plain, price, put, strength,
-                                        tableau)
-from core.rulesets.s1819.round import check_turn
-from core.rulesets.s1819.round import maybe_end_turn
-from core.rulesets.s1819.round import move_ships
-from core.rulesets.s1819.round import spend
-from core.rulesets.s1819.tableau import remove_market_card
+from core.engine.errors import Refusal
 from core.engine.words import counted
+from core.rulesets.s1819.cards import committed
+from core.rulesets.s1819.common import enemy, faction, is_solo, mates, owned, plain, price, put, strength, tableau
+from core.rulesets.s1819.round import check_turn, maybe_end_turn, move_ships, spend
+from core.rulesets.s1819.tableau import remove_market_card
 
 
 def war_turn(state) -> str | None:
@@ -46,7 +42,9 @@ def _commit(rules, draft: Draft, seat: str, cards: tuple[str, ...], tokens: int)
         committed(rules, draft, seat, cards, names, "war.commit")
     have = draft.state.mark("stronghold", {}).get(faction(draft.state, seat), 0)
     if tokens < 0 or tokens > have:
-        raise Refusal("war.stronghold", f"{seat}'s faction stronghold holds {have} tokens; {tokens} cannot be withdrawn")
+        raise Refusal(
+            "war.stronghold", f"{seat}'s faction stronghold holds {have} tokens; {tokens} cannot be withdrawn"
+        )
     secret = plain(draft.state.mark("secret:commit") or {})
     secret[seat] = list(cards)
     put(draft, "secret:commit", secret)
@@ -59,10 +57,25 @@ def declare(rules, draft: Draft, seat: str, target: str | None, cards: tuple[str
     _commit(rules, draft, seat, cards, tokens)
     spend(rules, draft, seat, 2)
     queue = [m for m in mates(draft.state, seat)] + [m for m in mates(draft.state, target)]
-    put(draft, "war", {"attacker": seat, "defender": target, "stage": "defend", "waiting": target,
-                       "queue": queue, "tokens": {seat: tokens}})
-    draft.emit(E.Noted(seat, f"{seat} declares war on {target}, committing {counted(len(cards), 'battle card')} face down"
-                             + (f" and {counted(tokens, 'stronghold token')}" if tokens else "")))
+    put(
+        draft,
+        "war",
+        {
+            "attacker": seat,
+            "defender": target,
+            "stage": "defend",
+            "waiting": target,
+            "queue": queue,
+            "tokens": {seat: tokens},
+        },
+    )
+    draft.emit(
+        E.Noted(
+            seat,
+            f"{seat} declares war on {target}, committing {counted(len(cards), 'battle card')} face down"
+            + (f" and {counted(tokens, 'stronghold token')}" if tokens else ""),
+        )
+    )
 
 
 def _check(draft: Draft, seat: str, stage: str, rule: str) -> dict:
@@ -78,8 +91,13 @@ def defend(rules, draft: Draft, seat: str, cards: tuple[str, ...], tokens: int) 
     w = _check(draft, seat, "defend", "war.commit")
     _commit(rules, draft, seat, cards, tokens)
     w["tokens"][seat] = tokens
-    draft.emit(E.Noted(seat, f"{seat} defends with {counted(len(cards), 'battle card')} face down"
-                             + (f" and {counted(tokens, 'stronghold token')}" if tokens else "")))
+    draft.emit(
+        E.Noted(
+            seat,
+            f"{seat} defends with {counted(len(cards), 'battle card')} face down"
+            + (f" and {counted(tokens, 'stronghold token')}" if tokens else ""),
+        )
+    )
     _next_ally(rules, draft, w)
 
 
@@ -127,8 +145,13 @@ def _fight(rules, draft: Draft, w: dict) -> None:
             hold = plain(draft.state.mark("stronghold"))
             hold[faction(s, side)] -= tokens
             put(draft, "stronghold", hold)
-        draft.emit(E.Noted(side, f"{side}: strength {strength(rules, cards)} from cards, {tokens} from the stronghold, "
-                                 f"{faces[0]} on the die = {totals[side]}"))
+        draft.emit(
+            E.Noted(
+                side,
+                f"{side}: strength {strength(rules, cards)} from cards, {tokens} from the stronghold, "
+                f"{faces[0]} on the die = {totals[side]}",
+            )
+        )
     for seat, cards in secret.items():
         for card in cards:
             draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard(rules.library.get(card).deck), 0))

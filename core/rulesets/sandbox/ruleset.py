@@ -10,24 +10,20 @@ the round's cleanup checks hand limits and pays 1 gold each.
 
 from __future__ import annotations
 
+from core.content.cards import instance_ids
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.content.cards import instance_ids
-from core.engine.commands import Command
-from core.engine.commands import CommandSpec
-from core.engine.commands import FieldSpec
+from core.engine.commands import Command, CommandSpec, FieldSpec
+from core.engine.draft import Draft
 from core.engine.errors import Refusal
-from core.rules.mechanics import decks
-from core.rules.mechanics import reactions
+from core.engine.state import frozen
+from core.rules.mechanics import decks, reactions
 from core.rules.mechanics.decks import DeckPolicy
 from core.rules.mechanics.displays import DisplayPolicy
-from core.engine.draft import Draft
-from core.rules.mechanics.hands import AT_STEP
-from core.rules.mechanics.hands import HandLimit
+from core.rules.mechanics.hands import AT_STEP, HandLimit
 from core.rules.mechanics.resolve import resolve
 from core.rules.ruleset import Ruleset
-from core.engine.state import frozen
 
 DECK = "action"
 
@@ -38,18 +34,32 @@ class Sandbox(Ruleset):
     id = "sandbox"
     window_commands = frozenset({"play", "decline"})
     specs = (
-        CommandSpec("draw", "Draw the top card of a deck (once per turn).",
-                    (FieldSpec("deck", "deck", "which deck", required=False),), ("sandbox.draw-once", "deck.reshuffle")),
-        CommandSpec("play", "Play a card from your hand: its cost is paid and its effect resolves; "
-                            "in a reaction window, answer with a reaction card.",
-                    (FieldSpec("card", "card", "the card, from your hand"),
-                     FieldSpec("target", "seat", "the rival a card aims at", required=False),
-                     FieldSpec("replace", "card", "a display card of yours to discard for a new one", required=False)),
-                    ("sandbox.one-action", "cost.afford", "cost.floor", "display.limit", "sandbox.reaction")),
-        CommandSpec("use", "Use an action of a display card of yours, spending a charge.",
-                    (FieldSpec("card", "card", "the display card"),
-                     FieldSpec("action", "int", "which of its actions, from 0", required=False)),
-                    ("display.use", "display.spent")),
+        CommandSpec(
+            "draw",
+            "Draw the top card of a deck (once per turn).",
+            (FieldSpec("deck", "deck", "which deck", required=False),),
+            ("sandbox.draw-once", "deck.reshuffle"),
+        ),
+        CommandSpec(
+            "play",
+            "Play a card from your hand: its cost is paid and its effect resolves; "
+            "in a reaction window, answer with a reaction card.",
+            (
+                FieldSpec("card", "card", "the card, from your hand"),
+                FieldSpec("target", "seat", "the rival a card aims at", required=False),
+                FieldSpec("replace", "card", "a display card of yours to discard for a new one", required=False),
+            ),
+            ("sandbox.one-action", "cost.afford", "cost.floor", "display.limit", "sandbox.reaction"),
+        ),
+        CommandSpec(
+            "use",
+            "Use an action of a display card of yours, spending a charge.",
+            (
+                FieldSpec("card", "card", "the display card"),
+                FieldSpec("action", "int", "which of its actions, from 0", required=False),
+            ),
+            ("display.use", "display.spent"),
+        ),
         CommandSpec("gather", "Take 1 gold as your turn's action.", (), ("sandbox.one-action",)),
         CommandSpec("end-turn", "End your turn; the next player's begins.", (), ("turn.active", "round.cleanup")),
     )
@@ -70,13 +80,25 @@ class Sandbox(Ruleset):
         cards += tuple(c for c in self.library.instances(DECK) if c.split("#")[0] not in self.definition.library.defs)
         order, state = rng.shuffle(cards, rng.seed_state(seed))
         deal = self.options["deal"]
-        zones = {Z.deck(DECK): order[deal * len(seats):], Z.discard(DECK): (), Z.TABLE: ()}
+        zones = {Z.deck(DECK): order[deal * len(seats) :], Z.discard(DECK): (), Z.TABLE: ()}
         for i, seat in enumerate(seats):
-            zones[Z.hand(seat)] = order[i * deal:(i + 1) * deal]
+            zones[Z.hand(seat)] = order[i * deal : (i + 1) * deal]
             zones[Z.display(seat)] = ()
         resources = {s: {r.id: r.start for r in self.definition.resources} for s in seats}
-        return [E.TableLaid(self.id, tuple(seats), frozen(zones), E.freeze(resources), "play", "turn",
-                            seats[0], state, frozen(), frozen(self.options))]
+        return [
+            E.TableLaid(
+                self.id,
+                tuple(seats),
+                frozen(zones),
+                E.freeze(resources),
+                "play",
+                "turn",
+                seats[0],
+                state,
+                frozen(),
+                frozen(self.options),
+            )
+        ]
 
     # ------------------------------------------------------------------ turn actions
 
@@ -135,7 +157,8 @@ class Sandbox(Ruleset):
         if target is not None:
             draft.emit(E.Marked("target", target))
         if definition.answerable and reactions.open_window(
-                draft, card, seat, "answer", reactions.seats_after(draft.state.seats, seat)):
+            draft, card, seat, "answer", reactions.seats_after(draft.state.seats, seat)
+        ):
             return
         self._resolve(draft, seat, card)
 
@@ -167,6 +190,7 @@ class Sandbox(Ruleset):
 
     def effect(self, draft: Draft, seat: str, steps: tuple, target: str | None) -> None:
         """Resolve the generic effect verbs; drawn cards come from the action deck, then the hand limit applies."""
+
         def draw(n: int) -> None:
             for _ in range(n):
                 decks.draw(draft, DECK, seat, self.deck_policy)
@@ -208,8 +232,7 @@ class Sandbox(Ruleset):
                     return
         for seat in draft.state.seats:
             self.costs.gain(draft, seat, "gold", 1)
-        draft.emit(E.PhaseChanged("play", "turn", draft.state.round + 1),
-                   E.TurnBegan(draft.state.seats[0]))
+        draft.emit(E.PhaseChanged("play", "turn", draft.state.round + 1), E.TurnBegan(draft.state.seats[0]))
 
     def after_choice(self, draft: Draft, choice) -> None:
         if draft.state.phase == "cleanup":

@@ -7,13 +7,12 @@ looks at another seat's hidden cards.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from core.engine import zones as Z
 from core.engine.commands import Command
-from core.rules.mechanics.candidates import at_rivals
+from core.rules.mechanics.candidates import at_rivals, window_answers
 from core.rules.mechanics.candidates import command as _c
-from core.rules.mechanics.candidates import window_answers
 from core.rules.ruleset import Ruleset
 from core.rulesets.ti4.common import held
 from core.rulesets.ti4.round import follower

@@ -12,18 +12,13 @@ from __future__ import annotations
 
 from core.engine import events as E
 from core.engine import zones as Z
+from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.rules.mechanics import reactions
-from core.engine.draft import Draft
 from core.rules.mechanics.resolve import resolve
 from core.rules.mechanics.reveals import HandShown
-from core.rulesets.ti4.common import after_active
-from core.rulesets.ti4.common import plain
-from core.rulesets.ti4.common import put
-from core.rulesets.ti4.round import add_law
-from core.rulesets.ti4.round import draw_cards
-from core.rulesets.ti4.round import hand_limit
-from core.rulesets.ti4.round import turn_blocked
+from core.rulesets.ti4.common import after_active, plain, put
+from core.rulesets.ti4.round import add_law, draw_cards, hand_limit, turn_blocked
 
 DISCARD = Z.discard("action")
 
@@ -64,8 +59,10 @@ def play(rules, draft: Draft, seat: str, card: str, target: str | None, law: str
     rules.require_in(draft, card, Z.hand(seat), "play.hand")
     s = draft.state
     if s.window is not None:
-        raise Refusal("2.6", f"Only a card that answers a played action card, such as Sabotage, fits this window; "
-                             f"{d.name} does not")
+        raise Refusal(
+            "2.6",
+            f"Only a card that answers a played action card, such as Sabotage, fits this window; {d.name} does not",
+        )
     if d.has("action"):
         _check_action_timing(draft, seat, d.name)
     elif d.has("battle"):
@@ -86,12 +83,16 @@ def _check_action_timing(draft: Draft, seat: str, name: str) -> None:
     """An Action card is a component action: it needs a turn action of `seat`'s own (2.6.1)."""
     why = turn_blocked(draft.state, seat)
     if why is not None:
-        raise Refusal("2.6.1", {
-            "phase": f"{name} is an Action card: it is played as a component action in the action phase",
-            "passed": f"{seat} has passed: no more turns, so no Action cards, this round",
-            "turn": f"{name} is an Action card: it waits for {seat}'s own turn",
-            "combat": f"{name} is an Action card: not during a combat",
-            "acted": f"{seat} has already taken this turn's action"}[why])
+        raise Refusal(
+            "2.6.1",
+            {
+                "phase": f"{name} is an Action card: it is played as a component action in the action phase",
+                "passed": f"{seat} has passed: no more turns, so no Action cards, this round",
+                "turn": f"{name} is an Action card: it waits for {seat}'s own turn",
+                "combat": f"{name} is an Action card: not during a combat",
+                "acted": f"{seat} has already taken this turn's action",
+            }[why],
+        )
 
 
 def _check_target(rules, draft: Draft, seat: str, d, target: str | None, law: str | None) -> None:
@@ -117,8 +118,11 @@ def _check_target(rules, draft: Draft, seat: str, d, target: str | None, law: st
         if verb in ("steal", "rival_loses") and d.has("action"):
             for r, n in arg.items():
                 if draft.state.amount(target, r) < n:
-                    raise Refusal("2.6.1", f"{d.name} takes {n} {rules.costs.names.get(r, r)} from {target}, "
-                                           f"who has {draft.state.amount(target, r)}: it cannot be carried out")
+                    raise Refusal(
+                        "2.6.1",
+                        f"{d.name} takes {n} {rules.costs.names.get(r, r)} from {target}, "
+                        f"who has {draft.state.amount(target, r)}: it cannot be carried out",
+                    )
 
 
 # ---------------------------------------------------------------- Sabotage and its window
@@ -136,7 +140,9 @@ def sabotage(rules, draft: Draft, seat: str, card: str, against: str | None) -> 
     if cancels(rules.library.get(aimed)):
         raise Refusal("2.6", f"{d.name} cannot answer a {rules.card_name(aimed)}")
     if [d.name, aimed] in _timing(s)["plays"]:
-        raise Refusal("2.6.2", f"{rules.card_name(aimed)} has already been answered by a {d.name} in this timing window")
+        raise Refusal(
+            "2.6.2", f"{rules.card_name(aimed)} has already been answered by a {d.name} in this timing window"
+        )
     rules.require_in(draft, card, Z.hand(seat), "play.hand")
     if not answering or w.trigger != aimed:
         raise Refusal("2.6", f"{d.name} is played while {rules.card_name(aimed)} waits for answers, not now")
@@ -147,7 +153,9 @@ def sabotage(rules, draft: Draft, seat: str, card: str, against: str | None) -> 
     draft.emit(E.CardMoved(aimed, Z.TABLE, DISCARD, 0), E.CardMoved(card, Z.hand(seat), DISCARD, 0))
     timing = _timing(draft.state)
     name = rules.card_name(aimed)
-    timing["plays"] = [p for p in timing["plays"] if p != [name, resolving["law"] or resolving["target"] or resolving["seat"]]]
+    timing["plays"] = [
+        p for p in timing["plays"] if p != [name, resolving["law"] or resolving["target"] or resolving["seat"]]
+    ]
     timing["plays"].append([d.name, aimed])
     timing["last"] = card
     put(draft, "timing", timing)
@@ -221,8 +229,10 @@ def trade(rules, draft: Draft, seat: str, card: str, target: str) -> None:
     rules.require_in(draft, card, Z.hand(seat), "play.hand")
     if target == seat:
         raise Refusal("hacan.trade", "A trade gives the card to another player")
-    draft.emit(E.CardMoved(card, Z.hand(seat), Z.hand(target), -1),
-               E.Noted(seat, f"{seat} gives an action card to {target} in a trade"))
+    draft.emit(
+        E.CardMoved(card, Z.hand(seat), Z.hand(target), -1),
+        E.Noted(seat, f"{seat} gives an action card to {target} in a trade"),
+    )
     hand_limit(rules, target).demand(draft, target)
 
 
@@ -231,5 +241,7 @@ def reveal(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
         raise Refusal("note.3", "Name the cards to show, each once")
     for card in cards:
         rules.require_in(draft, card, Z.hand(seat), "play.hand")
-    draft.emit(HandShown(seat, Z.hand(seat), tuple(cards)),
-               E.Noted(seat, f"{seat} shows the table: {', '.join(rules.card_name(c) for c in cards)}"))
+    draft.emit(
+        HandShown(seat, Z.hand(seat), tuple(cards)),
+        E.Noted(seat, f"{seat} shows the table: {', '.join(rules.card_name(c) for c in cards)}"),
+    )

@@ -11,13 +11,21 @@ core/rules/mechanics/marks.py.
 
 from __future__ import annotations
 
-from core.rules.mechanics.marks import plain
-from core.rules.mechanics.marks import put
-from core.rules.mechanics.turns import clockwise_from
 from core.engine.state import GameState
+from core.rules.mechanics.marks import plain, put
+from core.rules.mechanics.turns import clockwise_from
 
-__all__ = ("plain", "put", "speaker", "clockwise_from", "held", "initiative", "initiative_order", "after_active",
-           "other_seats")
+__all__ = (
+    "plain",
+    "put",
+    "speaker",
+    "clockwise_from",
+    "held",
+    "initiative",
+    "initiative_order",
+    "after_active",
+    "other_seats",
+)
 
 
 def speaker(state: GameState) -> str:

@@ -14,8 +14,10 @@ def _strategy(rules, marks, seat: str) -> str | None:
     """The seat's strategy cards with their numbers, ``Trade (5, used)``, lowest first."""
     used = set(marks.get("exhausted") or ())
     held = sorted((marks.get("strategy") or {}).get(seat, ()), key=lambda c: rules.initiatives.get(c, 99))
-    said = [f"{rules.strategy_names.get(c, c)} ({rules.initiatives.get(c, '?')}{', used' if c in used else ''})"
-            for c in held]
+    said = [
+        f"{rules.strategy_names.get(c, c)} ({rules.initiatives.get(c, '?')}{', used' if c in used else ''})"
+        for c in held
+    ]
     return ", ".join(said) or None
 
 
@@ -36,19 +38,33 @@ def public_marks(rules, view) -> list[tuple[str | None, str, str]]:
         out.append((None, "Laws in play", ", ".join(laws)))
     bonus = {c: n for c, n in (marks.get("bonus") or {}).items() if n}
     if bonus:
-        out.append((None, "Trade goods on cards", ", ".join(f"{rules.strategy_names.get(c, c)} {n}"
-                                                             for c, n in sorted(bonus.items(),
-                                                                                key=lambda i: rules.initiatives.get(i[0], 99)))))
+        out.append(
+            (
+                None,
+                "Trade goods on cards",
+                ", ".join(
+                    f"{rules.strategy_names.get(c, c)} {n}"
+                    for c, n in sorted(bonus.items(), key=lambda i: rules.initiatives.get(i[0], 99))
+                ),
+            )
+        )
     following = marks.get("following")
     if following:
         order = tuple(following.get("order") or ())
         nxt = following.get("next", 0)
         waiting = f", {order[nxt]} to answer" if 0 <= nxt < len(order) else ""
-        out.append((following.get("by"), "Strategic action",
-                    f"{rules.strategy_names.get(following.get('card'), following.get('card'))}: others may follow{waiting}"))
+        out.append(
+            (
+                following.get("by"),
+                "Strategic action",
+                f"{rules.strategy_names.get(following.get('card'), following.get('card'))}: others may follow{waiting}",
+            )
+        )
     combat = marks.get("combat")
     if combat:
-        out.append((combat.get("attacker"), "Combat", f"against {combat.get('defender')}, round {combat.get('round', 1)}"))
+        out.append(
+            (combat.get("attacker"), "Combat", f"against {combat.get('defender')}, round {combat.get('round', 1)}")
+        )
     passed = tuple(marks.get("passed") or ())
     neural = tuple(marks.get("neural") or ())
     for seat in view.seats:

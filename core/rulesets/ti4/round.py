@@ -10,14 +10,11 @@ from __future__ import annotations
 
 from core.engine import events as E
 from core.engine import zones as Z
-from core.engine.errors import Refusal
-from core.rules.mechanics import asking
-from core.rules.mechanics import decks
 from core.engine.draft import Draft
-from core.rules.mechanics.hands import IMMEDIATE
-from core.rules.mechanics.hands import HandLimit
-from core.rulesets.ti4.common import (clockwise_from, held, initiative_order, other_seats, plain, put,
-                                      speaker)
+from core.engine.errors import Refusal
+from core.rules.mechanics import asking, decks
+from core.rules.mechanics.hands import IMMEDIATE, HandLimit
+from core.rulesets.ti4.common import clockwise_from, held, initiative_order, other_seats, plain, put, speaker
 
 ROUND_MARKS = ("strategy", "exhausted", "passed", "acted", "tactical", "timing", "combat", "resolving", "following")
 TOKENS = ("tactic", "fleet", "strategy")
@@ -49,8 +46,11 @@ def draw_cards(rules, draft: Draft, seat: str, n: int, then: str = "") -> bool:
         drawn += 1
     hand = draft.state.zone(Z.hand(seat))
     if scheming and drawn and hand:
-        draft.emit(E.ChoiceOpened(seat, "scheming", Z.hand(seat), 1, hand,
-                                  f"{seat} (Yssaril, Scheming) discards 1 action card", then))
+        draft.emit(
+            E.ChoiceOpened(
+                seat, "scheming", Z.hand(seat), 1, hand, f"{seat} (Yssaril, Scheming) discards 1 action card", then
+            )
+        )
         return True
     return hand_limit(rules, seat).demand(draft, seat, then)
 
@@ -72,7 +72,9 @@ def begin_round(rules, draft: Draft, rnd: int) -> None:
 def pick(rules, draft: Draft, seat: str, card: str) -> None:
     s = draft.state
     if s.phase != "strategy":
-        raise Refusal("strategy.pick", f"Strategy cards are picked in the strategy phase; now it is the {s.phase} phase")
+        raise Refusal(
+            "strategy.pick", f"Strategy cards are picked in the strategy phase; now it is the {s.phase} phase"
+        )
     if s.active != seat:
         raise Refusal("strategy.pick", f"It is {s.active}'s pick, not {seat}'s")
     taken = plain(s.mark("strategy") or {})
@@ -93,8 +95,7 @@ def pick(rules, draft: Draft, seat: str, card: str) -> None:
         if not any(left in cards for cards in taken.values()):
             bonus[left] = bonus.get(left, 0) + 1
     put(draft, "bonus", bonus or None)
-    draft.emit(E.PhaseChanged("action", "turn", s.round),
-               E.TurnBegan(initiative_order(rules, draft.state)[0]))
+    draft.emit(E.PhaseChanged("action", "turn", s.round), E.TurnBegan(initiative_order(rules, draft.state)[0]))
 
 
 # ---------------------------------------------------------------- action phase turns
@@ -118,12 +119,16 @@ def check_turn(draft: Draft, seat: str) -> None:
     s = draft.state
     why = turn_blocked(s, seat)
     if why is not None:
-        raise Refusal("action.pass" if why == "passed" else "action.turn", {
-            "phase": f"Turn actions are taken in the action phase; now it is the {s.phase} phase",
-            "passed": f"{seat} has passed and takes no more turns this round",
-            "turn": f"It is {s.active}'s turn, not {seat}'s",
-            "combat": "A combat is being fought: end it first",
-            "acted": f"{seat} has taken this turn's action: end the turn"}[why])
+        raise Refusal(
+            "action.pass" if why == "passed" else "action.turn",
+            {
+                "phase": f"Turn actions are taken in the action phase; now it is the {s.phase} phase",
+                "passed": f"{seat} has passed and takes no more turns this round",
+                "turn": f"It is {s.active}'s turn, not {seat}'s",
+                "combat": "A combat is being fought: end it first",
+                "acted": f"{seat} has taken this turn's action: end the turn",
+            }[why],
+        )
 
 
 def strategic(rules, draft: Draft, seat: str, card: str, new_speaker: str | None) -> None:
@@ -167,15 +172,18 @@ def secondary(rules, draft: Draft, seat: str) -> None:
     if card != "leadership":
         have = draft.state.amount(seat, "strategy")
         if have < 1:
-            raise Refusal("politics.secondary", f"{seat} has no token in the strategy pool to follow "
-                                                f"{rules.strategy_names[card]}")
+            raise Refusal(
+                "politics.secondary", f"{seat} has no token in the strategy pool to follow {rules.strategy_names[card]}"
+            )
         draft.emit(E.ResourceChanged(seat, "strategy", -1))
     _next_follower(draft, f)
     if card == "politics":
         draft.emit(E.Noted(seat, f"{seat} follows Politics"))
         draw_cards(rules, draft, seat, 2)
     else:
-        draft.emit(E.Noted(seat, f"{seat} follows {rules.strategy_names[card]}; the table resolves the secondary ability"))
+        draft.emit(
+            E.Noted(seat, f"{seat} follows {rules.strategy_names[card]}; the table resolves the secondary ability")
+        )
 
 
 def decline_secondary(draft: Draft, seat: str) -> None:
@@ -239,9 +247,11 @@ def next_turn(rules, draft: Draft, seat: str) -> None:
         if nxt not in passed:
             draft.emit(E.TurnBegan(nxt))
             return
-    draft.emit(E.PhaseChanged("status", "score", draft.state.round),
-               E.TurnBegan(order[0]),
-               E.Noted(order[0], "Every player has passed (action.end): the table scores objectives, then moves on"))
+    draft.emit(
+        E.PhaseChanged("status", "score", draft.state.round),
+        E.TurnBegan(order[0]),
+        E.Noted(order[0], "Every player has passed (action.end): the table scores objectives, then moves on"),
+    )
 
 
 # ---------------------------------------------------------------- status and agenda phases
@@ -274,7 +284,9 @@ def tokens(rules, draft: Draft, seat: str, amounts: dict[str, int]) -> None:
     if s.active != seat:
         raise Refusal("status.tokens", f"It is {s.active}'s turn to take command tokens, not {seat}'s")
     if set(amounts) - set(TOKENS) or any(n < 0 for n in amounts.values()) or sum(amounts.values()) != 2:
-        raise Refusal("status.tokens", f"Take exactly 2 command tokens into the {', '.join(TOKENS)} pools, got {amounts}")
+        raise Refusal(
+            "status.tokens", f"Take exactly 2 command tokens into the {', '.join(TOKENS)} pools, got {amounts}"
+        )
     for pool, n in amounts.items():
         if n:
             rules.costs.gain(draft, seat, pool, n)
@@ -285,8 +297,11 @@ def tokens(rules, draft: Draft, seat: str, amounts: dict[str, int]) -> None:
         return
     put(draft, "strategy", None)
     put(draft, "exhausted", None)
-    draft.emit(E.PhaseChanged("agenda", "vote", s.round), E.TurnBegan(speaker(draft.state)),
-               E.Noted(speaker(draft.state), "The strategy cards go back; the table holds the agenda vote by hand"))
+    draft.emit(
+        E.PhaseChanged("agenda", "vote", s.round),
+        E.TurnBegan(speaker(draft.state)),
+        E.Noted(speaker(draft.state), "The strategy cards go back; the table holds the agenda vote by hand"),
+    )
 
 
 def enact(rules, draft: Draft, seat: str, law: str) -> None:

@@ -19,24 +19,21 @@ from __future__ import annotations
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.engine.commands import CommandSpec
-from core.engine.commands import FieldSpec
-from core.engine.errors import ContentError
-from core.engine.errors import Refusal
+from core.engine.commands import CommandSpec, FieldSpec
+from core.engine.errors import ContentError, Refusal
+from core.engine.state import frozen
 from core.rules.mechanics.decks import DeckPolicy
-from core.rules.ruleset import ADJUST
-from core.rules.ruleset import CHOOSE
-from core.rules.ruleset import DECLINE
-from core.rules.ruleset import Ruleset
+from core.rules.ruleset import ADJUST, CHOOSE, DECLINE, Ruleset
 from core.rulesets.ti4 import candidates as ti4_candidates
 from core.rulesets.ti4 import cards as ti4_cards
 from core.rulesets.ti4 import notes as ti4_notes
 from core.rulesets.ti4 import round as ti4_round
 from core.rulesets.ti4 import scenario as ti4_scenario
-from core.engine.state import frozen
 
-TOKEN_FIELDS = tuple(FieldSpec(pool, "int", f"tokens into your {pool} pool", required=False, choices=(0, 1, 2))
-                     for pool in ti4_round.TOKENS)
+TOKEN_FIELDS = tuple(
+    FieldSpec(pool, "int", f"tokens into your {pool} pool", required=False, choices=(0, 1, 2))
+    for pool in ti4_round.TOKENS
+)
 
 
 class TwilightImperium(Ruleset):
@@ -69,50 +66,124 @@ class TwilightImperium(Ruleset):
     def _specs(self) -> tuple[CommandSpec, ...]:
         card = FieldSpec("card", "card", "the card, from your hand")
         return (
-            CommandSpec("pick", "Strategy phase: take one of the strategy cards left, in turn from the speaker clockwise.",
-                        (FieldSpec("strategy", "str", "the strategy card", choices=tuple(self.initiatives)),),
-                        ("strategy.pick", "strategy.bonus")),
-            CommandSpec("use-strategy", "Strategic action: use the primary ability of one of your strategy cards (Politics: "
-                                     "name a new speaker and draw 2 action cards); the others may then follow it.",
-                        (FieldSpec("strategy", "str", "your strategy card", choices=tuple(self.initiatives)),
-                         FieldSpec("speaker", "seat", "Politics only: the new speaker", required=False)),
-                        ("action.strategic", "politics.primary", "2.2")),
-            CommandSpec("follow", "Follow the strategic action being taken, spending a strategy token "
-                                     "(Politics: draw 2 action cards).", (), ("politics.secondary", "2.2")),
-            CommandSpec("activate", "Tactical action: spend a tactic token to activate a system; the table resolves it.",
-                        (FieldSpec("system", "str", "the system, in words", required=False),), ("action.tactical",)),
-            CommandSpec("take-component", "Component action named in words (an ability, not a card); the table resolves it.",
-                        (FieldSpec("name", "str", "the component action"),), ("action.turn",)),
-            CommandSpec("play", "Play an action card from your hand: an \"Action\" card as your component action, a combat "
-                                "card in your combat, another card when its timing comes, or Sabotage on a card being played.",
-                        (card, FieldSpec("target", "seat", "the player a card is aimed at", required=False),
-                         FieldSpec("law", "str", "the law a card names (Repeal Law, Emergency Charter)", required=False),
-                         FieldSpec("against", "card", "Sabotage: the card it is played against (by default the card being played)",
-                                   required=False)),
-                        ("2.6", "2.6.1", "2.6.2", "2.7", "2.8", "note.6", "note.7", "note.8", "note.9", "play.hand")),
-            CommandSpec("pass", "Pass for the rest of the round (after using your strategy cards); ends your turn.", (),
-                        ("action.pass", "action.end")),
-            CommandSpec("end-turn", "End your turn after its action; the next player in initiative order goes on.", (),
-                        ("action.turn",)),
-            CommandSpec("declare-combat", "Declare a combat of your tactical action against another player; the table rolls.",
-                        (FieldSpec("target", "seat", "the defender"),), ("combat.cards",)),
-            CommandSpec("begin-round", "A new round of the combat begins (a new timing window).", (), ("combat.cards",)),
+            CommandSpec(
+                "pick",
+                "Strategy phase: take one of the strategy cards left, in turn from the speaker clockwise.",
+                (FieldSpec("strategy", "str", "the strategy card", choices=tuple(self.initiatives)),),
+                ("strategy.pick", "strategy.bonus"),
+            ),
+            CommandSpec(
+                "use-strategy",
+                "Strategic action: use the primary ability of one of your strategy cards (Politics: "
+                "name a new speaker and draw 2 action cards); the others may then follow it.",
+                (
+                    FieldSpec("strategy", "str", "your strategy card", choices=tuple(self.initiatives)),
+                    FieldSpec("speaker", "seat", "Politics only: the new speaker", required=False),
+                ),
+                ("action.strategic", "politics.primary", "2.2"),
+            ),
+            CommandSpec(
+                "follow",
+                "Follow the strategic action being taken, spending a strategy token (Politics: draw 2 action cards).",
+                (),
+                ("politics.secondary", "2.2"),
+            ),
+            CommandSpec(
+                "activate",
+                "Tactical action: spend a tactic token to activate a system; the table resolves it.",
+                (FieldSpec("system", "str", "the system, in words", required=False),),
+                ("action.tactical",),
+            ),
+            CommandSpec(
+                "take-component",
+                "Component action named in words (an ability, not a card); the table resolves it.",
+                (FieldSpec("name", "str", "the component action"),),
+                ("action.turn",),
+            ),
+            CommandSpec(
+                "play",
+                'Play an action card from your hand: an "Action" card as your component action, a combat '
+                "card in your combat, another card when its timing comes, or Sabotage on a card being played.",
+                (
+                    card,
+                    FieldSpec("target", "seat", "the player a card is aimed at", required=False),
+                    FieldSpec("law", "str", "the law a card names (Repeal Law, Emergency Charter)", required=False),
+                    FieldSpec(
+                        "against",
+                        "card",
+                        "Sabotage: the card it is played against (by default the card being played)",
+                        required=False,
+                    ),
+                ),
+                ("2.6", "2.6.1", "2.6.2", "2.7", "2.8", "note.6", "note.7", "note.8", "note.9", "play.hand"),
+            ),
+            CommandSpec(
+                "pass",
+                "Pass for the rest of the round (after using your strategy cards); ends your turn.",
+                (),
+                ("action.pass", "action.end"),
+            ),
+            CommandSpec(
+                "end-turn",
+                "End your turn after its action; the next player in initiative order goes on.",
+                (),
+                ("action.turn",),
+            ),
+            CommandSpec(
+                "declare-combat",
+                "Declare a combat of your tactical action against another player; the table rolls.",
+                (FieldSpec("target", "seat", "the defender"),),
+                ("combat.cards",),
+            ),
+            CommandSpec(
+                "begin-round", "A new round of the combat begins (a new timing window).", (), ("combat.cards",)
+            ),
             CommandSpec("end-combat", "The combat is over.", (), ("combat.cards",)),
-            CommandSpec("trade", "Hacan only: give an action card to another player in a trade.",
-                        (card, FieldSpec("target", "seat", "who receives it")), ("hacan.trade", "note.10")),
-            CommandSpec("reveal", "Show some of your action cards to everyone (they stay in your hand).",
-                        (FieldSpec("cards", "cards", "the cards to show"),), ("note.3",)),
-            CommandSpec("research", "Record a technology that changes the action-card rules (Neural Motivator).",
-                        (FieldSpec("tech", "str", "the technology", choices=("neural-motivator",)),), ("note.5.1",)),
-            CommandSpec("score", "Score victory points for an objective the table agrees is met; 10 (or 14) wins at once.",
-                        (FieldSpec("points", "int", "how many points", choices=(1, 2)),
-                         FieldSpec("objective", "str", "the objective, in words", required=False)), ("game.end",)),
-            CommandSpec("advance", "End a step the table resolves by hand: status scoring, or the agenda phase.", (),
-                        ("status.score", "agenda.laws")),
-            CommandSpec("gain-tokens", "Status phase: take 2 new command tokens into your pools.", TOKEN_FIELDS,
-                        ("status.tokens",)),
-            CommandSpec("enact", "Agenda phase: a law the table voted for comes into play.",
-                        (FieldSpec("law", "str", "the law"),), ("agenda.laws",)),
+            CommandSpec(
+                "trade",
+                "Hacan only: give an action card to another player in a trade.",
+                (card, FieldSpec("target", "seat", "who receives it")),
+                ("hacan.trade", "note.10"),
+            ),
+            CommandSpec(
+                "reveal",
+                "Show some of your action cards to everyone (they stay in your hand).",
+                (FieldSpec("cards", "cards", "the cards to show"),),
+                ("note.3",),
+            ),
+            CommandSpec(
+                "research",
+                "Record a technology that changes the action-card rules (Neural Motivator).",
+                (FieldSpec("tech", "str", "the technology", choices=("neural-motivator",)),),
+                ("note.5.1",),
+            ),
+            CommandSpec(
+                "score",
+                "Score victory points for an objective the table agrees is met; 10 (or 14) wins at once.",
+                (
+                    FieldSpec("points", "int", "how many points", choices=(1, 2)),
+                    FieldSpec("objective", "str", "the objective, in words", required=False),
+                ),
+                ("game.end",),
+            ),
+            CommandSpec(
+                "advance",
+                "End a step the table resolves by hand: status scoring, or the agenda phase.",
+                (),
+                ("status.score", "agenda.laws"),
+            ),
+            CommandSpec(
+                "gain-tokens",
+                "Status phase: take 2 new command tokens into your pools.",
+                TOKEN_FIELDS,
+                ("status.tokens",),
+            ),
+            CommandSpec(
+                "enact",
+                "Agenda phase: a law the table voted for comes into play.",
+                (FieldSpec("law", "str", "the law"),),
+                ("agenda.laws",),
+            ),
         )
 
     # ------------------------------------------------------------------ setup
@@ -122,18 +193,34 @@ class TwilightImperium(Ruleset):
         self.check_seats(seats)
         for name in ("yssaril", "hacan"):
             if self.options.get(name) is not None and self.options[name] not in seats:
-                raise ContentError(f"option {name!r} must name a player ({', '.join(seats)}), got {self.options[name]!r}")
+                raise ContentError(
+                    f"option {name!r} must name a player ({', '.join(seats)}), got {self.options[name]!r}"
+                )
         neural = self.options.get("neural_motivator") or []
         if any(s not in seats for s in neural):
-            raise ContentError(f"option 'neural_motivator' must list players ({', '.join(seats)}), got {list(neural)!r}")
+            raise ContentError(
+                f"option 'neural_motivator' must list players ({', '.join(seats)}), got {list(neural)!r}"
+            )
         order, state = rng.shuffle(self.library.instances("action"), rng.seed_state(seed))
         zones = {Z.deck("action"): order, Z.discard("action"): (), Z.TABLE: ()}
         for seat in seats:
             zones[Z.hand(seat)] = ()
         resources = {s: {r.id: r.start for r in self.definition.resources} for s in seats}
         marks = {"speaker": seats[0], **({"neural": tuple(neural)} if neural else {})}
-        return [E.TableLaid(self.id, tuple(seats), frozen(zones), E.freeze(resources), "strategy", "pick", seats[0],
-                            state, E.freeze(marks), E.freeze(dict(self.options)))]
+        return [
+            E.TableLaid(
+                self.id,
+                tuple(seats),
+                frozen(zones),
+                E.freeze(resources),
+                "strategy",
+                "pick",
+                seats[0],
+                state,
+                E.freeze(marks),
+                E.freeze(dict(self.options)),
+            )
+        ]
 
     def scenario_setup(self, state, key, value, where):
         return ti4_scenario.setup(self, state, key, value, where)
@@ -143,12 +230,23 @@ class TwilightImperium(Ruleset):
     def draft(self, state, command):
         """Over the limit, the owner discards first: playing or trading the excess away is refused (note.10)."""
         p = state.pending
-        if p is not None and p.kind == "discard-to-limit" and command.seat == p.seat and command.name in ("play", "trade"):
-            raise Refusal("note.10", f"{p.seat} is over the hand limit and discards first; the excess cannot be "
-                                     f"played or traded away")
+        if (
+            p is not None
+            and p.kind == "discard-to-limit"
+            and command.seat == p.seat
+            and command.name in ("play", "trade")
+        ):
+            raise Refusal(
+                "note.10",
+                f"{p.seat} is over the hand limit and discards first; the excess cannot be played or traded away",
+            )
         following = ti4_round.follower(state)
-        if (p is None and state.winner is None and following is not None
-                and command.name not in ("follow", "decline", "adjust")):
+        if (
+            p is None
+            and state.winner is None
+            and following is not None
+            and command.name not in ("follow", "decline", "adjust")
+        ):
             raise Refusal("window.respond", f"{following} first follows the strategic action or declines")
         return super().draft(state, command)
 
@@ -212,8 +310,15 @@ class TwilightImperium(Ruleset):
         ti4_round.component(self, draft, command.seat, command.get("name"))
 
     def do_play(self, draft, command):
-        ti4_cards.play(self, draft, command.seat, command.get("card"), command.get("target"), command.get("law"),
-                       command.get("against"))
+        ti4_cards.play(
+            self,
+            draft,
+            command.seat,
+            command.get("card"),
+            command.get("target"),
+            command.get("law"),
+            command.get("against"),
+        )
 
     def do_pass(self, draft, command):
         ti4_round.pass_turn(self, draft, command.seat)
@@ -240,8 +345,10 @@ class TwilightImperium(Ruleset):
         neural = tuple(draft.state.mark("neural", ()))
         if command.seat in neural:
             raise Refusal("note.5.1", f"{command.seat} already has Neural Motivator")
-        draft.emit(E.Marked("neural", E.freeze(neural + (command.seat,))),
-                   E.Noted(command.seat, f"{command.seat} researches Neural Motivator"))
+        draft.emit(
+            E.Marked("neural", E.freeze(neural + (command.seat,))),
+            E.Noted(command.seat, f"{command.seat} researches Neural Motivator"),
+        )
 
     def do_score(self, draft, command):
         seat, points = command.seat, command.get("points")

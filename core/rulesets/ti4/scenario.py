@@ -14,10 +14,10 @@ and ``sizes_seen`` (per viewer, the hand sizes that viewer's view shows).
 from __future__ import annotations
 
 from core.engine import events as E
-from core.scenarios import keys as keys
 from core.engine import zones as Z
 from core.engine.errors import ScenarioError
 from core.rulesets.ti4.common import initiative_order
+from core.scenarios import keys as keys
 from core.seeing.views import view
 
 SETUP_KEYS = ("speaker", "strategy", "exhausted", "passed", "acted", "tactical", "combat", "laws", "neural", "bonus")
@@ -41,16 +41,24 @@ def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
             raise ScenarioError(f"{where}: laws must be a list of law names, got {value!r}")
         return [E.Marked(key, tuple(value) or None)]
     if key == "strategy":
-        if not isinstance(value, dict) or any(s not in state.seats for s in value) or any(
-                not isinstance(v, list) or any(c not in cards for c in v) for v in value.values()):
-            raise ScenarioError(f"{where}: strategy must map players to strategy cards ({', '.join(cards)}), got {value!r}")
+        if (
+            not isinstance(value, dict)
+            or any(s not in state.seats for s in value)
+            or any(not isinstance(v, list) or any(c not in cards for c in v) for v in value.values())
+        ):
+            raise ScenarioError(
+                f"{where}: strategy must map players to strategy cards ({', '.join(cards)}), got {value!r}"
+            )
         return [E.Marked(key, E.freeze(value))]
     if key == "bonus":
         if not isinstance(value, dict) or any(c not in cards or not isinstance(n, int) for c, n in value.items()):
             raise ScenarioError(f"{where}: bonus must map strategy cards to trade goods, got {value!r}")
         return [E.Marked(key, E.freeze(value))]
-    if not isinstance(value, dict) or set(value) != {"attacker", "defender"} or any(
-            v not in state.seats for v in value.values()):
+    if (
+        not isinstance(value, dict)
+        or set(value) != {"attacker", "defender"}
+        or any(v not in state.seats for v in value.values())
+    ):
         raise ScenarioError(f"{where}: combat must name an attacker and a defender, got {value!r}")
     return [E.Marked(key, E.freeze({**value, "round": 1}))]
 
@@ -68,8 +76,10 @@ def expectations(rules) -> dict:
     return {
         **keys.turn_expectations(rules),
         "speaker": lambda s, v, e: (s.mark("speaker"), v),
-        "strategy": lambda s, v, e: ({p: list((s.mark("strategy") or {}).get(p, ())) for p in v},
-                                     {p: list(c) for p, c in v.items()}),
+        "strategy": lambda s, v, e: (
+            {p: list((s.mark("strategy") or {}).get(p, ())) for p in v},
+            {p: list(c) for p, c in v.items()},
+        ),
         "exhausted": lambda s, v, e: (sorted(s.mark("exhausted", ())), sorted(v)),
         "laws": lambda s, v, e: (list(s.mark("laws", ())), list(v)),
         "combat": keys.mark_fields("combat", "a combat"),

@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QImage, QKeySequence
 
+from core.games import new_session
 from core.version import app_version
 from desktop.app import files
 from desktop.app.main import main
-from core.games import new_session
 from desktop.dialogs.newgame import NewGameDialog
 
 
@@ -129,8 +129,7 @@ def test_screenshot_after_a_scenario(tmp_path, qapp):
 
 
 def test_the_app_autosaves_every_game_and_closes_it_cleanly(make_window, qtbot):
-    from desktop.app.autosave import autosave_dir
-    from desktop.app.autosave import find_unfinished
+    from desktop.app.autosave import autosave_dir, find_unfinished
 
     w = make_window(seed=3)
     assert w.autosaver is None

@@ -9,8 +9,7 @@ import sys
 
 from PySide6.QtCore import QMessageLogContext, QtMsgType
 
-from desktop.app.qtmessages import NOISE
-from desktop.app.qtmessages import QuietHandler
+from desktop.app.qtmessages import NOISE, QuietHandler
 
 
 def test_only_the_size_hints_note_is_dropped():
@@ -33,10 +32,17 @@ def test_without_a_previous_handler_messages_go_to_the_stream():
 
 def test_a_screenshot_prints_no_size_hints_note(tmp_path):
     out = tmp_path / "table.png"
-    run = subprocess.run([sys.executable, "-m", "desktop.app.launch", "--screenshot", str(out), "--seed", "1"],
-                         capture_output=True, text=True,
-                         env={**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config"),
-                              "XDG_DATA_HOME": str(tmp_path / "data")})
+    run = subprocess.run(
+        [sys.executable, "-m", "desktop.app.launch", "--screenshot", str(out), "--seed", "1"],
+        capture_output=True,
+        text=True,
+        env={
+            **os.environ,
+            "HOME": str(tmp_path),
+            "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "XDG_DATA_HOME": str(tmp_path / "data"),
+        },
+    )
     assert run.returncode == 0, run.stderr
     assert out.is_file()
     assert "propagateSizeHints" not in run.stderr

@@ -4,20 +4,24 @@ import io
 import os
 import subprocess
 import sys
-from pathlib import Path
-
-from desktop.app import launch
-from desktop.app import selftest
 
 from paths import ROOT
+
+from desktop.app import launch, selftest
+
 NAMES = [name for name, _ in selftest.CHECKS]
 
 
 def test_self_test_passes_from_the_source_tree(tmp_path):
     frame = tmp_path / "frame.png"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    out = subprocess.run([sys.executable, "-W", "error", "-m", "desktop.app.launch", "--self-test", "--frame", str(frame)],
-                         cwd=ROOT, env=env, capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-W", "error", "-m", "desktop.app.launch", "--self-test", "--frame", str(frame)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert out.returncode == 0, out.stdout + out.stderr
     lines = out.stdout.splitlines()
     assert [line.split(":", 1)[0] for line in lines[:-1]] == [f"ok    {name}" for name in NAMES]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
 
-from desktop.models.rows import RowModel
 from desktop.models import roles as R
+from desktop.models.rows import RowModel
 
 
 def _play(t, card, target=None):
@@ -76,8 +76,9 @@ def test_a_zone_that_reads_as_before_sends_no_signal_and_a_changed_one_does(wind
 
 
 def test_resources_and_piles_that_read_as_before_build_no_rows_and_changed_ones_do(window):
-    from core.engine.valueclass import replace
     from types import MappingProxyType
+
+    from core.engine.valueclass import replace
 
     t = window.table
     view = t.view()
@@ -88,8 +89,12 @@ def test_resources_and_piles_that_read_as_before_build_no_rows_and_changed_ones_
         assert synced == [], f"{model} built its rows again though nothing it shows changed"
         del model.sync
     gold = view.resources["Red"]["gold"]
-    richer = replace(view, resources=MappingProxyType({**view.resources, "Red": MappingProxyType(
-        {**view.resources["Red"], "gold": gold + 5})}))
+    richer = replace(
+        view,
+        resources=MappingProxyType(
+            {**view.resources, "Red": MappingProxyType({**view.resources["Red"], "gold": gold + 5})}
+        ),
+    )
     red = t.resources["Red"]
     red.refresh(t.ruleset, t.look, richer)
     assert red.row_data("gold")[R.AMOUNT] == gold + 5

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from paths import FIXTURES
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -14,7 +13,6 @@ from core.saves.savefile import load_save
 from desktop.app.autosave import Autosaver
 from desktop.models import roles as R
 from desktop.replay import open_replay
-from paths import FIXTURES
 
 FIXTURE = FIXTURES / "sandbox-game.cardtable"
 
@@ -72,7 +70,9 @@ def test_dragging_the_slider_seeks_and_shows_that_state_without_popups(window, s
         state = saved.state_at(position)
         assert window.cursor.state == state
         assert window.list.currentIndex().row() == position
-        assert window.board.deck_model.data(window.board.deck_model.index(0), R.SIZE) == len(state.zone(Z.deck("action")))
+        assert window.board.deck_model.data(window.board.deck_model.index(0), R.SIZE) == len(
+            state.zone(Z.deck("action"))
+        )
         for row in window.board.rows:
             model = window.board.resources[row.seat]
             gold = model.data(model.index(0), R.AMOUNT)
@@ -151,9 +151,10 @@ def test_a_redacted_export_opens_with_its_own_perspectives_only(qtbot, tmp_path,
 def test_a_timeline_row_says_which_moves_were_taken_back_before_it(qtbot, tmp_path):
     from types import MappingProxyType
 
+    from fixtures.games import new_session
+
     from core.engine.commands import Command
     from core.saves.savefile import write_save
-    from fixtures.games import new_session
 
     session = new_session(2, 3, {"win_score": 20})
     seat = session.state.active

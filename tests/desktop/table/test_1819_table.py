@@ -3,8 +3,6 @@ changes nothing, the market in the play area, and battle cards and objectives hi
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from paths import SCENARIOS
 
@@ -45,8 +43,9 @@ def test_an_illegal_command_changes_nothing_and_cites_its_rule(table_1819, qtbot
     t = table_1819.table
     t.lift_curtain()
     before, records = t.state, len(t.session.records)
-    command = t.ruleset.parse({"player": "Farquhar", "command": "war", "target": "Raffles",
-                               "cards": ["field-battery#1"]}, t.seats)
+    command = t.ruleset.parse(
+        {"player": "Farquhar", "command": "war", "target": "Raffles", "cards": ["field-battery#1"]}, t.seats
+    )
     with qtbot.waitSignal(t.refused) as refusal:
         assert not t.submit(command)
     assert refusal.args[1] == "war.faction" and refusal.args[1] in t.ruleset.rules
@@ -80,6 +79,5 @@ def test_a_market_card_dragged_to_your_hand_is_bought(table_1819):
     assert t.state.amount("Farquhar", "wealth") < wealth
     rival = t.hands["Sultan"]
     other = market.card(0)
-    assert not rival.dropMimeData(market.mimeData([market.index(0, 0)]), Qt.DropAction.CopyAction, -1, 0,
-                                  QModelIndex())
+    assert not rival.dropMimeData(market.mimeData([market.index(0, 0)]), Qt.DropAction.CopyAction, -1, 0, QModelIndex())
     assert other in t.state.zone("table"), "a drop on a rival's hand takes nothing from the market"

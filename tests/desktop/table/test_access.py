@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from desktop.table.views import CardListView
-from desktop.table.views import DeckView
-from desktop.table.views import ResourceView
+from desktop.table.views import CardListView, DeckView, ResourceView
 
 
 def test_every_card_and_zone_has_an_accessible_name_and_description(window):
@@ -24,4 +22,3 @@ def test_every_card_and_zone_has_an_accessible_name_and_description(window):
         assert view.accessibleName() and view.accessibleDescription(), view
     described = t.displays["Red"].data(t.displays["Red"].index(0, 0), Qt.ItemDataRole.AccessibleDescriptionRole)
     assert "2 of 2 charges" in described
-

@@ -3,12 +3,8 @@ interventions) is on the action bar; while a window is open it is the reaction p
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtWidgets import QApplication
 from paths import SCENARIOS
-
-
+from PySide6.QtWidgets import QApplication
 
 
 def _shown(w) -> set[str]:

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
+from paths import SCENARIOS
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from desktop.table.buttons import WrappedButton
-from paths import SCENARIOS
-
 
 LONG = "Play Smear Campaign powered by The Lodge of the Eye to back the attack"
 

@@ -56,8 +56,9 @@ def test_a_drop_while_the_curtain_is_down_does_nothing(make_window):
     hand = t.hands["Red"]
     assert hand.mimeData([hand.index(0, 0)]) is None
     before = len(t.session.records)
-    assert not t.play_area.dropMimeData(cards_mime(["coin-purse#3"], "hand:Red"), Qt.DropAction.CopyAction,
-                                        -1, 0, QModelIndex())
+    assert not t.play_area.dropMimeData(
+        cards_mime(["coin-purse#3"], "hand:Red"), Qt.DropAction.CopyAction, -1, 0, QModelIndex()
+    )
     assert len(t.session.records) == before
 
 
@@ -99,15 +100,17 @@ def _drag_supply(t, seat):
 def test_drag_a_display_card_to_the_display_then_supply_tokens_onto_it_charges_it(window):
     t = window.table
     hand, display = t.hands["Red"], t.displays["Red"]
-    assert display.dropMimeData(hand.mimeData([_hand_index(hand, "workshop#1")]), Qt.DropAction.CopyAction,
-                                -1, 0, QModelIndex())
+    assert display.dropMimeData(
+        hand.mimeData([_hand_index(hand, "workshop#1")]), Qt.DropAction.CopyAction, -1, 0, QModelIndex()
+    )
     assert t.state.pending.kind == "charge" and t.state.charges.get("workshop#1", 0) == 0
     assert "must charge Workshop with 2 tokens" in banner_text(t)
     assert window.choice_dialog is None
     assert t.drop_targets(tokens=True) == {("display-card", "workshop#1")}
     supply_before = t.state.amount("Red", "supply")
-    assert display.dropMimeData(_drag_supply(t, "Red"), Qt.DropAction.CopyAction, -1, 0,
-                                display.index(display.row_of("workshop#1"), 0))
+    assert display.dropMimeData(
+        _drag_supply(t, "Red"), Qt.DropAction.CopyAction, -1, 0, display.index(display.row_of("workshop#1"), 0)
+    )
     assert t.state.pending is None
     assert t.state.charges["workshop#1"] == 2
     assert t.state.amount("Red", "supply") == supply_before - 2
@@ -123,8 +126,7 @@ def test_an_illegal_charge_drop_changes_nothing_and_cites_the_display_rule(windo
     display = t.displays["Red"]
     assert t.drop_targets(tokens=True) == set()
     with qtbot.waitSignal(t.refused) as refusal:
-        assert not display.dropMimeData(_drag_supply(t, "Red"), Qt.DropAction.CopyAction, -1, 0,
-                                        display.index(0, 0))
+        assert not display.dropMimeData(_drag_supply(t, "Red"), Qt.DropAction.CopyAction, -1, 0, display.index(0, 0))
     assert refusal.args[1] == "display.charge"
     with qtbot.waitSignal(t.refused):
         assert not display.dropMimeData(_drag_supply(t, "Red"), Qt.DropAction.CopyAction, -1, 0, QModelIndex())

@@ -80,7 +80,7 @@ def test_a_full_eu_turn_by_keyboard(eu_window):
 
 def test_the_battle_panel_shows_both_sides_and_the_roll(eu_window):
     text = Path("tests/scenarios/eu/battle-flow.yaml").read_text(encoding="utf-8")
-    text = text[:text.index("  - do: {player: Red, command: lead, card: raise-levies#1}")]
+    text = text[: text.index("  - do: {player: Red, command: lead, card: raise-levies#1}")]
     w = eu_window(text)
     w.table.lift_curtain()
     panel = w.board.battle

@@ -4,10 +4,10 @@ log wide enough to read."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from types import SimpleNamespace as NS
 
 import pytest
+from paths import SCENARIOS
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -16,9 +16,6 @@ from core.engine.errors import ContentError
 from core.seeing.tablelook import layout
 from desktop.models import roles as R
 from desktop.table.views import MIN_SPREAD
-from paths import SCENARIOS
-
-
 
 INWO_DRAW = """
 title: INWO, Red about to draw
@@ -59,8 +56,10 @@ steps:
 
 
 def _rows(model) -> list[dict]:
-    return [{role: model.data(model.index(r, 0), role) for role in (R.DECK, R.SIZE, R.HAS_DECK, R.HAS_DISCARD)}
-            for r in range(model.rowCount())]
+    return [
+        {role: model.data(model.index(r, 0), role) for role in (R.DECK, R.SIZE, R.HAS_DECK, R.HAS_DISCARD)}
+        for r in range(model.rowCount())
+    ]
 
 
 def test_no_pile_is_drawn_for_a_deck_zone_the_game_lacks(scenario_window):
@@ -69,14 +68,18 @@ def test_no_pile_is_drawn_for_a_deck_zone_the_game_lacks(scenario_window):
     assert set(rows) == {"plot", "group", "illuminati"}
     assert not any(row[R.HAS_DECK] for row in rows.values())
     assert all(row[R.HAS_DISCARD] for row in rows.values())
-    eu = {row[R.DECK]: row for row in _rows(scenario_window((SCENARIOS / "eu" / "whole-turn.yaml")).table.decks)}
+    eu = {row[R.DECK]: row for row in _rows(scenario_window(SCENARIOS / "eu" / "whole-turn.yaml").table.decks)}
     assert all(row[R.HAS_DECK] and row[R.HAS_DISCARD] for row in eu.values())
 
 
 def test_a_bad_pile_in_game_yaml_is_one_line_naming_it():
     def fake(table):
-        return NS(definition=NS(id="toy", raw={"table": table}, decks={"plot": "Plots"}, resources=()),
-                  commands={}, library=NS(defs={}))
+        return NS(
+            definition=NS(id="toy", raw={"table": table}, decks={"plot": "Plots"}, resources=()),
+            commands={},
+            library=NS(defs={}),
+        )
+
     assert layout(fake({"piles": {"plot": "seat"}})).seat_decks[0].seat_zone("Red") == "deck:plot-Red"
     with pytest.raises(ContentError, match=r"toy game.yaml: table.piles.plot: .*'under'"):
         layout(fake({"piles": {"plot": "under"}}))
@@ -107,7 +110,7 @@ def test_each_seat_s_own_decks_show_their_sizes_and_enter_draws(scenario_window,
 
 def test_the_answer_bubble_words_an_attack_as_an_attack(scenario_window):
     w = scenario_window(INWO_ATTACK)
-    assert "Blue may answer: Red attacks Federal Tax Auditors." == w.board.curtain.reason.text()
+    assert w.board.curtain.reason.text() == "Blue may answer: Red attacks Federal Tax Auditors."
     w.table.lift_curtain()
     prompt = w.board.prompt
     assert prompt.isVisible()
@@ -148,10 +151,16 @@ def test_the_market_row_shows_every_card_side_by_side_and_enter_buys(scenario_wi
     assert card in t.state.zone("display:Farquhar")
 
 
-@pytest.mark.parametrize("source", [
-    SCENARIOS / "1819" / "round.yaml", SCENARIOS / "inwo" / "round.yaml", SCENARIOS / "eu" / "whole-turn.yaml",
-    SCENARIOS / "ti4" / "hidden-hands.yaml", SCENARIOS / "sandbox" / "reaction-window.yaml",
-])
+@pytest.mark.parametrize(
+    "source",
+    [
+        SCENARIOS / "1819" / "round.yaml",
+        SCENARIOS / "inwo" / "round.yaml",
+        SCENARIOS / "eu" / "whole-turn.yaml",
+        SCENARIOS / "ti4" / "hidden-hands.yaml",
+        SCENARIOS / "sandbox" / "reaction-window.yaml",
+    ],
+)
 def test_every_game_fits_1280x800_with_notes_beside_the_cards_and_a_readable_log(scenario_window, source):
     w = scenario_window(source)
     w.table.lift_curtain()
@@ -165,7 +174,7 @@ def test_every_game_fits_1280x800_with_notes_beside_the_cards_and_a_readable_log
     rects = [QRect(v.mapTo(w, v.rect().topLeft()), v.size()) for v in shown]
     for i, a in enumerate(rects):
         assert w.rect().contains(a)
-        for b in rects[i + 1:]:
+        for b in rects[i + 1 :]:
             assert not a.intersects(b)
     cards: list[QWidget] = [board.play_area, board.decks, board.bottom.hand]
     notes_rect = QRect(notes.mapTo(w, notes.rect().topLeft()), notes.size())

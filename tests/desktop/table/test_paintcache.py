@@ -5,12 +5,18 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmapCache
 
-from desktop.table.delegates import FACE_ROLES
-from desktop.table.delegates import paint_card
+from desktop.table.delegates import FACE_ROLES, paint_card
 from desktop.table.paintcache import draw_cached
 
-CARD = {"face-up": True, "name": "Artillery Park", "colour": "#2f5f8a", "zone": "display:Red", "max": 3,
-        "charges": 1, "text": "Massed guns roll up to the walls."}
+CARD = {
+    "face-up": True,
+    "name": "Artillery Park",
+    "colour": "#2f5f8a",
+    "zone": "display:Red",
+    "max": 3,
+    "charges": 1,
+    "text": "Massed guns roll up to the walls.",
+}
 
 
 def _image(paint) -> QImage:
@@ -36,9 +42,19 @@ def test_a_cached_card_looks_as_one_painted_directly_and_is_painted_once(qapp):
     from desktop.models import roles as R
 
     QPixmapCache.clear()
-    row = {R.FACE_UP: True, R.NAME: CARD["name"], R.DECK_COLOUR: CARD["colour"], R.ZONE: CARD["zone"],
-           R.MAX_CHARGES: CARD["max"], R.CHARGES: CARD["charges"], R.TEXT: CARD["text"], R.COST: (("mil", 2),),
-           R.KINDS: ("display",), R.WAITING: False, R.CHARACTER: None}
+    row = {
+        R.FACE_UP: True,
+        R.NAME: CARD["name"],
+        R.DECK_COLOUR: CARD["colour"],
+        R.ZONE: CARD["zone"],
+        R.MAX_CHARGES: CARD["max"],
+        R.CHARGES: CARD["charges"],
+        R.TEXT: CARD["text"],
+        R.COST: (("mil", 2),),
+        R.KINDS: ("display",),
+        R.WAITING: False,
+        R.CHARACTER: None,
+    }
     face = {role: row[role] for role in FACE_ROLES}
     rect, font = QRectF(12, 10, 104, 146), QFont()
     painted = []
@@ -59,8 +75,11 @@ def test_a_cached_card_looks_as_one_painted_directly_and_is_painted_once(qapp):
 
 def test_a_rect_off_the_pixel_grid_is_painted_directly(qapp):
     painted = []
-    _image(lambda p: draw_cached(p, QRectF(10.5, 10, 20, 20), "off-grid",
-                                 lambda q, r: painted.append(r) or q.fillRect(r, Qt.GlobalColor.red)))
+    _image(
+        lambda p: draw_cached(
+            p, QRectF(10.5, 10, 20, 20), "off-grid", lambda q, r: painted.append(r) or q.fillRect(r, Qt.GlobalColor.red)
+        )
+    )
     assert painted == [QRectF(10.5, 10, 20, 20)]
 
 
@@ -88,8 +107,7 @@ def test_paint_card_reads_only_the_roles_the_cache_key_holds(make_window):
 def test_a_pile_is_painted_from_the_roles_its_cache_key_holds(make_window):
     from PySide6.QtCore import QSize
 
-    from desktop.table.piles import PILE_ROLES
-    from desktop.table.piles import DeckDelegate
+    from desktop.table.piles import PILE_ROLES, DeckDelegate
 
     window = make_window(game="1819", players=("Red", "Blue", "Green", "Yellow"), seed=2)
     t = window.table

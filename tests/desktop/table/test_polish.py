@@ -3,31 +3,24 @@ uses, and the public marks in Table notes."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from types import SimpleNamespace as NS
 
 import pytest
+from paths import SCENARIOS
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from core.seeing.describe import Note
-from core.seeing.describe import generic_notes
-from core.seeing.describe import table_notes
-from core.seeing.tablelook import layout
 from core.rulesets import make_ruleset
 from core.saves.savefile import write_save
-from core.scenarios.runner import load_scenario
-from core.scenarios.runner import run_scenario
-from desktop.table.delegates import TOKEN
-from desktop.table.delegates import paint_card
+from core.scenarios.runner import load_scenario, run_scenario
+from core.seeing.describe import Note, generic_notes, table_notes
+from core.seeing.tablelook import layout
 from desktop.models import roles as R
-from desktop.table.notes import NotesPanel
 from desktop.replay import open_replay
+from desktop.table.delegates import TOKEN, paint_card
+from desktop.table.notes import NotesPanel
 from desktop.table.views import CardListView
-from paths import SCENARIOS
-
-
 
 
 @pytest.fixture
@@ -75,14 +68,19 @@ def _card(get_role: dict, size=(104, 146)) -> QImage:
 
 
 def _token_pixels(image: QImage) -> int:
-    return sum(1 for y in range(image.height()) for x in range(0, image.width(), 2)
-               if image.pixelColor(x, y) == TOKEN)
+    return sum(1 for y in range(image.height()) for x in range(0, image.width(), 2) if image.pixelColor(x, y) == TOKEN)
 
 
 @pytest.mark.parametrize("size", [(104, 146), (58, 82)])
 def test_a_display_card_draws_each_charge_held_as_a_token(qapp, size):
-    row = {R.FACE_UP: True, R.NAME: "Library", R.DECK_COLOUR: "#2f5f8a", R.ZONE: "display:Red",
-           R.MAX_CHARGES: 3, R.TEXT: "Study."}
+    row = {
+        R.FACE_UP: True,
+        R.NAME: "Library",
+        R.DECK_COLOUR: "#2f5f8a",
+        R.ZONE: "display:Red",
+        R.MAX_CHARGES: 3,
+        R.TEXT: "Study.",
+    }
     empty = _token_pixels(_card({**row, R.CHARGES: 0}, size))
     one = _token_pixels(_card({**row, R.CHARGES: 1}, size))
     three = _token_pixels(_card({**row, R.CHARGES: 3}, size))
@@ -124,9 +122,17 @@ def test_ti4_public_marks_show_in_the_table_notes(make_window):
 
 def test_notes_read_plain_marks_per_seat_and_never_secret_ones(qapp):
     ruleset = make_ruleset("sandbox")
-    view = NS(seats=("Red", "Blue"), marks={
-        "speaker": "Red", "passed": ("Blue",), "strategy": {"Red": ("trade",), "Blue": ("warfare",)},
-        "secret:objective": "x", "combat": {"attacker": "Red", "round": 1}, "laws:Blue": ["a law"]})
+    view = NS(
+        seats=("Red", "Blue"),
+        marks={
+            "speaker": "Red",
+            "passed": ("Blue",),
+            "strategy": {"Red": ("trade",), "Blue": ("warfare",)},
+            "secret:objective": "x",
+            "combat": {"attacker": "Red", "round": 1},
+            "laws:Blue": ["a law"],
+        },
+    )
     notes = generic_notes(ruleset, view)
     assert Note(None, "Speaker", "Red") in notes and Note(None, "Passed", "Blue") in notes
     assert Note("Red", "Strategy", "trade") in notes and Note("Blue", "Strategy", "warfare") in notes

@@ -6,20 +6,17 @@ import json
 import subprocess
 import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from paths import ROOT
 
 from core.content.cards import parse_cards
-from core.engine.errors import ContentError
-from core.engine.errors import ScenarioError
+from core.engine.errors import ContentError, ScenarioError
 from core.engine.fold import fold
-from core.rulesets import make_ruleset
-from core.rulesets.eu.common import plain
-from core.rulesets.eu.common import turn_order
-from core.scenarios.runner import setup_events
 from core.engine.state import GameState
-from paths import ROOT
+from core.rulesets import make_ruleset
+from core.rulesets.eu.common import plain, turn_order
+from core.scenarios.runner import setup_events
 
 RULES = make_ruleset("eu")
 
@@ -64,14 +61,26 @@ def test_setup_deals_one_card_of_each_deck_and_names_the_realms():
 
 
 def test_a_card_costing_another_decks_power_is_refused_with_its_name():
-    extra = parse_cards([{"id": "odd-levy", "name": "Odd Levy", "deck": "adm", "text": "x", "cost": {"mil": 1}}], "test")
+    extra = parse_cards(
+        [{"id": "odd-levy", "name": "Odd Levy", "deck": "adm", "text": "x", "cost": {"mil": 1}}], "test"
+    )
     with pytest.raises(ContentError, match="card 'odd-levy': field 'cost'"):
         make_ruleset("eu", extra_cards=extra)
 
 
 def test_a_leader_paid_in_ducats_is_refused():
-    extra = parse_cards([{"id": "odd-duke", "name": "Odd Duke", "deck": "mil", "text": "x",
-                          "character": {"kind": "general", "name": "Duke", "cost": {"ducats": 2}}}], "test")
+    extra = parse_cards(
+        [
+            {
+                "id": "odd-duke",
+                "name": "Odd Duke",
+                "deck": "mil",
+                "text": "x",
+                "character": {"kind": "general", "name": "Duke", "cost": {"ducats": 2}},
+            }
+        ],
+        "test",
+    )
     with pytest.raises(ContentError, match="card 'odd-duke': field 'character'"):
         make_ruleset("eu", extra_cards=extra)
 
@@ -96,7 +105,11 @@ def test_passing_ducats_have_a_row_for_each_player_count():
 
 
 def test_rules_commands_offer_charge_for_display_cards():
-    out = subprocess.run([sys.executable, "-m", "desktop.app.launch", "rules", "eu", "--commands", "--json"],
-                         cwd=ROOT, capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "desktop.app.launch", "rules", "eu", "--commands", "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     names = {c["command"] for c in json.loads(out.stdout)["commands"]}
     assert "charge" in names

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import re
 
-from core.rulesets import make_ruleset
+from game_checks import (
+    check_code_cites_known_rules,
+    check_every_rule_has_a_scenario,
+    check_scenario_refusals,
+    own_rules,
+    rules_cited_in_code,
+)
 
-from game_checks import (check_code_cites_known_rules, check_every_rule_has_a_scenario, check_scenario_refusals,
-                         own_rules, rules_cited_in_code)
+from core.rulesets import make_ruleset
 
 RULE_ID = re.compile(r"""["']((?:\d+\.)+[a-z][a-z-]*|[a-z]+\.[a-z][a-z-]*)["']""")
 TABLE_RULES = ("window", "choice", "adjust", "game", "turn", "undo")

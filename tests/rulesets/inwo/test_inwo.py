@@ -6,29 +6,28 @@ from types import MappingProxyType
 
 import pytest
 
+from core.content.assets import load_game
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.commands import Command
-from core.content.assets import load_game
-from core.seeing.describe import table_notes
-from core.engine.errors import ContentError
-from core.engine.errors import Refusal
+from core.engine.errors import ContentError, Refusal
 from core.engine.fold import fold
-from core.rulesets import make_ruleset
-from core.rulesets.inwo.ruleset import NewWorldOrder
-from core.rulesets.inwo.attack import alignment
-from core.rulesets.inwo.attack import odds
-from core.rulesets.inwo.round import basic_goal
 from core.engine.session import Session
 from core.engine.state import GameState
 from core.engine.valueclass import replace
+from core.rulesets import make_ruleset
+from core.rulesets.inwo.attack import alignment, odds
+from core.rulesets.inwo.round import basic_goal
+from core.rulesets.inwo.ruleset import NewWorldOrder
+from core.seeing.describe import table_notes
 from core.seeing.views import view
 
 
 def _game(seats=("Red", "Blue"), seed=24, options=None):
     rules = make_ruleset("inwo", options or {})
-    return rules, Session(rules, {"players": list(seats), "seed": seed, "options": dict(rules.options)},
-                          rules.setup(seats, seed))
+    return rules, Session(
+        rules, {"players": list(seats), "seed": seed, "options": dict(rules.options)}, rules.setup(seats, seed)
+    )
 
 
 def _cmd(seat, name, **args):
@@ -44,15 +43,18 @@ def _with_rules(change) -> NewWorldOrder:
     return NewWorldOrder(definition=replace(definition, raw=raw))
 
 
-@pytest.mark.parametrize("change, words", [
-    (lambda r: r.pop("oil-barons"), "no entry for card 'oil-barons'"),
-    (lambda r: r["oil-barons"].update(align=["purple"]), "card_rules.oil-barons: field 'align'"),
-    (lambda r: r["oil-barons"].update(power=-1), "card_rules.oil-barons: field 'power'"),
-    (lambda r: r["oil-barons"].update(colour="red"), "card_rules.oil-barons: field 'colour'"),
-    (lambda r: r["insider-tip"].update(plot="steal"), "card_rules.insider-tip: field 'plot'"),
-    (lambda r: r.update(nonsense={"power": 1}), "unknown card 'nonsense'"),
-    (lambda r: r["oil-barons"].update(kind="illuminati"), "card_rules.oil-barons: field 'kind'"),
-])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (lambda r: r.pop("oil-barons"), "no entry for card 'oil-barons'"),
+        (lambda r: r["oil-barons"].update(align=["purple"]), "card_rules.oil-barons: field 'align'"),
+        (lambda r: r["oil-barons"].update(power=-1), "card_rules.oil-barons: field 'power'"),
+        (lambda r: r["oil-barons"].update(colour="red"), "card_rules.oil-barons: field 'colour'"),
+        (lambda r: r["insider-tip"].update(plot="steal"), "card_rules.insider-tip: field 'plot'"),
+        (lambda r: r.update(nonsense={"power": 1}), "unknown card 'nonsense'"),
+        (lambda r: r["oil-barons"].update(kind="illuminati"), "card_rules.oil-barons: field 'kind'"),
+    ],
+)
 def test_bad_card_rules_name_the_file_the_card_and_the_field(change, words):
     with pytest.raises(ContentError) as err:
         _with_rules(change)
@@ -101,12 +103,25 @@ def test_alignments_add_for_shared_take_for_opposed_and_reverse_to_destroy():
 
 def test_the_need_counts_aid_defence_doubled_boosts_and_resources():
     rules = make_ruleset("inwo")
-    state = GameState("inwo", ("Red", "Blue"), zones=MappingProxyType({
-        "display:Red": ("lodge-of-the-eye#1", "oil-barons#1", "private-satellite#1"),
-        "display:Blue": ("velvet-syndicate#1", "tax-auditors#2")}))
-    attack = {"by": "Red", "group": "oil-barons#1", "target": "tax-auditors#2", "mode": "control", "modifier": 1,
-              "aid": [["Red", "lodge-of-the-eye#1", "attack"], ["Blue", "tax-auditors#2", "defend"]],
-              "plots": [["Blue", "dirty-money#2", "defend", ""], ["Red", "smear-campaign#1", "attack", "x"]]}
+    state = GameState(
+        "inwo",
+        ("Red", "Blue"),
+        zones=MappingProxyType(
+            {
+                "display:Red": ("lodge-of-the-eye#1", "oil-barons#1", "private-satellite#1"),
+                "display:Blue": ("velvet-syndicate#1", "tax-auditors#2"),
+            }
+        ),
+    )
+    attack = {
+        "by": "Red",
+        "group": "oil-barons#1",
+        "target": "tax-auditors#2",
+        "mode": "control",
+        "modifier": 1,
+        "aid": [["Red", "lodge-of-the-eye#1", "attack"], ["Blue", "tax-auditors#2", "defend"]],
+        "plots": [["Blue", "dirty-money#2", "defend", ""], ["Red", "smear-campaign#1", "attack", "x"]],
+    }
     need, said = odds(rules, state, attack)
     assert need == 6 + 10 + 6 + 2 + 1 - 5 - 10 - 4 + 4 - 4
     assert said.endswith(f"= {need}")
@@ -121,10 +136,17 @@ def test_the_basic_goal_follows_the_number_of_players(players, goal):
 
 def test_the_plot_price_option_limits_how_plots_are_bought():
     rules = make_ruleset("inwo", {"plot_price": "groups-only"})
-    state = GameState("inwo", ("Red", "Blue"), zones=MappingProxyType({
-        "display:Red": ("lodge-of-the-eye#1", "oil-barons#1"), "deck:plot-Red": ("insider-tip#1",),
-        "hand:Red": ()}), charges=MappingProxyType({"lodge-of-the-eye#1": 1, "oil-barons#1": 1}),
-        phase="turn", step="actions", active="Red")
+    state = GameState(
+        "inwo",
+        ("Red", "Blue"),
+        zones=MappingProxyType(
+            {"display:Red": ("lodge-of-the-eye#1", "oil-barons#1"), "deck:plot-Red": ("insider-tip#1",), "hand:Red": ()}
+        ),
+        charges=MappingProxyType({"lodge-of-the-eye#1": 1, "oil-barons#1": 1}),
+        phase="turn",
+        step="actions",
+        active="Red",
+    )
     with pytest.raises(Refusal) as err:
         rules.decide(state, _cmd("Red", "buy-plot", cards=("lodge-of-the-eye#1",)))
     assert err.value.rule == "free-moves.buy" and "2 tokens" in err.value.reason
@@ -134,8 +156,13 @@ def test_hands_and_the_goal_choice_stay_hidden_from_the_others():
     rules, session = _game()
     state = session.state
     goals = ("law-and-order#1", "chaos-reigns#1")
-    state = fold(state, [E.ZoneSet(Z.hand("Red"), goals),
-                         E.ChoiceOpened("Red", "goal-limit", Z.hand("Red"), 1, goals, "discard one", "")])
+    state = fold(
+        state,
+        [
+            E.ZoneSet(Z.hand("Red"), goals),
+            E.ChoiceOpened("Red", "goal-limit", Z.hand("Red"), 1, goals, "discard one", ""),
+        ],
+    )
     seen = view(state, "Blue", rules)
     assert not set(goals) & seen.visible_card_ids()
     assert seen.size(Z.hand("Red")) == 2 and seen.pending.options is None
@@ -178,7 +205,9 @@ def test_describe_says_who_attacks_what():
     rules = make_ruleset("inwo")
     line = rules.describe(_cmd("Red", "attack", group="oil-barons#1", target="tax-auditors#2", mode="destroy"))
     assert line == "Red attacks to destroy Federal Tax Auditors with Oil Barons"
-    assert rules.describe(_cmd("Blue", "aid", group="metro-police#2", side="defend")) == "Blue defends with Metro Police"
+    assert (
+        rules.describe(_cmd("Blue", "aid", group="metro-police#2", side="defend")) == "Blue defends with Metro Police"
+    )
 
 
 def test_answers_to_an_attack_are_labelled_in_the_games_words():

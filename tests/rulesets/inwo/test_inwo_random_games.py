@@ -13,13 +13,12 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+from game_checks import RandomPlay, check_end, play_random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.engine import zones as Z
 from core.rulesets.inwo.common import controlled
-
-from game_checks import RandomPlay, check_end, play_random_game
 
 SEATS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 
@@ -32,12 +31,21 @@ def _check_tokens(state) -> None:
 
 INWO = RandomPlay(
     rare={"give": 0.05, "discard": 0.05, "spend": 0.1, "call-off": 0.3, "knock": 0.4, "buy-plot": 0.3, "move": 0.2},
-    interrupt=0.03, interrupts=("give", "discard"), max_steps=3000, check=_check_tokens)
+    interrupt=0.03,
+    interrupts=("give", "discard"),
+    max_steps=3000,
+    check=_check_tokens,
+)
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(2, 5), seed=st.integers(0, 10**6), policy=st.integers(0, 10**6),
-       price=st.sampled_from(["standard", "illuminati-only", "groups-only"]), goal=st.sampled_from(["auto", 8]))
+@given(
+    players=st.integers(2, 5),
+    seed=st.integers(0, 10**6),
+    policy=st.integers(0, 10**6),
+    price=st.sampled_from(["standard", "illuminati-only", "groups-only"]),
+    goal=st.sampled_from(["auto", 8]),
+)
 def test_random_inwo_games_keep_their_invariants(players, seed, policy, price, goal):
     with tempfile.TemporaryDirectory() as tmp:
         options = {"plot_price": price, "basic_goal": goal}

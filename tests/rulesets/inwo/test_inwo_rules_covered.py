@@ -4,13 +4,30 @@ from __future__ import annotations
 
 import re
 
-from game_checks import (check_code_cites_known_rules, check_commands_documented, check_every_rule_has_a_scenario,
-                         check_scenario_refusals, own_rules, rules_cited_in_code)
+from game_checks import (
+    check_code_cites_known_rules,
+    check_commands_documented,
+    check_every_rule_has_a_scenario,
+    check_scenario_refusals,
+    own_rules,
+    rules_cited_in_code,
+)
 
 RULE_ID = re.compile(r"""Refusal\(\s*["']([^"']+)["']|rule: str = ["']([^"']+)["']|\), ["']([a-z-]+\.[a-z-]+)["']\)""")
-SEED_IDS = ("actions.token", "actions.once-per-turn", "actions.refill", "attacks.aid", "plots.own-actions",
-            "illuminati.resource", "illuminati.one-resource", "free-moves.give", "free-moves.discard",
-            "free-moves.goal-limit", "free-moves.buy", "free-moves.links")
+SEED_IDS = (
+    "actions.token",
+    "actions.once-per-turn",
+    "actions.refill",
+    "attacks.aid",
+    "plots.own-actions",
+    "illuminati.resource",
+    "illuminati.one-resource",
+    "free-moves.give",
+    "free-moves.discard",
+    "free-moves.goal-limit",
+    "free-moves.buy",
+    "free-moves.links",
+)
 
 
 def test_the_rules_reference_holds_every_seed_heading():

@@ -3,27 +3,22 @@
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 import pytest
+from paths import ROOT
 
-from core.engine import zones as Z
 from core.content.assets import load_game
-from core.engine.errors import ContentError
-from core.engine.errors import Refusal
-from core.engine.errors import ScenarioError
+from core.engine import zones as Z
+from core.engine.errors import ContentError, Refusal, ScenarioError
 from core.engine.fold import fold
+from core.engine.state import GameState
 from core.rulesets import make_ruleset
 from core.rulesets.s1819.ruleset import Singapore1819
-from core.scenarios.runner import load_scenario
-from core.scenarios.runner import setup_events
-from core.engine.state import GameState
+from core.scenarios.runner import load_scenario, setup_events
 from core.seeing.views import view
-from paths import ROOT
 
 RULES = make_ruleset("1819")
 FOUR = ("Raffles", "Temenggong", "Farquhar", "Sultan")
-
 
 
 def _state(seats=FOUR, seed=1, rules=RULES):
@@ -43,7 +38,12 @@ def test_set_up_deals_the_market_keeps_and_rolls_for_the_first_player():
     assert len(state.zone(Z.TABLE)) == 5
     assert all(len(state.zone(Z.hand(s))) == 6 for s in FOUR)
     assert state.mark("first") == "Sultan" and state.pending.seat == "Sultan" and state.pending.kind == "keep"
-    assert state.mark("factions") == {"Raffles": "british", "Temenggong": "malay", "Farquhar": "british", "Sultan": "malay"}
+    assert state.mark("factions") == {
+        "Raffles": "british",
+        "Temenggong": "malay",
+        "Farquhar": "british",
+        "Sultan": "malay",
+    }
     assert state.zone(Z.discard("event")) == ("singapore-treaty#1",)
     deck = state.zone(Z.deck("event"))
     assert len(deck) == 6 and "treaty-of-london#1" in deck[2:4]
@@ -86,16 +86,22 @@ def test_a_refused_command_changes_nothing():
     session = load_scenario(ROOT / "tests/scenarios/1819/war-faction.yaml").session
     before, records = session.state, len(session.records)
     with pytest.raises(Refusal) as err:
-        session.submit(RULES.parse({"player": "Raffles", "command": "war", "target": "Farquhar",
-                                    "cards": ["marine-detachment#1"]}, FOUR))
+        session.submit(
+            RULES.parse(
+                {"player": "Raffles", "command": "war", "target": "Farquhar", "cards": ["marine-detachment#1"]}, FOUR
+            )
+        )
     assert err.value.rule == "war.faction" and err.value.rule in RULES.rules
     assert session.state is before and len(session.records) == records
 
 
 def test_war_commitments_stay_secret_until_the_dice():
     session = load_scenario(ROOT / "tests/scenarios/1819/war-tie.yaml").session
-    session.submit(RULES.parse({"player": "Raffles", "command": "war", "target": "Temenggong",
-                                "cards": ["marine-detachment#1"]}, FOUR))
+    session.submit(
+        RULES.parse(
+            {"player": "Raffles", "command": "war", "target": "Temenggong", "cards": ["marine-detachment#1"]}, FOUR
+        )
+    )
     for seat in ("Temenggong", "Farquhar", "Sultan"):
         seen = view(session.state, seat, RULES)
         assert "marine-detachment#1" not in seen.visible_card_ids()

@@ -12,18 +12,23 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+from game_checks import RandomPlay, check_end, play_random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from game_checks import RandomPlay, check_end, play_random_game
 
 PLAY_1819 = RandomPlay(rare={"raid": 0.15, "war": 0.3, "end-turn": 0.2, "discard": 0.05, "sow": 0.1}, max_steps=2000)
 SEATS = ("Raffles", "Temenggong", "Farquhar", "Sultan")
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(3, 4), seed=st.integers(0, 10**6), policy=st.integers(0, 10**6),
-       factions=st.sampled_from(["alternate", "paired"]), keeps=st.booleans(), limit=st.sampled_from([0, 2]))
+@given(
+    players=st.integers(3, 4),
+    seed=st.integers(0, 10**6),
+    policy=st.integers(0, 10**6),
+    factions=st.sampled_from(["alternate", "paired"]),
+    keeps=st.booleans(),
+    limit=st.sampled_from([0, 2]),
+)
 def test_random_1819_games_keep_their_invariants(players, seed, policy, factions, keeps, limit):
     options = {"factions": factions, "raider_keeps": keeps, "battle_limit": limit}
     with tempfile.TemporaryDirectory() as tmp:

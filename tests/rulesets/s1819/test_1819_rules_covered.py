@@ -4,10 +4,18 @@ from __future__ import annotations
 
 import re
 
-from game_checks import (check_code_cites_known_rules, check_commands_documented, check_every_rule_has_a_scenario,
-                         check_scenario_refusals, own_rules, rules_cited_in_code)
+from game_checks import (
+    check_code_cites_known_rules,
+    check_commands_documented,
+    check_every_rule_has_a_scenario,
+    check_scenario_refusals,
+    own_rules,
+    rules_cited_in_code,
+)
 
-RULE_ID = re.compile(r"""Refusal\(\s*["']([^"']+)["']|rule=["']([^"']+)["']|["']((?:buy|war|raid|use|round|upkeep|setup|actions|game|populate|influence|battle)\.[\w-]+)["']""")
+RULE_ID = re.compile(
+    r"""Refusal\(\s*["']([^"']+)["']|rule=["']([^"']+)["']|["']((?:buy|war|raid|use|round|upkeep|setup|actions|game|populate|influence|battle)\.[\w-]+)["']"""
+)
 SEED_HEADINGS = ("buy.", "populate.", "use.", "raid.", "war.")
 
 

@@ -5,19 +5,17 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
+from paths import ROOT
 
 from core.engine import zones as Z
-from core.engine.errors import ContentError
-from core.engine.errors import ScenarioError
+from core.engine.errors import ContentError, ScenarioError
 from core.engine.fold import fold
+from core.engine.state import GameState
 from core.rules.mechanics.reveals import HandShown
 from core.rulesets import make_ruleset
 from core.scenarios.runner import setup_events
-from core.engine.state import GameState
-from paths import ROOT
 
 RULES = make_ruleset("ti4")
 SEATS = ("Red", "Blue", "Green")
@@ -83,8 +81,9 @@ def test_a_reveal_shows_the_cards_to_the_others_and_is_an_undo_barrier():
 
 def test_candidates_never_name_a_rivals_hidden_card():
     state = _state()
-    events = setup_events(RULES, state, {"hands": {"Blue": ["sabotage#1", "lucky-shot#1"]}, "phase": "action",
-                                         "active": "Red"}, "test")
+    events = setup_events(
+        RULES, state, {"hands": {"Blue": ["sabotage#1", "lucky-shot#1"]}, "phase": "action", "active": "Red"}, "test"
+    )
     state = fold(state, events)
     hidden = set(state.zone(Z.hand("Blue")))
     for command in RULES.candidates(state, "Red"):
@@ -92,14 +91,35 @@ def test_candidates_never_name_a_rivals_hidden_card():
 
 
 def test_every_command_is_listed_with_help():
-    assert {"pick", "use-strategy", "follow", "activate", "take-component", "play", "pass", "end-turn",
-            "declare-combat", "begin-round", "end-combat", "trade", "reveal", "score", "advance", "gain-tokens", "enact"} <= set(RULES.commands)
+    assert {
+        "pick",
+        "use-strategy",
+        "follow",
+        "activate",
+        "take-component",
+        "play",
+        "pass",
+        "end-turn",
+        "declare-combat",
+        "begin-round",
+        "end-combat",
+        "trade",
+        "reveal",
+        "score",
+        "advance",
+        "gain-tokens",
+        "enact",
+    } <= set(RULES.commands)
     command = RULES.parse({"player": "Red", "command": "play", "card": "sabotage#1", "against": "lucky-shot#2"}, SEATS)
     assert command.get("against") == "lucky-shot#2"
 
 
 def test_rules_commands_leave_out_charge_without_display_cards():
-    out = subprocess.run([sys.executable, "-m", "desktop.app.launch", "rules", "ti4", "--commands", "--json"],
-                         cwd=ROOT, capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "desktop.app.launch", "rules", "ti4", "--commands", "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     names = {c["command"] for c in json.loads(out.stdout)["commands"]}
     assert "charge" not in names and "play" in names

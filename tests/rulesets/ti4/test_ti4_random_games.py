@@ -12,21 +12,28 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+from game_checks import RandomPlay, check_end, play_random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from game_checks import RandomPlay, check_end, play_random_game
 
 TI4 = RandomPlay(
     rare={"score": 0.03, "reveal": 0.05, "research": 0.02, "trade": 0.3, "enact": 0.3, "declare-combat": 0.3},
     progress=("pass", "end-turn", "decline", "choose", "advance", "gain-tokens", "pick", "end-combat"),
-    interrupt=0.05, interrupts=("play",))
+    interrupt=0.05,
+    interrupts=("play",),
+)
 SEATS = ("Red", "Blue", "Green", "Yellow", "Purple", "Black")
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(3, 6), seed=st.integers(0, 10**6), policy=st.integers(0, 10**6),
-       picks=st.sampled_from(["auto", "one"]), factions=st.booleans(), limit=st.sampled_from([3, 7]))
+@given(
+    players=st.integers(3, 6),
+    seed=st.integers(0, 10**6),
+    policy=st.integers(0, 10**6),
+    picks=st.sampled_from(["auto", "one"]),
+    factions=st.booleans(),
+    limit=st.sampled_from([3, 7]),
+)
 def test_random_ti4_games_keep_their_invariants(players, seed, policy, picks, factions, limit):
     options = {"picks": picks, "hand_limit": limit}
     if factions:

@@ -4,12 +4,32 @@ from __future__ import annotations
 
 import re
 
-from game_checks import (check_code_cites_known_rules, check_commands_documented, check_every_rule_has_a_scenario,
-                         check_scenario_refusals, own_rules, rules_cited_in_code)
+from game_checks import (
+    check_code_cites_known_rules,
+    check_commands_documented,
+    check_every_rule_has_a_scenario,
+    check_scenario_refusals,
+    own_rules,
+    rules_cited_in_code,
+)
 
 RULE_ID = re.compile(r"""Refusal\(\s*["']([^"']+)["']|rule=["']([^"']+)["']|["']((?:note|2)\.[\d.]+|play\.hand)["']""")
-SEED_IDS = ("2.1", "2.2", "2.3", "2.4", "2.4.1", "2.5", "2.6", "2.6.1", "2.6.2", "2.7", "2.8",
-            *(f"note.{n}" for n in range(1, 12)), "note.5.1", "note.5.2")
+SEED_IDS = (
+    "2.1",
+    "2.2",
+    "2.3",
+    "2.4",
+    "2.4.1",
+    "2.5",
+    "2.6",
+    "2.6.1",
+    "2.6.2",
+    "2.7",
+    "2.8",
+    *(f"note.{n}" for n in range(1, 12)),
+    "note.5.1",
+    "note.5.2",
+)
 
 
 def test_the_rules_reference_holds_every_seed_id():
