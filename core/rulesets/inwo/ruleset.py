@@ -5,8 +5,8 @@ Each player has an Illuminati, a Plot deck and a Group deck of their own; a
 Power Structure (the display zone) holds the cards in play, and the action
 tokens on a card are its charges. The structure's arrows and links, and the
 cards' special abilities, stay with the table (adjustments by hand). The
-modules inwo_turn, inwo_attack and inwo_plots hold the rules; this class gives
-them their commands.
+modules round, attack and cards hold the rules, and notes what the table's
+notes say; this class gives them their commands.
 """
 
 from __future__ import annotations
@@ -25,9 +25,10 @@ from core.rules.ruleset import ADJUST, CHOOSE, DECLINE, Ruleset
 from core.rulesets.inwo import attack as inwo_attack
 from core.rulesets.inwo import candidates as inwo_candidates
 from core.rulesets.inwo import cards as inwo_plots
+from core.rulesets.inwo import notes as inwo_notes
 from core.rulesets.inwo import round as inwo_turn
 from core.rulesets.inwo import scenario as inwo_scenario
-from core.rulesets.inwo.common import controlled, group_deck, plain, plot_deck, read_stats
+from core.rulesets.inwo.common import group_deck, plot_deck, read_stats
 
 MAX_SEATS = 6
 
@@ -257,35 +258,7 @@ class NewWorldOrder(Ruleset):
         super()._adjust(draft, command)
 
     def public_marks(self, view):
-        """Per seat: deck sizes, groups controlled of the goal, tokens ready; the attack under way in words."""
-        out = []
-        goal = inwo_turn.basic_goal(self, view)
-        for seat in view.seats:
-            cards = view.cards(Z.display(seat)) or ()
-            ready = sum(view.charges.get(c, 0) for c in cards)
-            out.append((seat, "Groups", f"{controlled(self, view, seat)} of {goal}"))
-            out.append((seat, "Action tokens", str(ready)))
-            out.append(
-                (
-                    seat,
-                    "Decks",
-                    f"{view.size(Z.deck(plot_deck(seat)))} Plots, {view.size(Z.deck(group_deck(seat)))} Groups",
-                )
-            )
-        attack = plain(view.marks.get("attack"))
-        if attack is not None:
-            need, said = inwo_attack.odds(self, view, attack)
-            out.append(
-                (
-                    attack["by"],
-                    "Attack",
-                    f"{self.card_name(attack['group'])} attacks to {attack['mode']} "
-                    f"{self.card_name(attack['target'])}: needs {need} or less on 2 dice",
-                )
-            )
-        if view.marks.get("resource-taken") and view.active:
-            out.append((view.active, "Resource", "taken over this turn"))
-        return out
+        return inwo_notes.public_marks(self, view)
 
     def _said(self, command) -> tuple[str, str, str] | None:
         """An attack or an aid in words: (imperative, third person, the rest), for labels and the log."""

@@ -7,8 +7,8 @@ intervene before the dice) and go to war on the enemy faction. Around the
 actions: the opening keep, events, the allowance from the Port, leaders,
 turns of two actions, upkeep of the Tax and Public Works tracks, and the end
 with its scoring. The congkak board and what leaders' places give stay with
-the table (`sow`, adjustments). The modules s1819_round, s1819_actions,
-s1819_war, s1819_tableau and s1819_score hold the rules; this class gives
+the table (`sow`, adjustments). The modules round, cards, war, tableau and
+score hold the rules, and notes what the table's notes say; this class gives
 them their commands.
 """
 
@@ -22,10 +22,11 @@ from core.rules.mechanics.decks import DeckPolicy
 from core.rules.ruleset import ADJUST, CHOOSE, DECLINE, Ruleset
 from core.rulesets.s1819 import candidates as s1819_candidates
 from core.rulesets.s1819 import cards as actions
+from core.rulesets.s1819 import notes as s1819_notes
 from core.rulesets.s1819 import round as s1819_round
 from core.rulesets.s1819 import scenario as s1819_scenario
 from core.rulesets.s1819 import war as s1819_war
-from core.rulesets.s1819.common import FACTIONS, allowance, faction, plain, read_data
+from core.rulesets.s1819.common import faction, plain, read_data
 
 
 class Singapore1819(Ruleset):
@@ -176,56 +177,7 @@ class Singapore1819(Ruleset):
         return None if not raid else f"may intervene in {raid['by']}'s raid"
 
     def public_marks(self, view):
-        """Factions, the Port, the multiplier, the treaty, strongholds, leaders and turns in players' words."""
-        m = view.marks
-        ships = m.get("port", 0)
-        out = [
-            (None, "Port", f"{ships} of {len(self.data.port)} ships; allowance ${allowance(self.data, ships)}"),
-            (None, "Multiplier", f"x{m.get('multiplier', 1)}"),
-            (None, "Treaty", self.card_name(m["treaty"]) if m.get("treaty") else "none in force"),
-        ]
-        hold, vice = m.get("stronghold", {}), m.get("vice", {})
-        out.append(
-            (
-                None,
-                "Strongholds",
-                "; ".join(
-                    f"{self.data.faction_names[side].split()[0]} {hold.get(side, 0)} ({vice.get(side, 0)} vice)"
-                    for side in FACTIONS
-                ),
-            )
-        )
-        if m.get("events_out"):
-            out.append((None, "Events", "run out: the game ends after this upkeep"))
-        if m.get("raid"):
-            r = m["raid"]
-            out.append((None, "Raid", f"{r['by']} raids; {r['order'][r['next']]} may intervene before the dice"))
-        if m.get("war"):
-            w = m["war"]
-            out.append(
-                (
-                    None,
-                    "War",
-                    f"{w['attacker']} against {w['defender']}; waiting for {w['waiting']}"
-                    + (f" (${w['owed']} owed)" if "owed" in w else ""),
-                )
-            )
-        for seat in view.seats:
-            side = self.data.faction_names[m.get("factions", {}).get(seat, "british")]
-            out.append((seat, "Faction", side + (" (alone)" if _alone(view, seat) else "")))
-            if seat in (m.get("leaders") or {}):
-                out.append((seat, "Leader", m["leaders"][seat]))
-            if seat == m.get("first"):
-                out.append((seat, "First player", "yes"))
-        if view.phase == "actions" and view.active in view.seats:
-            left = (int(self.data.solo["actions"]) if _alone(view, view.active) else 2) - int(m.get("actions", 0))
-            out.append((view.active, "Actions left", str(left)))
-        for seat, total in (m.get("scores") or {}).items():
-            out.append((seat, "Final score", str(total)))
-        down = m.get("facedown") or ()
-        if down:
-            out.append((None, "Face down", ", ".join(self.card_name(c) for c in down)))
-        return out
+        return s1819_notes.public_marks(self, view)
 
     # ------------------------------------------------------------------ commands
 
@@ -300,8 +252,3 @@ class Singapore1819(Ruleset):
                 f"{self.data.faction_names[side]} stronghold",
             ),
         )
-
-
-def _alone(view, seat: str) -> bool:
-    factions = view.marks.get("factions", {})
-    return sum(1 for s in view.seats if factions.get(s) == factions.get(seat)) == 1

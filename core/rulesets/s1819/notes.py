@@ -1,0 +1,87 @@
+"""What the 1819 table's notes say: the marks that players track, in their own words.
+
+The rules keep their facts as marks (core/rulesets/s1819/common.py); this
+reads the public ones for a view: the Port and its allowance, the multiplier,
+the treaty in force, the faction strongholds, whether the events have run out,
+a raid or a war under way, each player's faction, leader and the first player,
+the active player's actions left, final scores and face-down market cards.
+"""
+
+from __future__ import annotations
+
+from core.rulesets.s1819.common import FACTIONS, allowance
+
+Note = tuple[str | None, str, str]
+
+
+def alone(view, seat: str) -> bool:
+    """Whether the seat is the only player of its faction (three players: more actions, a smaller war hand)."""
+    factions = view.marks.get("factions", {})
+    return sum(1 for s in view.seats if factions.get(s) == factions.get(seat)) == 1
+
+
+def _table(rules, marks) -> list[Note]:
+    """The Port, the multiplier, the treaty and the strongholds, for everyone."""
+    ships = marks.get("port", 0)
+    hold, vice = marks.get("stronghold", {}), marks.get("vice", {})
+    strongholds = "; ".join(
+        f"{rules.data.faction_names[side].split()[0]} {hold.get(side, 0)} ({vice.get(side, 0)} vice)"
+        for side in FACTIONS
+    )
+    return [
+        (None, "Port", f"{ships} of {len(rules.data.port)} ships; allowance ${allowance(rules.data, ships)}"),
+        (None, "Multiplier", f"x{marks.get('multiplier', 1)}"),
+        (None, "Treaty", rules.card_name(marks["treaty"]) if marks.get("treaty") else "none in force"),
+        (None, "Strongholds", strongholds),
+    ]
+
+
+def _under_way(marks) -> list[Note]:
+    """The end of the events, and a raid or a war waiting on someone."""
+    out: list[Note] = []
+    if marks.get("events_out"):
+        out.append((None, "Events", "run out: the game ends after this upkeep"))
+    if marks.get("raid"):
+        r = marks["raid"]
+        out.append((None, "Raid", f"{r['by']} raids; {r['order'][r['next']]} may intervene before the dice"))
+    if marks.get("war"):
+        w = marks["war"]
+        owed = f" (${w['owed']} owed)" if "owed" in w else ""
+        out.append((None, "War", f"{w['attacker']} against {w['defender']}; waiting for {w['waiting']}{owed}"))
+    return out
+
+
+def _players(rules, view) -> list[Note]:
+    """Each player's faction, leader and whether they are the first player."""
+    marks = view.marks
+    out: list[Note] = []
+    for seat in view.seats:
+        side = rules.data.faction_names[marks.get("factions", {}).get(seat, "british")]
+        out.append((seat, "Faction", side + (" (alone)" if alone(view, seat) else "")))
+        if seat in (marks.get("leaders") or {}):
+            out.append((seat, "Leader", marks["leaders"][seat]))
+        if seat == marks.get("first"):
+            out.append((seat, "First player", "yes"))
+    return out
+
+
+def public_marks(rules, view) -> list[Note]:
+    """The notes of an 1819 view as (seat or None, label, text).
+
+    >>> from core.seeing.views import view
+    >>> from core.games import new_session
+    >>> s = new_session("1819", ("Red", "Blue", "Green"), seed=7)
+    >>> public_marks(s.ruleset, view(s.state, "Red", s.ruleset))[1]
+    (None, 'Multiplier', 'x1')
+    """
+    marks = view.marks
+    out = _table(rules, marks) + _under_way(marks) + _players(rules, view)
+    if view.phase == "actions" and view.active in view.seats:
+        left = (int(rules.data.solo["actions"]) if alone(view, view.active) else 2) - int(marks.get("actions", 0))
+        out.append((view.active, "Actions left", str(left)))
+    for seat, total in (marks.get("scores") or {}).items():
+        out.append((seat, "Final score", str(total)))
+    down = marks.get("facedown") or ()
+    if down:
+        out.append((None, "Face down", ", ".join(rules.card_name(c) for c in down)))
+    return out
