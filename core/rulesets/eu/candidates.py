@@ -7,8 +7,8 @@ appointed cards, so it never looks at another seat's hidden cards.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from itertools import combinations
+from collections.abc import Callable, Iterable
+from itertools import combinations, product
 from types import MappingProxyType
 
 from core.engine import zones as Z
@@ -22,35 +22,106 @@ from core.rulesets.eu.court import roles
 DIE_TYPES = ("regular", "cavalry", "artillery")
 
 
+def _rival_effect(effect) -> bool:
+    """Whether an effect takes from a rival (so the command names one)."""
+    return any(v in ("steal", "rival_loses") for v, _ in effect)
+
+
+def _dies(effect) -> tuple[str | None, ...]:
+    """The die types worth naming: one when the effect's dice are the player's to choose."""
+    return DIE_TYPES[:1] if any("?" in arg for v, arg in effect if v == "dice") else (None,)
+
+
+def _plays(rules, seat: str, card: str, rivals: list[str], shown) -> Iterable[Command]:
+    """Playing a hand card for its action, at each rival, die type and display card it might replace."""
+    d = rules.library.get(card)
+    targets = rivals if (d.target == "rival" or _rival_effect(d.effect)) else [None]
+    replaces = shown if d.has("display") and len(shown) >= 2 else (None,)
+    for target, die, replace in product(targets, _dies(d.effect), replaces):
+        yield _c(seat, "play", card=card, target=target, die=die, replace=replace)
+
+
+def _appoints(state, seat: str, card: str, character) -> Iterable[Command]:
+    """Appointing a hand card's character: as itself, and a leader as ruler or in place of an appointed card."""
+    yield _c(seat, "appoint", card=card)
+    if character.kind != "advisor":
+        yield _c(seat, "appoint", card=card, role="ruler")
+        for slot in state.zone(Z.appointed(seat)):
+            yield _c(seat, "appoint", card=card, role=character.kind, replace=slot)
+
+
+def _uses(rules, seat: str, shown, rivals: list[str]) -> Iterable[Command]:
+    """Using each action of the seat's display cards."""
+    for card in shown:
+        for i, action in enumerate(rules.library.get(card).actions):
+            targets = rivals if _rival_effect(action.effect) else [None]
+            for target, die in product(targets, _dies(action.effect)):
+                yield _c(seat, "use", card=card, action=i, target=target, die=die)
+
+
 def _cards(rules, state, seat: str) -> Iterable[Command]:
+    """Playing and appointing the seat's hand cards, and using its display cards."""
     rivals = [s for s in state.seats if s != seat]
     shown = state.zone(Z.display(seat))
     for card in state.zone(Z.hand(seat)):
-        d = rules.library.get(card)
-        targets = rivals if (d.target == "rival" or any(v in ("steal", "rival_loses") for v, _ in d.effect)) else [None]
-        dies = DIE_TYPES[:1] if any("?" in arg for v, arg in d.effect if v == "dice") else (None,)
-        replaces = shown if d.has("display") and len(shown) >= 2 else (None,)
-        for target in targets:
-            for die in dies:
-                for replace in replaces:
-                    yield _c(seat, "play", card=card, target=target, die=die, replace=replace)
-        character = d.character
+        yield from _plays(rules, seat, card, rivals, shown)
+        character = rules.library.get(card).character
         if character is not None:
-            yield _c(seat, "appoint", card=card)
-            if character.kind != "advisor":
-                yield _c(seat, "appoint", card=card, role="ruler")
-                for slot in state.zone(Z.appointed(seat)):
-                    yield _c(seat, "appoint", card=card, role=character.kind, replace=slot)
-    for card in shown:
-        for i, action in enumerate(rules.library.get(card).actions):
-            needs = any(v in ("steal", "rival_loses") for v, _ in action.effect)
-            dies = DIE_TYPES[:1] if any("?" in arg for v, arg in action.effect if v == "dice") else (None,)
-            for target in rivals if needs else [None]:
-                for die in dies:
-                    yield _c(seat, "use", card=card, action=i, target=target, die=die)
+            yield from _appoints(state, seat, card, character)
+    yield from _uses(rules, seat, shown, rivals)
+
+
+def _battle(state, seat: str) -> Iterable[Command]:
+    """The battle's steps, and leading it with an appointed card."""
+    for name in ("battle-pass", "roll", "continue", "retreat"):
+        yield _c(seat, name)
+    for card in state.zone(Z.appointed(seat)):
+        yield _c(seat, "lead", card=card)
+
+
+def _draw_phase(rules, state, seat: str) -> Iterable[Command]:
+    """The set-up draw and phase 1: drawing from each deck, ending the turn, keeping some of the cards drawn."""
+    for deck in rules.definition.decks:
+        yield _c(seat, "draw", deck=deck)
+    yield _c(seat, "end-turn")
+    drawn = tuple((state.mark(SECRET_DRAWN) or {}).get(seat, ()))
+    picks = {drawn, (), drawn[:1]} | set(combinations(drawn, 2))
+    for pick in picks:
+        yield _c(seat, "keep", cards=pick)
+
+
+def _actions_phase(rules, state, seat: str) -> Iterable[Command]:
+    """Phase 2: the basic actions, the Event, passing, ending the turn and battles with rivals."""
+    yield _c(seat, "basic", name="Explore", cost=MappingProxyType({"dip": 1, "mil": 1}))
+    yield _c(seat, "basic", name="Influence")
+    for name in ("event", "pass", "end-turn"):
+        yield _c(seat, name)
+    yield from at_rivals(state, seat, "battle")
+
+
+def _peace_phase(rules, state, seat: str) -> Iterable[Command]:
+    """Phase 3: moving on once the table has settled it."""
+    yield _c(seat, "advance")
+
+
+def _income_phase(rules, state, seat: str) -> Iterable[Command]:
+    """Phase 4: keeping every advisor, or none."""
+    advisors = tuple(c for c, role in roles(rules, state, seat).items() if role == "advisor")
+    yield _c(seat, "upkeep", keep=advisors)
+    yield _c(seat, "upkeep", keep=())
+
+
+PHASES: dict[str, Callable[..., Iterable[Command]]] = {
+    "setup": _draw_phase,
+    "draw": _draw_phase,
+    "actions": _actions_phase,
+    "peace": _peace_phase,
+    "income": _income_phase,
+}
 
 
 def candidates(rules, state, seat: str) -> Iterable[Command]:
+    """Commands worth trying for the seat: a pending choice, a window's answers, or its cards and the phase's moves."""
     if state.pending is not None:
         yield from Ruleset.candidates(rules, state, seat)
         return
@@ -59,29 +130,8 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
         return
     yield from _cards(rules, state, seat)
     if state.mark("battle") is not None:
-        for name in ("battle-pass", "roll", "continue", "retreat"):
-            yield _c(seat, name)
-        for card in state.zone(Z.appointed(seat)):
-            yield _c(seat, "lead", card=card)
+        yield from _battle(state, seat)
         return
-    phase = state.phase
-    if phase in ("setup", "draw"):
-        for deck in rules.definition.decks:
-            yield _c(seat, "draw", deck=deck)
-        yield _c(seat, "end-turn")
-        drawn = tuple((state.mark(SECRET_DRAWN) or {}).get(seat, ()))
-        picks = {drawn, (), drawn[:1]} | set(combinations(drawn, 2))
-        for pick in picks:
-            yield _c(seat, "keep", cards=pick)
-    elif phase == "actions":
-        yield _c(seat, "basic", name="Explore", cost=MappingProxyType({"dip": 1, "mil": 1}))
-        yield _c(seat, "basic", name="Influence")
-        for name in ("event", "pass", "end-turn"):
-            yield _c(seat, name)
-        yield from at_rivals(state, seat, "battle")
-    elif phase == "peace":
-        yield _c(seat, "advance")
-    elif phase == "income":
-        advisors = tuple(c for c, role in roles(rules, state, seat).items() if role == "advisor")
-        yield _c(seat, "upkeep", keep=advisors)
-        yield _c(seat, "upkeep", keep=())
+    phase_moves = PHASES.get(state.phase)
+    if phase_moves is not None:
+        yield from phase_moves(rules, state, seat)

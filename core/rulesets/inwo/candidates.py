@@ -60,28 +60,29 @@ def _attacks(rules, state, seat: str) -> Iterable[Command]:
                 yield _c(seat, "attack", group=group, target=target, mode=mode)
 
 
-def candidates(rules, state, seat: str) -> Iterable[Command]:
-    if state.pending is not None:
-        yield from Ruleset.candidates(rules, state, seat)
+def _answers(rules, state, seat: str) -> Iterable[Command]:
+    """While an attack waits on the seat: decline, call it off, aid or defend, or play a boost or cancel."""
+    if state.window.waiting_for != seat:
         return
-    hand = state.zone(Z.hand(seat))
-    if state.window is not None:
-        if state.window.waiting_for != seat:
-            return
-        yield _c(seat, "decline")
-        yield _c(seat, "call-off")
-        for group in _ready(state, seat):
-            for side in SIDES:
-                yield _c(seat, "aid", group=group, side=side)
-        yield from _plays(rules, state, seat, in_attack=True)
-        return
+    yield _c(seat, "decline")
+    yield _c(seat, "call-off")
+    for group in _ready(state, seat):
+        for side in SIDES:
+            yield _c(seat, "aid", group=group, side=side)
+    yield from _plays(rules, state, seat, in_attack=True)
+
+
+def _any_time(state, seat: str, hand) -> Iterable[Command]:
+    """The free moves of any time: discarding or giving away one of the first cards in hand."""
     for card in hand[:2]:
         yield _c(seat, "discard", card=card)
         for rival in state.seats:
             if rival != seat:
                 yield _c(seat, "give", card=card, to=rival)
-    if state.active != seat or plain(state.mark("attack")) is not None:
-        return
+
+
+def _steps(state, seat: str, hand) -> Iterable[Command]:
+    """The turn's steps: the draws, the takeover, and moving on."""
     step = state.step
     if step in ("plot", "group"):
         yield _c(seat, "draw", deck=step)
@@ -90,20 +91,45 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
             yield _c(seat, "takeover", card=card)
     if step != "free":
         yield _c(seat, "advance")
-    if step in ("actions", "free"):
-        yield _c(seat, "knock")
-        own = illuminati(rules, state, seat)
-        ready = _ready(state, seat)
-        yield _c(seat, "buy-plot", cards=(own,))
-        groups = [c for c in ready if c != own]
-        if len(groups) >= 2:
-            yield _c(seat, "buy-plot", cards=tuple(groups[:2]))
-        for card in ready[:2]:
-            yield _c(seat, "spend", card=card)
-    if step == "actions":
-        yield from _attacks(rules, state, seat)
-        yield from _plays(rules, state, seat, in_attack=False)
-        for card in hand:
-            yield _c(seat, "take-resource", card=card)
-        for card in _ready(state, seat):
-            yield _c(seat, "move", card=card)
+
+
+def _free_moves(rules, state, seat: str) -> Iterable[Command]:
+    """From step 5 on: knocking, buying a Plot with the Illuminati or two groups, and spending a token."""
+    yield _c(seat, "knock")
+    own = illuminati(rules, state, seat)
+    ready = _ready(state, seat)
+    yield _c(seat, "buy-plot", cards=(own,))
+    groups = [c for c in ready if c != own]
+    if len(groups) >= 2:
+        yield _c(seat, "buy-plot", cards=tuple(groups[:2]))
+    for card in ready[:2]:
+        yield _c(seat, "spend", card=card)
+
+
+def _actions(rules, state, seat: str, hand) -> Iterable[Command]:
+    """Step 5's actions: attacks, Plots, bringing in a Resource, and moves within the Power Structure."""
+    yield from _attacks(rules, state, seat)
+    yield from _plays(rules, state, seat, in_attack=False)
+    for card in hand:
+        yield _c(seat, "take-resource", card=card)
+    for card in _ready(state, seat):
+        yield _c(seat, "move", card=card)
+
+
+def candidates(rules, state, seat: str) -> Iterable[Command]:
+    """Commands worth trying for the seat: a pending choice, an attack's answers, or the free moves and its turn."""
+    if state.pending is not None:
+        yield from Ruleset.candidates(rules, state, seat)
+        return
+    if state.window is not None:
+        yield from _answers(rules, state, seat)
+        return
+    hand = state.zone(Z.hand(seat))
+    yield from _any_time(state, seat, hand)
+    if state.active != seat or plain(state.mark("attack")) is not None:
+        return
+    yield from _steps(state, seat, hand)
+    if state.step in ("actions", "free"):
+        yield from _free_moves(rules, state, seat)
+    if state.step == "actions":
+        yield from _actions(rules, state, seat, hand)

@@ -23,12 +23,16 @@ from core.scenarios import keys as keys
 SETUP_KEYS = ("own_decks", "first", "resource_taken")
 
 
-def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
-    """The events of one INWO set-up key."""
-    if key == "first":
-        return keys.seat_mark(state, key, value, where)
-    if key == "resource_taken":
-        return keys.flag_mark("resource-taken", value, where)
+def _check_deck(rules, seat: str, kind: str, cards, where: str) -> None:
+    """A player's own Plot or Group deck lists known cards of its kind."""
+    if not isinstance(cards, list) or any(not isinstance(c, str) or c not in rules.library for c in cards):
+        raise ScenarioError(f"{where}: own_decks.{seat}.{kind} must list known card ids, got {cards!r}")
+    if any(rules.library.get(c).deck != kind for c in cards):
+        raise ScenarioError(f"{where}: own_decks.{seat}.{kind} may only hold {kind} cards, got {cards!r}")
+
+
+def _own_decks(rules, state, value, where: str) -> list[E.Event]:
+    """Per player, their Plot and Group decks, top first; cards the decks held and no longer do go to the box."""
     if not isinstance(value, dict) or any(s not in state.seats for s in value):
         raise ScenarioError(f"{where}: own_decks must map players to {{plot: [...], group: [...]}}, got {value!r}")
     out: list[E.Event] = []
@@ -37,10 +41,7 @@ def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
         if not isinstance(decks, dict) or set(decks) - {"plot", "group"}:
             raise ScenarioError(f"{where}: own_decks.{seat} must hold plot and group lists, got {decks!r}")
         for kind, cards in decks.items():
-            if not isinstance(cards, list) or any(not isinstance(c, str) or c not in rules.library for c in cards):
-                raise ScenarioError(f"{where}: own_decks.{seat}.{kind} must list known card ids, got {cards!r}")
-            if any(rules.library.get(c).deck != kind for c in cards):
-                raise ScenarioError(f"{where}: own_decks.{seat}.{kind} may only hold {kind} cards, got {cards!r}")
+            _check_deck(rules, seat, kind, cards, where)
             zone = Z.deck(plot_deck(seat) if kind == "plot" else group_deck(seat))
             evicted = tuple(c for c in state.zone(zone) if c not in cards)
             if evicted:
@@ -48,6 +49,15 @@ def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
                 out.append(E.ZoneSet(Z.BOX, box))
             out.append(E.ZoneSet(zone, tuple(cards)))
     return out
+
+
+def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The events of one INWO set-up key."""
+    if key == "first":
+        return keys.seat_mark(state, key, value, where)
+    if key == "resource_taken":
+        return keys.flag_mark("resource-taken", value, where)
+    return _own_decks(rules, state, value, where)
 
 
 def expectations(rules) -> dict:

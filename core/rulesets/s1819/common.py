@@ -12,7 +12,7 @@ cards committed to a war, hidden from every seat until the dice).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from core.engine import zones as Z
@@ -80,46 +80,80 @@ def _fail(field: str, problem: str) -> ContentError:
     return ContentError(f"{WHERE}: field {field!r}: {problem}")
 
 
-def read_data(raw: Mapping, library) -> Data:
-    """Read and check the 1819 tables of game.yaml; a defect names the field."""
-    port = raw.get("port")
-    if not isinstance(port, list) or not port or not all(isinstance(v, int) and v >= 0 for v in port):
-        raise _fail("port", f"must list the dollar value of each Port space, got {port!r}")
-    ships = raw.get("start_ships")
-    if not isinstance(ships, int) or not 0 < ships < len(port):
-        raise _fail("start_ships", f"must be a whole number between 1 and {len(port) - 1}, got {ships!r}")
-    size = raw.get("market_size")
-    if not isinstance(size, int) or size < 1:
-        raise _fail("market_size", f"must be a whole number >= 1, got {size!r}")
-    places = raw.get("places")
-    if not isinstance(places, list) or not all(isinstance(p, str) for p in places) or len(places) < 4:
-        raise _fail("places", f"must list at least 4 places for leaders, got {places!r}")
-    names = raw.get("factions")
-    if not isinstance(names, dict) or set(names) != set(FACTIONS):
-        raise _fail("factions", f"must name british and malay, got {names!r}")
-    solo = raw.get("solo")
-    if not isinstance(solo, dict) or set(solo) != {"wealth", "actions", "war_cards"}:
-        raise _fail("solo", f"must give wealth, actions and war_cards, got {solo!r}")
-    sets = raw.get("sets")
-    if not isinstance(sets, dict) or not all(isinstance(k, int) and isinstance(v, int) for k, v in sets.items()):
-        raise _fail("sets", f"must map set sizes to points, got {sets!r}")
-    rules = raw.get("card_rules") or {}
-    if not isinstance(rules, dict):
-        raise _fail("card_rules", "must map card ids to what they need or do")
-    for card, extra in rules.items():
-        if card not in library.defs:
-            raise _fail("card_rules", f"names unknown card {card!r}")
-        if not isinstance(extra, dict) or set(extra) - RULE_KEYS:
-            raise _fail(f"card_rules.{card}", f"keys must be among {', '.join(sorted(RULE_KEYS))}, got {extra!r}")
-        if "needs" in extra and (not isinstance(extra["needs"], dict) or set(extra["needs"]) - NEEDS):
-            raise _fail(f"card_rules.{card}.needs", f"keys must be among {', '.join(sorted(NEEDS))}")
-        if "event" in extra and (not isinstance(extra["event"], dict) or set(extra["event"]) - EVENT_KEYS):
-            raise _fail(f"card_rules.{card}.event", f"keys must be among {', '.join(sorted(EVENT_KEYS))}")
+def _field(raw: Mapping, name: str, ok: Callable[[Any], bool], wants: str) -> Any:
+    """The value of a game.yaml field, or a ContentError saying what it must be."""
+    value = raw.get(name)
+    if not ok(value):
+        raise _fail(name, f"{wants}, got {value!r}")
+    return value
+
+
+def _is_port(v: Any) -> bool:
+    return isinstance(v, list) and bool(v) and all(isinstance(n, int) and n >= 0 for n in v)
+
+
+def _is_places(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(p, str) for p in v) and len(v) >= 4
+
+
+def _is_sets(v: Any) -> bool:
+    return isinstance(v, dict) and all(isinstance(k, int) and isinstance(n, int) for k, n in v.items())
+
+
+def _check_card_rule(card: str, extra: Any, library) -> None:
+    """One entry of card_rules: a known card, and only the keys the rules read."""
+    if card not in library.defs:
+        raise _fail("card_rules", f"names unknown card {card!r}")
+    if not isinstance(extra, dict) or set(extra) - RULE_KEYS:
+        raise _fail(f"card_rules.{card}", f"keys must be among {', '.join(sorted(RULE_KEYS))}, got {extra!r}")
+    if "needs" in extra and (not isinstance(extra["needs"], dict) or set(extra["needs"]) - NEEDS):
+        raise _fail(f"card_rules.{card}.needs", f"keys must be among {', '.join(sorted(NEEDS))}")
+    if "event" in extra and (not isinstance(extra["event"], dict) or set(extra["event"]) - EVENT_KEYS):
+        raise _fail(f"card_rules.{card}.event", f"keys must be among {', '.join(sorted(EVENT_KEYS))}")
+
+
+def _check_decks(rules: Mapping, library) -> None:
+    """Every battle card has a strength and every immigrant a community."""
     for d in library.defs.values():
         if d.deck in FACTIONS and not isinstance(rules.get(d.id, {}).get("strength"), int):
             raise _fail(f"card_rules.{d.id}", "a battle card needs a whole-number strength")
         if d.deck == "immigrant" and not isinstance(rules.get(d.id, {}).get("community"), str):
             raise _fail(f"card_rules.{d.id}", "an immigrant card needs a community")
+
+
+def _card_rules(raw: Mapping, library) -> dict:
+    """game.yaml's card_rules, checked card by card and against the decks."""
+    rules = raw.get("card_rules") or {}
+    if not isinstance(rules, dict):
+        raise _fail("card_rules", "must map card ids to what they need or do")
+    for card, extra in rules.items():
+        _check_card_rule(card, extra, library)
+    _check_decks(rules, library)
+    return rules
+
+
+def read_data(raw: Mapping, library) -> Data:
+    """Read and check the 1819 tables of game.yaml; a defect names the field."""
+    port = _field(raw, "port", _is_port, "must list the dollar value of each Port space")
+    ships = _field(
+        raw,
+        "start_ships",
+        lambda v: isinstance(v, int) and 0 < v < len(port),
+        f"must be a whole number between 1 and {len(port) - 1}",
+    )
+    size = _field(raw, "market_size", lambda v: isinstance(v, int) and v >= 1, "must be a whole number >= 1")
+    places = _field(raw, "places", _is_places, "must list at least 4 places for leaders")
+    names = _field(
+        raw, "factions", lambda v: isinstance(v, dict) and set(v) == set(FACTIONS), "must name british and malay"
+    )
+    solo = _field(
+        raw,
+        "solo",
+        lambda v: isinstance(v, dict) and set(v) == {"wealth", "actions", "war_cards"},
+        "must give wealth, actions and war_cards",
+    )
+    sets = _field(raw, "sets", _is_sets, "must map set sizes to points")
+    rules = _card_rules(raw, library)
     return Data(
         tuple(port),
         ships,

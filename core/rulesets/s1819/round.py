@@ -95,8 +95,8 @@ def setup(rules, seats: tuple[str, ...], seed) -> list[E.Event]:
     rolling = tuple(seats)
     while len(rolling) > 1:
         faces, state = rng.roll(len(rolling), 4, state)
-        out.extend(E.DiceRolled(s, (f,), 4, "first player", state) for s, f in zip(rolling, faces))
-        rolling = tuple(s for s, f in zip(rolling, faces) if f == max(faces))
+        out.extend(E.DiceRolled(s, (f,), 4, "first player", state) for s, f in zip(rolling, faces, strict=True))
+        rolling = tuple(s for s, f in zip(rolling, faces, strict=True) if f == max(faces))
     first = rolling[0]
     return out + [E.Marked("first", first), E.TurnBegan(first, 1), _keep_choice(first, zones[Z.hand(first)])]
 

@@ -22,24 +22,6 @@ from core.rules.mechanics.marks import plain
 from core.rulesets.s1819.common import FACTIONS, MARKET, actions_left, tableau
 from core.scenarios import keys as keys
 
-SETUP_KEYS = (
-    "kept",
-    "market",
-    "factions",
-    "first",
-    "port",
-    "multiplier",
-    "treaty",
-    "stronghold",
-    "vice",
-    "attached",
-    "facedown",
-    "used",
-    "actions",
-    "leaders",
-    "events_out",
-)
-
 
 def _count(key: str, value, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
@@ -53,57 +35,105 @@ def _cards(rules, key: str, value, where: str) -> tuple[str, ...]:
     return tuple(value)
 
 
-def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
-    """The events of one 1819 set-up key."""
-    if key == "kept":
-        if not isinstance(value, bool):
-            raise ScenarioError(f"{where}: kept must be true or false, got {value!r}")
-        return [E.ChoiceMade(state.pending.seat, state.pending.zone, ())] if value and state.pending else []
-    if key == "market":
-        cards = _cards(rules, key, value, where)
-        out = [
-            E.ZoneSet(z, tuple(c for c in state.zone(z) if c not in cards))
-            for z in state.zones
-            if z != MARKET and set(state.zone(z)) & set(cards)
-        ]
-        evicted = tuple(c for c in state.zone(MARKET) if c not in cards)
-        return out + [E.ZoneSet(Z.BOX, state.zone(Z.BOX) + evicted), E.ZoneSet(MARKET, cards)]
-    if key == "factions":
-        if not isinstance(value, dict) or any(s not in state.seats or f not in FACTIONS for s, f in value.items()):
-            raise ScenarioError(f"{where}: factions must map players to british or malay, got {value!r}")
-        return [E.Marked(key, E.freeze({**plain(state.mark("factions") or {}), **value}))]
-    if key == "first":
-        return keys.seat_mark(state, key, value, where)
-    if key in ("port", "multiplier", "actions"):
-        return [E.Marked(key, _count(key, value, where))]
-    if key in ("treaty", "events_out"):
-        if not isinstance(value, bool):
-            raise ScenarioError(f"{where}: {key} must be true or false, got {value!r}")
-        opening = next((c for c in rules.library.instances("event") if c.startswith("singapore-treaty")), None)
-        return [E.Marked(key, (opening if key == "treaty" else True) if value else None)]
-    if key in ("stronghold", "vice"):
-        if not isinstance(value, dict) or any(f not in FACTIONS for f in value):
-            raise ScenarioError(f"{where}: {key} must map british and malay to tokens, got {value!r}")
-        return [
-            E.Marked(
-                key,
-                E.freeze(
-                    {**plain(state.mark(key) or {}), **{f: _count(f"{key}.{f}", n, where) for f, n in value.items()}}
-                ),
-            )
-        ]
-    if key == "attached":
-        if not isinstance(value, dict) or any(
-            i not in rules.library or c not in rules.library for i, c in value.items()
-        ):
-            raise ScenarioError(f"{where}: attached must map immigrant cards to market cards, got {value!r}")
-        return [E.Marked(key, E.freeze(value))]
-    if key in ("facedown", "used"):
-        cards = _cards(rules, key, value, where)
-        return [E.ChargesSet(c, 0) for c in cards] + ([E.Marked(key, cards)] if key == "facedown" else [])
+def _yes_no(key: str, value, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise ScenarioError(f"{where}: {key} must be true or false, got {value!r}")
+    return value
+
+
+def _kept(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """True: the opening keep is done (the pending keep is answered with nothing)."""
+    _yes_no(key, value, where)
+    return [E.ChoiceMade(state.pending.seat, state.pending.zone, ())] if value and state.pending else []
+
+
+def _market(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The face-up market: the cards are taken from wherever they lie, and the market's others go to the box."""
+    cards = _cards(rules, key, value, where)
+    out: list[E.Event] = [
+        E.ZoneSet(z, tuple(c for c in state.zone(z) if c not in cards))
+        for z in state.zones
+        if z != MARKET and set(state.zone(z)) & set(cards)
+    ]
+    evicted = tuple(c for c in state.zone(MARKET) if c not in cards)
+    return out + [E.ZoneSet(Z.BOX, state.zone(Z.BOX) + evicted), E.ZoneSet(MARKET, cards)]
+
+
+def _factions(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """Seat -> british or malay, over the factions dealt at set-up."""
+    if not isinstance(value, dict) or any(s not in state.seats or f not in FACTIONS for s, f in value.items()):
+        raise ScenarioError(f"{where}: factions must map players to british or malay, got {value!r}")
+    return [E.Marked(key, E.freeze({**plain(state.mark("factions") or {}), **value}))]
+
+
+def _first(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The first player."""
+    return keys.seat_mark(state, key, value, where)
+
+
+def _number(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """Ships in the Port, the multiplier, or the actions the active player has taken."""
+    return [E.Marked(key, _count(key, value, where))]
+
+
+def _flag(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The treaty in force (the opening Singapore Treaty), or the events run out."""
+    _yes_no(key, value, where)
+    opening = next((c for c in rules.library.instances("event") if c.startswith("singapore-treaty")), None)
+    return [E.Marked(key, (opening if key == "treaty" else True) if value else None)]
+
+
+def _tokens(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """Stronghold or vice tokens per faction, over those already there."""
+    if not isinstance(value, dict) or any(f not in FACTIONS for f in value):
+        raise ScenarioError(f"{where}: {key} must map british and malay to tokens, got {value!r}")
+    counts = {f: _count(f"{key}.{f}", n, where) for f, n in value.items()}
+    return [E.Marked(key, E.freeze({**plain(state.mark(key) or {}), **counts}))]
+
+
+def _attached(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """Immigrant card -> the market card it lives on."""
+    if not isinstance(value, dict) or any(i not in rules.library or c not in rules.library for i, c in value.items()):
+        raise ScenarioError(f"{where}: attached must map immigrant cards to market cards, got {value!r}")
+    return [E.Marked(key, E.freeze(value))]
+
+
+def _spent(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """Market cards turned face down, or used this round: their charge is gone."""
+    cards = _cards(rules, key, value, where)
+    return [E.ChargesSet(c, 0) for c in cards] + ([E.Marked(key, cards)] if key == "facedown" else [])
+
+
+def _leaders(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """Seat -> the place its leader stands on."""
     if not isinstance(value, dict) or any(s not in state.seats or p not in rules.data.places for s, p in value.items()):
         raise ScenarioError(f"{where}: leaders must map players to places, got {value!r}")
     return [E.Marked(key, E.freeze(value))]
+
+
+SETTERS = {
+    "kept": _kept,
+    "market": _market,
+    "factions": _factions,
+    "first": _first,
+    "port": _number,
+    "multiplier": _number,
+    "treaty": _flag,
+    "stronghold": _tokens,
+    "vice": _tokens,
+    "attached": _attached,
+    "facedown": _spent,
+    "used": _spent,
+    "actions": _number,
+    "leaders": _leaders,
+    "events_out": _flag,
+}
+SETUP_KEYS = tuple(SETTERS)
+
+
+def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The events of one 1819 set-up key."""
+    return SETTERS[key](rules, state, key, value, where)
 
 
 def _thawed(key: str):

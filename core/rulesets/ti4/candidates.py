@@ -7,7 +7,7 @@ looks at another seat's hidden cards.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from core.engine import zones as Z
 from core.engine.commands import Command
@@ -34,7 +34,64 @@ def _plays(rules, state, seat: str) -> Iterable[Command]:
                 yield _c(seat, "play", card=card, target=target, law=law)
 
 
+def _any_phase(rules, state, seat: str) -> Iterable[Command]:
+    """What a seat may do in any phase: score, show a card, Hacan's trade, and research Neural Motivator."""
+    yield _c(seat, "score", points=1)
+    hand = state.zone(Z.hand(seat))
+    if hand:
+        yield _c(seat, "reveal", cards=hand[:1])
+        if seat == rules.options.get("hacan"):
+            for rival in state.seats:
+                if rival != seat:
+                    yield _c(seat, "trade", card=hand[0], target=rival)
+    yield _c(seat, "research", tech="neural-motivator")
+
+
+def _strategy_phase(rules, state, seat: str) -> Iterable[Command]:
+    """Picking each strategy card."""
+    for card in rules.initiatives:
+        yield _c(seat, "pick", strategy=card)
+
+
+def _action_phase(rules, state, seat: str) -> Iterable[Command]:
+    """Strategic actions (Politics naming each new speaker), tactical and component actions, passing, combats."""
+    for card in held(state, seat):
+        if card == "politics":
+            for other in state.seats:
+                yield _c(seat, "use-strategy", strategy=card, speaker=other)
+        else:
+            yield _c(seat, "use-strategy", strategy=card)
+    yield _c(seat, "activate")
+    yield _c(seat, "take-component", name="Explore a frontier")
+    for name in ("pass", "end-turn", "begin-round", "end-combat"):
+        yield _c(seat, name)
+    yield from at_rivals(state, seat, "declare-combat")
+
+
+def _status_phase(rules, state, seat: str) -> Iterable[Command]:
+    """Moving on, and each way of splitting the command tokens gained."""
+    yield _c(seat, "advance")
+    for split in TOKEN_SPLITS:
+        yield _c(seat, "gain-tokens", **split)
+
+
+def _agenda_phase(rules, state, seat: str) -> Iterable[Command]:
+    """Moving on, and enacting each law."""
+    yield _c(seat, "advance")
+    for law in LAWS:
+        yield _c(seat, "enact", law=law)
+
+
+PHASES: dict[str, Callable[..., Iterable[Command]]] = {
+    "strategy": _strategy_phase,
+    "action": _action_phase,
+    "status": _status_phase,
+    "agenda": _agenda_phase,
+}
+
+
 def candidates(rules, state, seat: str) -> Iterable[Command]:
+    """Commands worth trying for the seat: a pending choice, following, a window's answers, or cards and the phase."""
     if state.pending is not None:
         yield from Ruleset.candidates(rules, state, seat)
         return
@@ -46,36 +103,7 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
         yield from window_answers(state, seat)
         return
     yield from _plays(rules, state, seat)
-    yield _c(seat, "score", points=1)
-    hand = state.zone(Z.hand(seat))
-    if hand:
-        yield _c(seat, "reveal", cards=hand[:1])
-        if seat == rules.options.get("hacan"):
-            for rival in state.seats:
-                if rival != seat:
-                    yield _c(seat, "trade", card=hand[0], target=rival)
-    yield _c(seat, "research", tech="neural-motivator")
-    phase = state.phase
-    if phase == "strategy":
-        for card in rules.initiatives:
-            yield _c(seat, "pick", strategy=card)
-    elif phase == "action":
-        for card in held(state, seat):
-            if card == "politics":
-                for other in state.seats:
-                    yield _c(seat, "use-strategy", strategy=card, speaker=other)
-            else:
-                yield _c(seat, "use-strategy", strategy=card)
-        yield _c(seat, "activate")
-        yield _c(seat, "take-component", name="Explore a frontier")
-        for name in ("pass", "end-turn", "begin-round", "end-combat"):
-            yield _c(seat, name)
-        yield from at_rivals(state, seat, "declare-combat")
-    elif phase == "status":
-        yield _c(seat, "advance")
-        for split in TOKEN_SPLITS:
-            yield _c(seat, "gain-tokens", **split)
-    elif phase == "agenda":
-        yield _c(seat, "advance")
-        for law in LAWS:
-            yield _c(seat, "enact", law=law)
+    yield from _any_phase(rules, state, seat)
+    phase_moves = PHASES.get(state.phase)
+    if phase_moves is not None:
+        yield from phase_moves(rules, state, seat)

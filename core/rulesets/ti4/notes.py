@@ -9,6 +9,8 @@ action others may follow, and a combat under way.
 
 from __future__ import annotations
 
+Note = tuple[str | None, str, str]
+
 
 def _strategy(rules, marks, seat: str) -> str | None:
     """The seat's strategy cards with their numbers, ``Trade (5, used)``, lowest first."""
@@ -21,7 +23,56 @@ def _strategy(rules, marks, seat: str) -> str | None:
     return ", ".join(said) or None
 
 
-def public_marks(rules, view) -> list[tuple[str | None, str, str]]:
+def _bonus(rules, marks) -> Note | None:
+    """Trade goods lying on unpicked strategy cards, in initiative order."""
+    bonus = {c: n for c, n in (marks.get("bonus") or {}).items() if n}
+    if not bonus:
+        return None
+    lying = sorted(bonus.items(), key=lambda i: rules.initiatives.get(i[0], 99))
+    return (None, "Trade goods on cards", ", ".join(f"{rules.strategy_names.get(c, c)} {n}" for c, n in lying))
+
+
+def _following(rules, marks) -> Note | None:
+    """A strategic action the others may follow, and who is to answer."""
+    following = marks.get("following")
+    if not following:
+        return None
+    order = tuple(following.get("order") or ())
+    nxt = following.get("next", 0)
+    waiting = f", {order[nxt]} to answer" if 0 <= nxt < len(order) else ""
+    card = following.get("card")
+    return (
+        following.get("by"),
+        "Strategic action",
+        f"{rules.strategy_names.get(card, card)}: others may follow{waiting}",
+    )
+
+
+def _combat(marks) -> Note | None:
+    """A combat under way and its round."""
+    combat = marks.get("combat")
+    if not combat:
+        return None
+    return (combat.get("attacker"), "Combat", f"against {combat.get('defender')}, round {combat.get('round', 1)}")
+
+
+def _seat_notes(rules, view, seat: str) -> list[Note]:
+    """One player's strategy cards, whether they passed, Neural Motivator, and the turn's action taken."""
+    marks = view.marks
+    out: list[Note] = []
+    strategy = _strategy(rules, marks, seat)
+    if strategy:
+        out.append((seat, "Strategy", strategy))
+    if seat in tuple(marks.get("passed") or ()):
+        out.append((seat, "Passed", "yes"))
+    if seat in tuple(marks.get("neural") or ()):
+        out.append((seat, "Neural Motivator", "draws 2 in the status phase"))
+    if seat == view.active and view.phase == "action" and marks.get("acted"):
+        out.append((seat, "This turn", "action taken: end the turn"))
+    return out
+
+
+def public_marks(rules, view) -> list[Note]:
     """The notes of a TI4 view as (seat or None, label, text).
 
     >>> from core.seeing.views import view
@@ -32,49 +83,11 @@ def public_marks(rules, view) -> list[tuple[str | None, str, str]]:
     """
     marks = view.marks
     speaker = marks.get("speaker")
-    out: list[tuple[str | None, str, str]] = [(None, "Speaker", speaker if speaker in view.seats else view.seats[0])]
+    out: list[Note] = [(None, "Speaker", speaker if speaker in view.seats else view.seats[0])]
     laws = tuple(marks.get("laws") or ())
     if laws:
         out.append((None, "Laws in play", ", ".join(laws)))
-    bonus = {c: n for c, n in (marks.get("bonus") or {}).items() if n}
-    if bonus:
-        out.append(
-            (
-                None,
-                "Trade goods on cards",
-                ", ".join(
-                    f"{rules.strategy_names.get(c, c)} {n}"
-                    for c, n in sorted(bonus.items(), key=lambda i: rules.initiatives.get(i[0], 99))
-                ),
-            )
-        )
-    following = marks.get("following")
-    if following:
-        order = tuple(following.get("order") or ())
-        nxt = following.get("next", 0)
-        waiting = f", {order[nxt]} to answer" if 0 <= nxt < len(order) else ""
-        out.append(
-            (
-                following.get("by"),
-                "Strategic action",
-                f"{rules.strategy_names.get(following.get('card'), following.get('card'))}: others may follow{waiting}",
-            )
-        )
-    combat = marks.get("combat")
-    if combat:
-        out.append(
-            (combat.get("attacker"), "Combat", f"against {combat.get('defender')}, round {combat.get('round', 1)}")
-        )
-    passed = tuple(marks.get("passed") or ())
-    neural = tuple(marks.get("neural") or ())
+    out.extend(note for note in (_bonus(rules, marks), _following(rules, marks), _combat(marks)) if note is not None)
     for seat in view.seats:
-        strategy = _strategy(rules, marks, seat)
-        if strategy:
-            out.append((seat, "Strategy", strategy))
-        if seat in passed:
-            out.append((seat, "Passed", "yes"))
-        if seat in neural:
-            out.append((seat, "Neural Motivator", "draws 2 in the status phase"))
-        if seat == view.active and view.phase == "action" and marks.get("acted"):
-            out.append((seat, "This turn", "action taken: end the turn"))
+        out.extend(_seat_notes(rules, view, seat))
     return out

@@ -20,40 +20,59 @@ from core.rulesets.ti4.common import initiative_order
 from core.scenarios import keys as keys
 from core.seeing.views import view
 
-SETUP_KEYS = ("speaker", "strategy", "exhausted", "passed", "acted", "tactical", "combat", "laws", "neural", "bonus")
+
+def _speaker(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The speaker."""
+    return keys.seat_mark(state, key, value, where)
 
 
-def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
-    """The events of one TI4 set-up key."""
+def _seats(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """Seats that passed, or that hold Neural Motivator."""
+    return [E.Marked(key, keys.seats(value, state, where, key))]
+
+
+def _flag(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The active seat has taken its action, or a tactical action."""
+    return keys.flag_mark(key, value, where)
+
+
+def _exhausted(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """Strategy cards used this round."""
     cards = tuple(rules.initiatives)
-    if key == "speaker":
-        return keys.seat_mark(state, key, value, where)
-    if key in ("passed", "neural"):
-        return [E.Marked(key, keys.seats(value, state, where, key))]
-    if key in ("acted", "tactical"):
-        return keys.flag_mark(key, value, where)
-    if key == "exhausted":
-        if not isinstance(value, list) or any(c not in cards for c in value):
-            raise ScenarioError(f"{where}: exhausted must list strategy cards ({', '.join(cards)}), got {value!r}")
-        return [E.Marked(key, tuple(value))]
-    if key == "laws":
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise ScenarioError(f"{where}: laws must be a list of law names, got {value!r}")
-        return [E.Marked(key, tuple(value) or None)]
-    if key == "strategy":
-        if (
-            not isinstance(value, dict)
-            or any(s not in state.seats for s in value)
-            or any(not isinstance(v, list) or any(c not in cards for c in v) for v in value.values())
-        ):
-            raise ScenarioError(
-                f"{where}: strategy must map players to strategy cards ({', '.join(cards)}), got {value!r}"
-            )
-        return [E.Marked(key, E.freeze(value))]
-    if key == "bonus":
-        if not isinstance(value, dict) or any(c not in cards or not isinstance(n, int) for c, n in value.items()):
-            raise ScenarioError(f"{where}: bonus must map strategy cards to trade goods, got {value!r}")
-        return [E.Marked(key, E.freeze(value))]
+    if not isinstance(value, list) or any(c not in cards for c in value):
+        raise ScenarioError(f"{where}: exhausted must list strategy cards ({', '.join(cards)}), got {value!r}")
+    return [E.Marked(key, tuple(value))]
+
+
+def _laws(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The laws in play, by name."""
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScenarioError(f"{where}: laws must be a list of law names, got {value!r}")
+    return [E.Marked(key, tuple(value) or None)]
+
+
+def _strategy(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """Per seat, the strategy cards held."""
+    cards = tuple(rules.initiatives)
+    if (
+        not isinstance(value, dict)
+        or any(s not in state.seats for s in value)
+        or any(not isinstance(v, list) or any(c not in cards for c in v) for v in value.values())
+    ):
+        raise ScenarioError(f"{where}: strategy must map players to strategy cards ({', '.join(cards)}), got {value!r}")
+    return [E.Marked(key, E.freeze(value))]
+
+
+def _bonus(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """Trade goods lying on unpicked strategy cards."""
+    cards = tuple(rules.initiatives)
+    if not isinstance(value, dict) or any(c not in cards or not isinstance(n, int) for c, n in value.items()):
+        raise ScenarioError(f"{where}: bonus must map strategy cards to trade goods, got {value!r}")
+    return [E.Marked(key, E.freeze(value))]
+
+
+def _combat(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """A combat under way, in its first round: {attacker, defender}."""
     if (
         not isinstance(value, dict)
         or set(value) != {"attacker", "defender"}
@@ -61,6 +80,26 @@ def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
     ):
         raise ScenarioError(f"{where}: combat must name an attacker and a defender, got {value!r}")
     return [E.Marked(key, E.freeze({**value, "round": 1}))]
+
+
+SETTERS = {
+    "speaker": _speaker,
+    "strategy": _strategy,
+    "exhausted": _exhausted,
+    "passed": _seats,
+    "acted": _flag,
+    "tactical": _flag,
+    "combat": _combat,
+    "laws": _laws,
+    "neural": _seats,
+    "bonus": _bonus,
+}
+SETUP_KEYS = tuple(SETTERS)
+
+
+def setup(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The events of one TI4 set-up key."""
+    return SETTERS[key](rules, state, key, value, where)
 
 
 def _sizes_seen(state, value, events):
