@@ -122,7 +122,7 @@ def _check_decks(rules: Mapping, library) -> None:
 
 
 def _card_rules(raw: Mapping, library) -> dict:
-    """game.yaml's card_rules, checked card by card and against the decks."""
+    """The card_rules of game.yaml, checked card by card and against the decks."""
     rules = raw.get("card_rules") or {}
     if not isinstance(rules, dict):
         raise _fail("card_rules", "must map card ids to what they need or do")
