@@ -102,9 +102,11 @@ def pool(rules, steps: tuple, die: str | None, name: str) -> list[str]:
     """The dice a battle action adds; a "?" die takes the type the player names."""
     types = rules.definition.raw["die_types"]
     dice = [t for verb, arg in steps if verb == "dice" for t in arg]
-    if ANY_DIE not in dice and die is not None:
-        raise Refusal("6.2.battle-dice", f'{name} has no "?" die to name a type for')
-    if ANY_DIE in dice and die not in types:
+    if ANY_DIE not in dice:
+        if die is not None:
+            raise Refusal("6.2.battle-dice", f'{name} has no "?" die to name a type for')
+        return dice
+    if die is None or die not in types:
         raise Refusal("6.2.battle-dice", f'{name} adds a "?" die: name its type ({", ".join(types)})')
     return [die if t == ANY_DIE else t for t in dice]
 
@@ -125,7 +127,7 @@ def check_action(draft: Draft, seat: str, key: str, name: str) -> None:
 
 def add_action(draft: Draft, seat: str, key: str, dice: list[str]) -> None:
     """Record a battle action: its dice join the side's pool for the battle, and the move passes over."""
-    battle = current(draft.state)
+    battle = _side(draft, seat, "6.2.battle-side")
     battle["used"][seat].append(key)
     battle["dice"][seat].extend(dice)
     battle.update(priority=other(battle, seat), passes=0)
@@ -181,6 +183,6 @@ def retreat(rules, draft: Draft, seat: str) -> None:
 
 def set_leader(draft: Draft, seat: str, card: str) -> None:
     """Make a just-appointed general the leader of the defending side."""
-    battle = current(draft.state)
+    battle = _side(draft, seat, "9.leader")
     battle["leaders"][seat] = card
     put(draft, "battle", battle)

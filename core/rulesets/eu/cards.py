@@ -12,7 +12,7 @@ from __future__ import annotations
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
-from core.engine.errors import Refusal
+from core.engine.errors import Refusal, UnknownCard
 from core.engine.words import counted
 from core.rules.mechanics import decks, reactions
 from core.rules.mechanics.resolve import resolve as resolve_verbs
@@ -116,7 +116,10 @@ def play(
 
 def _resolve_and_discard(rules, draft: Draft, seat: str, card: str, target: str | None) -> None:
     d = rules.library.get(card)
-    draft.emit(E.CardMoved(card, draft.state.where(card), Z.TABLE, -1))
+    src = draft.state.where(card)
+    if src is None:
+        raise UnknownCard(card, "the game's zones")
+    draft.emit(E.CardMoved(card, src, Z.TABLE, -1))
     resolve(rules, draft, seat, d.deck, d.effect, target, card)
     draft.emit(E.CardMoved(card, Z.TABLE, Z.discard(d.deck), 0))
 
@@ -168,6 +171,7 @@ def answer(rules, draft: Draft, seat: str, card: str) -> None:
     d = rules.library.get(card)
     window = draft.state.window
     reactions.check_turn(draft, seat)
+    assert window is not None, "check_turn refuses when no window is open"
     if not d.has("reaction"):
         raise Refusal("6.2.reaction", f"Only a reaction answers the open window; {d.name} is not one")
     counters = [arg for verb, arg in d.effect if verb == "counter"]

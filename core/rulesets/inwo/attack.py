@@ -14,7 +14,7 @@ from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
 from core.engine.draft import Draft
-from core.engine.errors import Refusal
+from core.engine.errors import Refusal, UnknownCard
 from core.rules.mechanics import reactions
 from core.rulesets.inwo.common import (
     OPPOSED,
@@ -130,7 +130,10 @@ def call_off(rules, draft: Draft, seat: str) -> None:
         if group in structure(draft.state, who):
             set_tokens(draft, group, tokens(draft.state, group) + 1)
     for who, card, _, token_from in attack["plots"]:
-        draft.emit(E.CardMoved(card, draft.state.where(card), Z.hand(who), -1))
+        src = draft.state.where(card)
+        if src is None:
+            raise UnknownCard(card, "the game's zones")
+        draft.emit(E.CardMoved(card, src, Z.hand(who), -1))
         if token_from and token_from in structure(draft.state, who):
             set_tokens(draft, token_from, tokens(draft.state, token_from) + 1)
     draft.emit(E.Noted(seat, f"{seat} calls the attack off; the tokens and Plots spent on it go back"))
@@ -210,6 +213,8 @@ def resolve(rules, draft: Draft) -> None:
     why = "11 and 12 always fail" if total >= 11 else f"needed {need} or less"
     draft.emit(E.Noted(by, f"{by} rolls {total} ({why}; {said}): the attack {'succeeds' if won else 'fails'}"))
     src = draft.state.where(target)
+    if src is None:
+        raise UnknownCard(target, "the game's zones")
     if won and mode == "control":
         set_tokens(draft, target, 0)
         draft.emit(E.CardMoved(target, src, Z.display(by), -1))

@@ -45,6 +45,7 @@ def play(rules, draft: Draft, seat: str, card: str, group: str | None, side: str
         E.CardMoved(card, Z.hand(seat), Z.discard("plot"), 0), E.Noted(seat, f"{seat} plays {rules.card_name(card)}")
     )
     if stats.plot == "boost":
+        assert side is not None, "a boost that names no side is refused above"
         inwo_attack.add_plot(draft, seat, card, side, token_from)
     elif stats.plot == "cancel":
         inwo_attack.cancel(rules, draft, seat)

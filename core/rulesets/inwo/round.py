@@ -185,7 +185,10 @@ def take_resource(rules, draft: Draft, seat: str, card: str) -> None:
         raise Refusal("illuminati.resource", f"{rules.card_name(card)} is not a Resource in {seat}'s hand")
     if in_play_twin(s, card) is not None:
         raise Refusal("groups.unique", f"{rules.card_name(card)} is already in play")
-    spend(rules, draft, seat, illuminati(rules, s, seat), "take over a Resource")
+    own = illuminati(rules, s, seat)
+    if own is None:
+        raise Refusal("actions.own-groups", f"{seat} has no Illuminati in play to take over a Resource")
+    spend(rules, draft, seat, own, "take over a Resource")
     put(draft, "resource-taken", True)
     draft.emit(
         E.CardMoved(card, Z.hand(seat), Z.display(seat), -1),

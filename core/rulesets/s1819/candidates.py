@@ -23,7 +23,7 @@ from core.rulesets.s1819.war import war_turn
 def battle_groups(rules, state, seat: str) -> list[tuple[str, ...]]:
     """Each battle card alone, and all identical copies together."""
     held = [c for c in state.zone(Z.hand(seat)) if rules.library.get(c).has("battle")]
-    out = [(c,) for c in held]
+    out: list[tuple[str, ...]] = [(c,) for c in held]
     for name in sorted({definition_id(c) for c in held}):
         same = tuple(c for c in held if definition_id(c) == name)
         if len(same) > 1:

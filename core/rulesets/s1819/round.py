@@ -231,6 +231,7 @@ def maybe_end_turn(rules, draft: Draft) -> None:
         and s.pending is None
         and s.mark("raid") is None
         and s.mark("war") is None
+        and s.active is not None
         and actions_left(rules, s, s.active) <= 0
     ):
         next_turn(rules, draft, s.active)

@@ -11,7 +11,16 @@ from __future__ import annotations
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
+from core.engine.errors import UnknownCard
 from core.rulesets.s1819.common import face_up, plain, put, tableau
+
+
+def _zone_of(state, card: str) -> str:
+    """The zone a card lies in; every card of the game lies in one."""
+    zone = state.where(card)
+    if zone is None:
+        raise UnknownCard(card, "the game's zones")
+    return zone
 
 
 def attached(state) -> dict[str, str]:
@@ -38,7 +47,7 @@ def settle(rules, draft: Draft, seat: str, immigrant: str) -> bool:
         return True
     living.pop(immigrant, None)
     put(draft, "attached", living or None)
-    draft.emit(E.CardMoved(immigrant, draft.state.where(immigrant), Z.discard("immigrant"), 0))
+    draft.emit(E.CardMoved(immigrant, _zone_of(draft.state, immigrant), Z.discard("immigrant"), 0))
     rules.costs.lose(draft, seat, "vp", 1)
     draft.emit(E.Noted(seat, f"{rules.card_name(immigrant)} finds no free slot and turns to crime: {seat} loses 1 VP"))
     return False
@@ -51,8 +60,9 @@ def rehome(rules, draft: Draft, seat: str, immigrants: tuple[str, ...]) -> None:
         living.pop(immigrant, None)
     put(draft, "attached", living or None)
     for immigrant in immigrants:
-        if draft.state.where(immigrant) != tableau(seat):
-            draft.emit(E.CardMoved(immigrant, draft.state.where(immigrant), tableau(seat), -1))
+        src = _zone_of(draft.state, immigrant)
+        if src != tableau(seat):
+            draft.emit(E.CardMoved(immigrant, src, tableau(seat), -1))
         settle(rules, draft, seat, immigrant)
 
 

@@ -170,7 +170,9 @@ class Sandbox(Ruleset):
         self.costs.pay(draft, seat, self.cost_of(draft, seat, card), definition.name)
         reactions.answer(draft, seat, card)
         draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard(DECK), 0))
-        trigger, by = draft.state.window.trigger, draft.state.window.by
+        window = draft.state.window
+        assert window is not None, "an answer keeps the window open until it is closed"
+        trigger, by = window.trigger, window.by
         reactions.close(draft, cancelled=True)
         draft.emit(E.CardMoved(trigger, Z.TABLE, Z.discard(DECK), 0), E.Marked("target", None))
         draft.emit(E.Noted(by, f"{self.card_name(trigger)} was cancelled (sandbox.cancel)"))

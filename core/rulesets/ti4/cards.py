@@ -117,11 +117,12 @@ def _check_target(rules, draft: Draft, seat: str, d, target: str | None, law: st
     for verb, arg in d.effect:
         if verb in ("steal", "rival_loses") and d.has("action"):
             for r, n in arg.items():
-                if draft.state.amount(target, r) < n:
+                has = draft.state.amount(target, r) if target is not None else 0
+                if has < n:
                     raise Refusal(
                         "2.6.1",
                         f"{d.name} takes {n} {rules.costs.names.get(r, r)} from {target}, "
-                        f"who has {draft.state.amount(target, r)}: it cannot be carried out",
+                        f"who has {has}: it cannot be carried out",
                     )
 
 
@@ -133,8 +134,8 @@ def sabotage(rules, draft: Draft, seat: str, card: str, against: str | None) -> 
     d = rules.library.get(card)
     s = draft.state
     w = s.window
-    answering = w is not None and w.kind == "sabotage"
-    aimed = against or (w.trigger if answering else _timing(s)["last"])
+    waiting = w.trigger if w is not None and w.kind == "sabotage" else None
+    aimed = against or (waiting if waiting is not None else _timing(s)["last"])
     if aimed is None:
         raise Refusal("2.6", f"{d.name} is played only when another player plays an action card")
     if cancels(rules.library.get(aimed)):
@@ -144,7 +145,7 @@ def sabotage(rules, draft: Draft, seat: str, card: str, against: str | None) -> 
             "2.6.2", f"{rules.card_name(aimed)} has already been answered by a {d.name} in this timing window"
         )
     rules.require_in(draft, card, Z.hand(seat), "play.hand")
-    if not answering or w.trigger != aimed:
+    if waiting is None or waiting != aimed:
         raise Refusal("2.6", f"{d.name} is played while {rules.card_name(aimed)} waits for answers, not now")
     reactions.check_turn(draft, seat)
     resolving = plain(s.mark("resolving"))
