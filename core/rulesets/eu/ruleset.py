@@ -9,8 +9,8 @@ for ducats), phase 3 by hand, phase 4 (advisor upkeep and monarch power) and
 phase 5 (the hand limit of 5, the end of an Age). Battles run rounds of
 battle actions, a seeded roll, casualties by hand and a retreat. What the
 program does not model (the map, units, provinces) the table keeps with
-logged adjustments. The modules eu_phases, eu_cards, eu_court and eu_battle
-hold the rules; this class gives them their commands.
+logged adjustments. The modules round, cards, court and battle hold the
+rules, and notes what the table's notes say; this class gives them their commands.
 """
 
 from __future__ import annotations

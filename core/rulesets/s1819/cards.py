@@ -1,5 +1,5 @@
-"""The 1819 actions of a turn besides war: Buy (a market card or a battle card), the free discard,
-Populate, Use, and Raid with its Intervene step.
+"""Playing 1819's cards, the actions of a turn besides war: Buy (a market card or a battle card),
+the free discard, Populate, Use, and Raid with its Intervene step.
 
 A raid waits in the mark ``raid`` ({by, order, next}) while the other players,
 nearest clockwise first, say whether they intervene; the first who does is

@@ -1,1 +1,1 @@
-"""The sandbox: a small generic game built only from the shared mechanics."""
+"""The sandbox: a small generic game in one module (ruleset.py), built only from the shared mechanics."""

@@ -1,4 +1,7 @@
-"""The sandbox: a generic action-card game built only from the shared mechanics.
+"""The sandbox: a generic action-card game in one module, built only from the shared mechanics.
+
+Unlike the four real games it has no package of modules (common, round,
+cards, candidates, scenario, notes): it is small enough to read whole here.
 
 It is the engine's test bed and the game the app opens by default. On your
 turn you may draw one card and take one action: play a card from your hand

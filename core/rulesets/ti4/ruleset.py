@@ -10,8 +10,8 @@ cards), the action phase in initiative order (strategic, tactical and
 component actions, passing), Politics in full, the status-phase draw in
 initiative order (Neural Motivator, Yssaril Scheming), command tokens, and an
 agenda phase the table resolves by hand. Maps, units and objectives stay with
-the table (adjustments and `score`). The modules ti4_round and ti4_cards hold
-the rules; this class gives them their commands.
+the table (adjustments and `score`). The modules round and cards hold the
+rules, and notes what the table's notes say; this class gives them their commands.
 """
 
 from __future__ import annotations
