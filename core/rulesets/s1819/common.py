@@ -89,14 +89,17 @@ def _field(raw: Mapping, name: str, ok: Callable[[Any], bool], wants: str) -> An
 
 
 def _is_port(v: Any) -> bool:
+    """A non-empty list of the Port spaces' dollar values."""
     return isinstance(v, list) and bool(v) and all(isinstance(n, int) and n >= 0 for n in v)
 
 
 def _is_places(v: Any) -> bool:
+    """A list of at least 4 place names."""
     return isinstance(v, list) and all(isinstance(p, str) for p in v) and len(v) >= 4
 
 
 def _is_sets(v: Any) -> bool:
+    """A mapping of whole-number set sizes to whole-number points."""
     return isinstance(v, dict) and all(isinstance(k, int) and isinstance(n, int) for k, n in v.items())
 
 

@@ -24,18 +24,21 @@ from core.scenarios import keys as keys
 
 
 def _count(key: str, value, where: str) -> int:
+    """A whole number >= 0, or a ScenarioError naming the key."""
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise ScenarioError(f"{where}: {key} must be a whole number >= 0, got {value!r}")
     return value
 
 
 def _cards(rules, key: str, value, where: str) -> tuple[str, ...]:
+    """A list of known card ids, or a ScenarioError naming the key."""
     if not isinstance(value, list) or any(not isinstance(c, str) or c not in rules.library for c in value):
         raise ScenarioError(f"{where}: {key} must list card ids, got {value!r}")
     return tuple(value)
 
 
 def _yes_no(key: str, value, where: str) -> bool:
+    """True or false, or a ScenarioError naming the key."""
     if not isinstance(value, bool):
         raise ScenarioError(f"{where}: {key} must be true or false, got {value!r}")
     return value
