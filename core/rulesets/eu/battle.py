@@ -21,11 +21,13 @@ ANY_DIE = "?"
 
 
 def current(state) -> dict | None:
+    """The battle under way as a plain dict, or None."""
     battle = state.mark("battle")
     return plain(battle) if battle is not None else None
 
 
 def other(battle: dict, seat: str) -> str:
+    """The seat on the other side of the battle."""
     return battle["defender"] if seat == battle["attacker"] else battle["attacker"]
 
 
@@ -38,6 +40,7 @@ def must_act(state) -> str | None:
 
 
 def start(rules, draft: Draft, seat: str, target: str, at: str, leader: str | None) -> None:
+    """Start a battle against a rival on the active player's turn in phase 2 (9.battle-start)."""
     s = draft.state
     if s.mark("battle") is not None:
         raise Refusal("9.battle-open", "A battle is already being fought")
@@ -74,6 +77,7 @@ def _side(draft: Draft, seat: str, rule: str) -> dict:
 
 
 def lead(rules, draft: Draft, seat: str, card: str) -> None:
+    """Name an appointed general (on land) or admiral (at sea) as the side's leader before the first roll."""
     battle = _side(draft, seat, "9.leader")
     if battle["round"] != 1 or battle["step"] != "actions":
         raise Refusal("9.leader", "Leaders are named before the battle's first roll")
@@ -85,6 +89,7 @@ def lead(rules, draft: Draft, seat: str, card: str) -> None:
 
 
 def battle_pass(rules, draft: Draft, seat: str) -> None:
+    """Pass in the battle-action step; when both sides pass in a row, the dice are rolled next."""
     battle = _side(draft, seat, "9.battle-order")
     if battle["step"] != "actions":
         raise Refusal("9.battle-round", f"The battle is at its {battle['step']} step, not the battle-action step")
@@ -135,6 +140,7 @@ def add_action(draft: Draft, seat: str, key: str, dice: list[str]) -> None:
 
 
 def roll(rules, draft: Draft, seat: str) -> None:
+    """Roll both sides' dice: the base dice, the leader's skill and the battle actions' dice."""
     battle = _side(draft, seat, "9.battle-round")
     if battle["step"] != "roll":
         raise Refusal(
@@ -155,6 +161,7 @@ def roll(rules, draft: Draft, seat: str) -> None:
 
 
 def carry_on(rules, draft: Draft, seat: str) -> None:
+    """Fight another round of battle after the roll and its casualties."""
     battle = _side(draft, seat, "9.battle-round")
     if battle["step"] != "casualties":
         raise Refusal("9.battle-round", "A new round of battle follows the roll and its casualties")
@@ -169,6 +176,7 @@ def carry_on(rules, draft: Draft, seat: str) -> None:
 
 
 def retreat(rules, draft: Draft, seat: str) -> None:
+    """Retreat after the roll: the other side wins, and an active winner gains 1 military power once a turn."""
     battle = _side(draft, seat, "9.battle-round")
     if battle["step"] != "casualties":
         raise Refusal("9.battle-round", "A side retreats after the roll and its casualties")

@@ -29,6 +29,7 @@ def aimed(target: str, steps: tuple) -> bool:
 
 
 def check_target(seat: str, target: str | None, needs: bool, name: str) -> None:
+    """Refuse a card that needs a rival and names none (or its own seat), or names one it does not take."""
     if needs and (target is None or target == seat):
         raise Refusal("6.target", f"{name} needs a rival as its target")
     if not needs and target is not None:
@@ -46,6 +47,7 @@ def cost_of(rules, cost, steps: tuple, discount) -> dict[str, int]:
 
 
 def answers(d) -> bool:
+    """Whether a card cancels or counters another (so it answers a window rather than opening one)."""
     return any(verb in ("cancel", "counter") for verb, _ in d.effect)
 
 
@@ -66,6 +68,7 @@ def _placed(draft: Draft, card: str | None = None) -> None:
 def play(
     rules, draft: Draft, seat: str, card: str, target: str | None, replace: str | None, die: str | None, discount
 ) -> None:
+    """Play a card from the hand: into an open window, as a battle action, onto the display, or for its action."""
     rules.require_in(draft, card, Z.hand(seat), "6.in-hand")
     d = rules.library.get(card)
     if draft.state.window is not None:
@@ -133,6 +136,7 @@ def _open(draft: Draft, seat: str, trigger: str, kind: str, resolving: dict) -> 
 
 
 def use(rules, draft: Draft, seat: str, card: str, index: int, target: str | None, die: str | None, discount) -> None:
+    """Use one action of a display card from the turn after it was placed, paying its cost."""
     rules.require_in(draft, card, Z.display(seat), "6.2.display-use")
     d = rules.library.get(card)
     if not 0 <= index < len(d.actions):
@@ -199,6 +203,7 @@ def _cancel(rules, draft: Draft, how: str) -> None:
 
 
 def decline(rules, draft: Draft, seat: str) -> None:
+    """Pass on the open window; when everyone has passed, the waiting card resolves."""
     if reactions.pass_window(draft, seat):
         resolving = plain(draft.state.mark("resolving"))
         reactions.close(draft, cancelled=False)
@@ -223,6 +228,7 @@ def resolve(rules, draft: Draft, seat: str, deck: str, steps: tuple, target: str
     """Carry out the effect verbs; `pay` was paid with the cost, `dice` by the battle, answers by the window."""
 
     def draw(count: int) -> None:
+        """Draw up to `count` cards from the effect's deck, stopping when it and its discard pile are spent."""
         for _ in range(count):
             if not (draft.state.zone(Z.deck(deck)) or draft.state.zone(Z.discard(deck))):
                 draft.emit(E.Noted(seat, f"the {deck} deck is spent: nothing more to draw"))
@@ -230,6 +236,7 @@ def resolve(rules, draft: Draft, seat: str, deck: str, steps: tuple, target: str
             decks.draw(draft, deck, seat, rules.deck_policy)
 
     def own(verb: str, arg) -> None:
+        """Carry out the effect verbs the shared resolver leaves to EU: discard by choice, charge a display card."""
         if verb == "discard":
             hand = draft.state.zone(Z.hand(seat))
             n = min(arg, len(hand))

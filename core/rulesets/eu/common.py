@@ -31,4 +31,5 @@ def after(state: GameState, seat: str) -> str | None:
 
 
 def total_mp(state: GameState, seat: str) -> int:
+    """A seat's monarch power of all three types together."""
     return sum(state.amount(seat, t) for t in MP)

@@ -126,11 +126,13 @@ def check_turn_action(draft: Draft, seat: str) -> None:
 
 
 def take_turn_action(draft: Draft, seat: str) -> None:
+    """Mark the turn's main action as taken (after checking it is the seat's turn to take one)."""
     check_turn_action(draft, seat)
     put(draft, "acted", True)
 
 
 def event(rules, draft: Draft, seat: str) -> None:
+    """Take the Event action, once a round; the table resolves the event."""
     check_turn_action(draft, seat)
     if seat in draft.state.mark("event_taken", ()):
         raise Refusal("4.2.event-once", f"{seat} has already taken the Event action this round")
@@ -140,6 +142,7 @@ def event(rules, draft: Draft, seat: str) -> None:
 
 
 def pass_round(rules, draft: Draft, seat: str) -> None:
+    """Pass for the rest of phase 2 (after the Event action) and collect ducats by the order of passing."""
     check_turn_action(draft, seat)
     if seat not in draft.state.mark("event_taken", ()):
         raise Refusal("4.2.event-before-pass", f"{seat} must take the Event action before passing")
@@ -154,6 +157,7 @@ def pass_round(rules, draft: Draft, seat: str) -> None:
 
 
 def basic(rules, draft: Draft, seat: str, name: str, cost) -> None:
+    """Take a basic action (Explore, Influence, ...) at the cost the player names; the table resolves it."""
     check_turn_action(draft, seat)
     cost = dict(cost or {})
     known = {r.id for r in rules.definition.resources}
@@ -169,6 +173,7 @@ def basic(rules, draft: Draft, seat: str, name: str, cost) -> None:
 
 
 def end_turn(rules, draft: Draft, seat: str) -> None:
+    """End a set-up draw, a phase-1 draw or a phase-2 turn, and hand the turn on."""
     s = draft.state
     if s.phase == "setup":
         return _end_setup_turn(rules, draft, seat)
@@ -232,12 +237,14 @@ def setup_next(draft: Draft, seat: str) -> None:
 
 
 def advance(rules, draft: Draft, seat: str) -> None:
+    """End phase 3, which the table keeps by hand, and begin phase 4's upkeep."""
     if draft.state.phase != "peace":
         raise Refusal("4.3.by-hand", "Only phase 3, kept by the table, is ended by hand")
     _begin(draft, "income", "upkeep", draft.state.round, turn_order(draft.state)[0])
 
 
 def begin_cleanup(rules, draft: Draft) -> None:
+    """Begin phase 5: step C, the hand limit of 5, seat by seat in turn order."""
     draft.emit(E.PhaseChanged("cleanup", "C", draft.state.round))
     cleanup_from(rules, draft, 0)
 
@@ -273,6 +280,7 @@ def standing(state, seat: str) -> tuple[int, int, int]:
 
 
 def end_game(draft: Draft) -> None:
+    """End the game: the most prestige wins, then monarch power, then ducats; a full tie is shared."""
     s = draft.state
     best = max(standing(s, seat) for seat in s.seats)
     top = [seat for seat in s.seats if standing(s, seat) == best]

@@ -65,6 +65,7 @@ def check_cards(rules) -> None:
     dice = tuple(rules.definition.raw["die_types"]) + ("?",)
 
     def fail(card, field, problem):
+        """A ContentError naming the card and the field."""
         return ContentError(f"card {card.id!r}: field {field!r}: {problem}")
 
     for card in rules.library.defs.values():

@@ -43,6 +43,7 @@ def under_way(draft: Draft) -> dict:
 
 
 def announce(rules, draft: Draft, seat: str, group: str, target: str, mode: str, modifier: int) -> None:
+    """Announce an attack by a group of the seat's on a rival's group or a Group from the hand (step 5)."""
     check_step(draft, seat, ("actions",), "actions.main-step")
     s = draft.state
     if group not in structure(s, seat):
@@ -120,6 +121,7 @@ def add_plot(draft: Draft, seat: str, card: str, side: str, token_from: str | No
 
 
 def call_off(rules, draft: Draft, seat: str) -> None:
+    """Call the announced attack off before the attacker commits; the tokens and Plots spent on it come back."""
     attack = under_way(draft)
     if seat != attack["by"]:
         raise Refusal("attacks.call-off", f"Only {attack['by']}, who attacks, may call the attack off")
@@ -158,6 +160,7 @@ def _end(draft: Draft, attack: dict, back_to_hand: bool, cancelled: bool) -> Non
 
 
 def decline(rules, draft: Draft, seat: str) -> None:
+    """Pass on the attack's window; when everyone has passed in a row, the dice decide."""
     under_way(draft)
     if reactions.pass_window(draft, seat):
         resolve(rules, draft)

@@ -21,6 +21,7 @@ ATTACK_PLOTS = ("boost", "cancel")
 
 
 def play(rules, draft: Draft, seat: str, card: str, group: str | None, side: str | None, target: str | None) -> None:
+    """Play a Plot from the hand: a boost or cancel into an attack, or on the seat's own turn in step 5."""
     s = draft.state
     if card not in s.zone(Z.hand(seat)):
         raise Refusal("plots.hand", f"{rules.card_name(card)} is not in {seat}'s hand")
@@ -91,6 +92,7 @@ def refill(rules, draft: Draft, seat: str, target: str | None) -> None:
 
 
 def goal(rules, draft: Draft, seat: str, card: str, stats) -> None:
+    """Reveal a Goal: the seat wins if it controls enough groups of the Goal's alignments."""
     have = sum(
         1 for c in structure(draft.state, seat) if set(rules.stats[definition_id(c)].align) & set(stats.goal_align)
     )

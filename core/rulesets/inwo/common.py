@@ -165,10 +165,12 @@ def _plot(card: str, item: dict) -> Stats:
 
 
 def plot_deck(seat: str) -> str:
+    """The id of a seat's own Plot deck."""
     return f"plot-{seat}"
 
 
 def group_deck(seat: str) -> str:
+    """The id of a seat's own Group deck."""
     return f"group-{seat}"
 
 
@@ -188,6 +190,7 @@ def owner_of(state, card: str) -> str | None:
 
 
 def discard_pile(rules, card: str) -> str:
+    """The public discard pile of the card's kind."""
     return Z.discard(rules.library.get(card).deck)
 
 
@@ -202,6 +205,7 @@ def in_play_twin(state, card: str) -> str | None:
 
 
 def goal_of(rules, card: str) -> bool:
+    """Whether a card is a Goal Plot."""
     return rules.stats[definition_id(card)].plot == "goal"
 
 
@@ -219,10 +223,12 @@ def controlled(rules, state, seat: str) -> int:
 
 
 def tokens(state, card: str) -> int:
+    """The action tokens on a card (its charges)."""
     return state.charges.get(card, 0)
 
 
 def set_tokens(draft: Draft, card: str, n: int) -> None:
+    """Set the action tokens on a card, emitting nothing when they are already so."""
     if tokens(draft.state, card) != n:
         draft.emit(E.ChargesSet(card, n))
 

@@ -98,6 +98,7 @@ def goal_limit(rules, draft: Draft) -> bool:
 
 
 def draw(rules, draft: Draft, seat: str, kind: str) -> None:
+    """Steps 1 and 2: draw from the seat's own Plot deck, then its own Group deck."""
     check_step(draft, seat, (kind,))
     if not draft.state.zone(Z.deck(plot_deck(seat) if kind == "plot" else group_deck(seat))):
         raise Refusal("turn.draw", f"{seat}'s {kind} deck is empty")
@@ -127,6 +128,7 @@ def begin_actions(rules, draft: Draft, seat: str) -> None:
 
 
 def takeover(rules, draft: Draft, seat: str, card: str) -> None:
+    """Step 3: take over a Group from the hand into the Power Structure, no roll needed."""
     check_step(draft, seat, ("takeover",))
     if card not in draft.state.zone(Z.hand(seat)):
         raise Refusal("turn.takeover", f"{rules.card_name(card)} is not in {seat}'s hand")
@@ -164,6 +166,7 @@ def knock(rules, draft: Draft, seat: str) -> None:
 
 
 def basic_goal(rules, state) -> int:
+    """The groups a seat must control to win: the option, or by the number of players."""
     goal = rules.options["basic_goal"]
     if goal != "auto":
         return goal
@@ -175,6 +178,7 @@ def basic_goal(rules, state) -> int:
 
 
 def take_resource(rules, draft: Draft, seat: str, card: str) -> None:
+    """The Illuminati spends its token to bring a Resource from the hand into play, once a turn."""
     s = draft.state
     if s.active != seat:
         raise Refusal("illuminati.own-turn", f"{seat}'s Illuminati brings in Resources only on {seat}'s own turn")
@@ -223,6 +227,7 @@ def buy_plot(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
 
 
 def spend_token(rules, draft: Draft, seat: str, card: str) -> None:
+    """Take an action token off one of the seat's cards for nothing."""
     attack = draft.state.mark("attack")
     if attack is not None and attack["group"] == card:
         raise Refusal("actions.one-at-a-time", f"{rules.card_name(card)} is attacking: its token goes at the roll")
@@ -231,6 +236,7 @@ def spend_token(rules, draft: Draft, seat: str, card: str) -> None:
 
 
 def move(rules, draft: Draft, seat: str, card: str, where: str | None) -> None:
+    """A group spends its token to move within the Power Structure; the table re-places it."""
     check_step(draft, seat, ("actions",), "actions.main-step")
     if rules.stats[definition_id(card)].kind == "illuminati":
         raise Refusal("actions.move", "The Illuminati stays at the centre of its Power Structure")
@@ -240,6 +246,7 @@ def move(rules, draft: Draft, seat: str, card: str, where: str | None) -> None:
 
 
 def give(rules, draft: Draft, seat: str, card: str, to: str) -> None:
+    """Give a card from the hand, or a Resource in play, to another player (any time)."""
     s = draft.state
     if to == seat:
         raise Refusal("free-moves.give", "A card is given to another player")
@@ -257,6 +264,7 @@ def give(rules, draft: Draft, seat: str, card: str, to: str) -> None:
 
 
 def discard(rules, draft: Draft, seat: str, card: str) -> None:
+    """Discard a card from the hand (any time)."""
     if card not in draft.state.zone(Z.hand(seat)):
         raise Refusal("free-moves.discard", f"{rules.card_name(card)} is not in {seat}'s hand")
     draft.emit(E.CardMoved(card, Z.hand(seat), discard_pile(rules, card), 0))

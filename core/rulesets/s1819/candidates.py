@@ -91,6 +91,7 @@ def _actions(rules, state, seat: str) -> Iterable[Command]:
 
 
 def candidates(rules, state, seat: str) -> Iterable[Command]:
+    """Commands worth trying for the seat: a choice, a raid or war waiting on it, or its turn's actions."""
     if state.pending is not None:
         yield from _choices(rules, state, seat)
         return

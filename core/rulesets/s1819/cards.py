@@ -41,6 +41,7 @@ def _can_draw(draft: Draft, deck: str) -> bool:
 
 
 def buy(rules, draft: Draft, seat: str, card: str) -> None:
+    """Buy a face-up market card at the faction's price into the tableau; the market refills from its deck."""
     check_turn(rules, draft, seat)
     if card not in draft.state.zone(MARKET):
         raise Refusal("buy.market", f"{rules.card_name(card)} is not face up in the market")
@@ -110,6 +111,7 @@ def swap_chosen(rules, draft: Draft, seat: str, options: tuple[str, ...], picked
 
 
 def buy_battle(rules, draft: Draft, seat: str) -> None:
+    """Buy the top battle card of the faction's deck for $2, within the battle-card limit."""
     check_turn(rules, draft, seat)
     deck = faction(draft.state, seat)
     limit = rules.options["battle_limit"]
@@ -143,6 +145,7 @@ def discard(rules, draft: Draft, seat: str, card: str) -> None:
 
 
 def populate(rules, draft: Draft, seat: str) -> None:
+    """Draw an immigrant into the tableau and settle it on a free slot (or lose 1 VP)."""
     check_turn(rules, draft, seat)
     if not _can_draw(draft, "immigrant"):
         raise Refusal("buy.empty", "The immigrant deck and its discard pile are empty")
@@ -170,6 +173,7 @@ def group(rules, state, seat: str, card: str) -> tuple[str, ...]:
 
 
 def use(rules, draft: Draft, seat: str, card: str) -> None:
+    """Use a face-up card of the tableau, with its linked group, once a round."""
     check_turn(rules, draft, seat)
     s = draft.state
     if card not in owned(rules, s, seat):
@@ -200,6 +204,7 @@ def use(rules, draft: Draft, seat: str, card: str) -> None:
 
 
 def raid(rules, draft: Draft, seat: str) -> None:
+    """Go raiding: the others, nearest clockwise first, may intervene before the dice."""
     check_turn(rules, draft, seat)
     spend(rules, draft, seat)
     order = list(clockwise_from(draft.state, seat)[1:])
@@ -208,6 +213,7 @@ def raid(rules, draft: Draft, seat: str) -> None:
 
 
 def raider_turn(state) -> str | None:
+    """Who the raid waits on to intervene or decline, or None."""
     return asking.asked(state, "raid")
 
 
@@ -236,6 +242,7 @@ def committed(rules, draft: Draft, seat: str, cards: tuple[str, ...], names: int
 
 
 def intervene(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
+    """Intervene in the raid with one battle card (identical copies count as one); the dice follow."""
     r = _check_raid(draft, seat)
     committed(rules, draft, seat, cards)
     draft.emit(
@@ -248,6 +255,7 @@ def intervene(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
 
 
 def decline(rules, draft: Draft, seat: str) -> None:
+    """Pass on intervening; when no one intervenes, the raid's dice are rolled."""
     r = _check_raid(draft, seat)
     if not asking.move_on(draft, "raid", r):
         _roll(rules, draft, r, None, ())

@@ -73,6 +73,7 @@ class Data:
     cards: Mapping[str, Mapping[str, Any]]
 
     def rule(self, card: str) -> Mapping[str, Any]:
+        """What game.yaml's card_rules say about a card (by its definition id)."""
         return self.cards.get(card.split("#", 1)[0], {})
 
 
@@ -173,6 +174,7 @@ def read_data(raw: Mapping, library) -> Data:
 
 
 def faction(state: GameState, seat: str) -> str:
+    """The seat's faction: british or malay."""
     return state.mark("factions", {}).get(seat, "british")
 
 
@@ -183,10 +185,12 @@ def mates(state: GameState, seat: str) -> tuple[str, ...]:
 
 
 def is_solo(state: GameState, seat: str) -> bool:
+    """Whether the seat is alone in its faction."""
     return not mates(state, seat)
 
 
 def enemy(state: GameState, seat: str, other: str) -> bool:
+    """Whether two seats are of different factions."""
     return faction(state, seat) != faction(state, other)
 
 
@@ -211,6 +215,7 @@ def owned(rules, state: GameState, seat: str) -> tuple[str, ...]:
 
 
 def face_up(rules, state: GameState, seat: str) -> tuple[str, ...]:
+    """The face-up market cards of the seat's tableau."""
     down = state.mark("facedown", ())
     return tuple(c for c in owned(rules, state, seat) if c not in down)
 
@@ -222,16 +227,20 @@ def price(rules, state: GameState, seat: str, card: str) -> int:
 
 
 def strength(rules, cards) -> int:
+    """The battle strength of some cards together."""
     return sum(int(rules.data.rule(c).get("strength", 0)) for c in cards)
 
 
 def turn_order(state: GameState) -> tuple[str, ...]:
+    """The seats clockwise from the first player."""
     return clockwise_from(state, state.mark("first", state.seats[0]))
 
 
 def actions_allowed(rules, state: GameState, seat: str) -> int:
+    """The actions a turn allows the seat: two, or more for a player alone in its faction."""
     return int(rules.data.solo["actions"]) if is_solo(state, seat) else 2
 
 
 def actions_left(rules, state: GameState, seat: str) -> int:
+    """The actions the active seat has left this turn."""
     return actions_allowed(rules, state, seat) - int(state.mark("actions", 0))

@@ -179,6 +179,7 @@ def move_ships(rules, draft: Draft, by: int) -> None:
 
 
 def place_leader(rules, draft: Draft, seat: str, place: str) -> None:
+    """Step 3: stand the seat's leader on a free place of the board."""
     s = draft.state
     if s.phase != "leaders":
         raise Refusal("round.leader", f"Leaders are placed in step 3 of a round; now it is the {s.phase} step")
@@ -220,6 +221,7 @@ def check_turn(rules, draft: Draft, seat: str, cost: int = 1) -> None:
 
 
 def spend(rules, draft: Draft, seat: str, n: int = 1) -> None:
+    """Count `n` actions of the turn as taken."""
     put(draft, "actions", int(draft.state.mark("actions", 0)) + n)
 
 
@@ -238,6 +240,7 @@ def maybe_end_turn(rules, draft: Draft) -> None:
 
 
 def end_turn(rules, draft: Draft, seat: str) -> None:
+    """End the turn, leaving any actions unused."""
     s = draft.state
     if s.phase != "actions" or s.active != seat:
         raise Refusal("actions.turn", f"It is not {seat}'s turn in the action step")
@@ -248,6 +251,7 @@ def end_turn(rules, draft: Draft, seat: str) -> None:
 
 
 def next_turn(rules, draft: Draft, seat: str) -> None:
+    """Hand the turn to the next player, or go to upkeep after the last."""
     put(draft, "actions", None)
     order = turn_order(draft.state)
     i = order.index(seat) + 1
@@ -327,6 +331,7 @@ def flip(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
 
 
 def finish_round(rules, draft: Draft) -> None:
+    """After upkeep: end the game if the events ran out or the Port is full or empty, else begin a round."""
     s = draft.state
     reason = (
         "the events ran out"

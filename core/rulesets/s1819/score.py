@@ -18,6 +18,7 @@ from core.rulesets.s1819.tableau import immigrants
 
 
 def communities(rules, state, seat: str) -> Counter:
+    """How many immigrants of each community live in the seat's tableau."""
     return Counter(rules.data.rule(c).get("community") for c in immigrants(rules, state, seat))
 
 
@@ -41,12 +42,14 @@ def met(rules, state, seat: str, needs) -> bool:
 
 
 def set_points(rules, state, seat: str) -> int:
+    """The points of the seat's immigrant sets, capped at the largest size game.yaml scores."""
     table = rules.data.sets
     top = max(table)
     return sum(table.get(min(n, top), 0) for n in communities(rules, state, seat).values())
 
 
 def stronghold_share(state, seat: str) -> int:
+    """The seat's even share, rounded down, of its faction stronghold's tokens less its vice."""
     side = faction(state, seat)
     net = max(0, state.mark("stronghold", {}).get(side, 0) - state.mark("vice", {}).get(side, 0))
     return net // (1 + len(mates(state, seat)))

@@ -24,6 +24,7 @@ def _zone_of(state, card: str) -> str:
 
 
 def attached(state) -> dict[str, str]:
+    """Immigrant card -> the market card it lives on, as a plain dict."""
     return plain(state.mark("attached") or {})
 
 
@@ -67,6 +68,7 @@ def rehome(rules, draft: Draft, seat: str, immigrants: tuple[str, ...]) -> None:
 
 
 def living_on(state, card: str) -> tuple[str, ...]:
+    """The immigrants living on a market card."""
     return tuple(i for i, on in attached(state).items() if on == card)
 
 

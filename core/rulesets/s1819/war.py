@@ -51,6 +51,7 @@ def _commit(rules, draft: Draft, seat: str, cards: tuple[str, ...], tokens: int)
 
 
 def declare(rules, draft: Draft, seat: str, target: str | None, cards: tuple[str, ...], tokens: int) -> None:
+    """Declare war on an enemy-faction player with both actions, committing battle cards and tokens."""
     check_turn(rules, draft, seat, cost=2)
     if target is None or target not in draft.state.seats or not enemy(draft.state, seat, target):
         raise Refusal("war.faction", f"War is declared on a player of the enemy faction, not on {target}")
@@ -88,6 +89,7 @@ def _check(draft: Draft, seat: str, stage: str, rule: str) -> dict:
 
 
 def defend(rules, draft: Draft, seat: str, cards: tuple[str, ...], tokens: int) -> None:
+    """The defender commits battle cards and stronghold tokens."""
     w = _check(draft, seat, "defend", "war.commit")
     _commit(rules, draft, seat, cards, tokens)
     w["tokens"][seat] = tokens
@@ -102,6 +104,7 @@ def defend(rules, draft: Draft, seat: str, cards: tuple[str, ...], tokens: int) 
 
 
 def assist(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
+    """A faction mate adds one battle card face down."""
     w = _check(draft, seat, "assist", "war.commit")
     committed(rules, draft, seat, cards, 1, "war.commit")
     secret = plain(draft.state.mark("secret:commit") or {})
@@ -113,6 +116,7 @@ def assist(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
 
 
 def decline(rules, draft: Draft, seat: str) -> None:
+    """Pass on assisting, or donate nothing toward the loser's debt."""
     w = plain(draft.state.mark("war"))
     if w["stage"] == "donate":
         return donate(rules, draft, seat, 0)
@@ -188,6 +192,7 @@ def _after_wealth(rules, draft: Draft, w: dict) -> None:
 
 
 def donate(rules, draft: Draft, seat: str, amount: int) -> None:
+    """The loser's ally gives wealth toward what is owed."""
     w = _check(draft, seat, "donate", "war.spoils")
     if amount < 0 or amount > min(w["owed"], draft.state.amount(seat, "wealth")):
         raise Refusal("war.spoils", f"{seat} may donate $0 to ${min(w['owed'], draft.state.amount(seat, 'wealth'))}")
@@ -200,6 +205,7 @@ def donate(rules, draft: Draft, seat: str, amount: int) -> None:
 
 
 def take_spoils(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
+    """The winner takes market cards of the loser's worth no more than is owed."""
     w = _check(draft, seat, "spoils", "war.cards")
     worth = 0
     for card in cards:

@@ -48,6 +48,7 @@ def reset_timing(draft: Draft) -> None:
 
 
 def play(rules, draft: Draft, seat: str, card: str, target: str | None, law: str | None, against: str | None) -> None:
+    """Play an action card: a Sabotage answers the waiting card; any other opens the Sabotage window."""
     d = rules.library.get(card)
     if cancels(d):
         return sabotage(rules, draft, seat, card, against)
@@ -165,6 +166,7 @@ def sabotage(rules, draft: Draft, seat: str, card: str, against: str | None) -> 
 
 
 def decline(rules, draft: Draft, seat: str) -> None:
+    """Pass on the Sabotage window; when everyone has passed, the waiting card resolves."""
     if reactions.pass_window(draft, seat):
         reactions.close(draft, cancelled=False)
         finish(rules, draft, plain(draft.state.mark("resolving")))
@@ -199,6 +201,7 @@ def finish(rules, draft: Draft, resolving: dict) -> None:
 
 
 def combat(rules, draft: Draft, seat: str, defender: str) -> None:
+    """The active player declares a combat during their tactical action."""
     s = draft.state
     if s.phase != "action" or s.active != seat or not s.mark("tactical"):
         raise Refusal("combat.cards", "A combat is declared by the active player during their tactical action")
@@ -212,6 +215,7 @@ def combat(rules, draft: Draft, seat: str, defender: str) -> None:
 
 
 def combat_round(rules, draft: Draft, seat: str, end: bool) -> None:
+    """Begin the combat's next round, or end it; either opens a new timing window."""
     c = plain(draft.state.mark("combat"))
     if c is None or seat not in (c["attacker"], c["defender"]):
         raise Refusal("combat.cards", f"{seat} fights in no combat")
@@ -225,6 +229,7 @@ def combat_round(rules, draft: Draft, seat: str, end: bool) -> None:
 
 
 def trade(rules, draft: Draft, seat: str, card: str, target: str) -> None:
+    """The Hacan player gives an action card to another player in a trade."""
     if seat != rules.options.get("hacan"):
         raise Refusal("hacan.trade", f"Only the Hacan player may trade action cards; {seat} is not the Hacan")
     rules.require_in(draft, card, Z.hand(seat), "play.hand")
@@ -238,6 +243,7 @@ def trade(rules, draft: Draft, seat: str, card: str, target: str) -> None:
 
 
 def reveal(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
+    """Show some cards of the hand to the table."""
     if not cards or len(set(cards)) != len(cards):
         raise Refusal("note.3", "Name the cards to show, each once")
     for card in cards:

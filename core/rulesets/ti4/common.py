@@ -29,6 +29,7 @@ __all__ = (
 
 
 def speaker(state: GameState) -> str:
+    """The speaker (the first seat until one is named)."""
     return state.mark("speaker", state.seats[0])
 
 

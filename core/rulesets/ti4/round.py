@@ -30,6 +30,7 @@ def hand_limit(rules, seat: str) -> HandLimit:
 
 
 def can_draw(draft: Draft) -> bool:
+    """Whether the action deck or its discard pile still holds a card."""
     return bool(draft.state.zone(Z.deck("action")) or draft.state.zone(Z.discard("action")))
 
 
@@ -59,6 +60,7 @@ def draw_cards(rules, draft: Draft, seat: str, n: int, then: str = "") -> bool:
 
 
 def picks_each(rules, state) -> int:
+    """How many strategy cards each player picks: two with 3 or 4 players when the option is auto."""
     return 2 if rules.options["picks"] == "auto" and len(state.seats) in (3, 4) else 1
 
 
@@ -70,6 +72,7 @@ def begin_round(rules, draft: Draft, rnd: int) -> None:
 
 
 def pick(rules, draft: Draft, seat: str, card: str) -> None:
+    """Pick a strategy card in the strategy phase, taking the trade goods lying on it."""
     s = draft.state
     if s.phase != "strategy":
         raise Refusal(
@@ -132,6 +135,7 @@ def check_turn(draft: Draft, seat: str) -> None:
 
 
 def strategic(rules, draft: Draft, seat: str, card: str, new_speaker: str | None) -> None:
+    """Use a held strategy card's primary ability (Politics names a new speaker); the others may follow."""
     check_turn(draft, seat)
     s = draft.state
     if card not in held(s, seat):
@@ -187,6 +191,7 @@ def secondary(rules, draft: Draft, seat: str) -> None:
 
 
 def decline_secondary(draft: Draft, seat: str) -> None:
+    """Pass on following the strategic action."""
     f = _check_follower(draft, seat)
     draft.emit(E.Noted(seat, f"{seat} does not follow"))
     _next_follower(draft, f)
@@ -198,6 +203,7 @@ def _next_follower(draft: Draft, f: dict) -> None:
 
 
 def tactical(rules, draft: Draft, seat: str, system: str | None) -> None:
+    """Activate a system with a tactic token; the table resolves the tactical action."""
     check_turn(draft, seat)
     have = draft.state.amount(seat, "tactic")
     if have < 1:
@@ -210,12 +216,14 @@ def tactical(rules, draft: Draft, seat: str, system: str | None) -> None:
 
 
 def component(rules, draft: Draft, seat: str, name: str) -> None:
+    """Take a component action; the table resolves it."""
     check_turn(draft, seat)
     put(draft, "acted", True)
     draft.emit(E.Noted(seat, f"{seat} takes the component action {name}; the table resolves it"))
 
 
 def pass_turn(rules, draft: Draft, seat: str) -> None:
+    """Pass for the rest of the action phase, once every held strategy card is used."""
     check_turn(draft, seat)
     unused = [c for c in held(draft.state, seat) if c not in draft.state.mark("exhausted", ())]
     if unused:
@@ -226,6 +234,7 @@ def pass_turn(rules, draft: Draft, seat: str) -> None:
 
 
 def end_turn(rules, draft: Draft, seat: str) -> None:
+    """End the turn once its action is taken and no combat is under way."""
     s = draft.state
     if s.phase != "action" or s.active != seat:
         raise Refusal("action.turn", f"It is not {seat}'s turn in the action phase")
@@ -258,6 +267,7 @@ def next_turn(rules, draft: Draft, seat: str) -> None:
 
 
 def advance(rules, draft: Draft, seat: str) -> None:
+    """End the status phase's scoring step, or the agenda phase, which the table keeps by hand."""
     s = draft.state
     if s.phase == "status" and s.step == "score":
         draft.emit(E.PhaseChanged("status", "draw", s.round))
@@ -278,6 +288,7 @@ def status_draw_from(rules, draft: Draft, index: int) -> None:
 
 
 def tokens(rules, draft: Draft, seat: str, amounts: dict[str, int]) -> None:
+    """Take 2 new command tokens into the pools in the status phase, in initiative order."""
     s = draft.state
     if s.phase != "status" or s.step != "tokens":
         raise Refusal("status.tokens", "New command tokens are taken in the status phase, after the draw")
@@ -305,12 +316,14 @@ def tokens(rules, draft: Draft, seat: str, amounts: dict[str, int]) -> None:
 
 
 def enact(rules, draft: Draft, seat: str, law: str) -> None:
+    """A law passed by vote in the agenda phase comes into play."""
     if draft.state.phase != "agenda":
         raise Refusal("agenda.laws", "Laws are passed by vote in the agenda phase")
     add_law(draft, seat, law)
 
 
 def add_law(draft: Draft, seat: str, law: str) -> None:
+    """Put a law into play (it may not be in play already)."""
     laws = tuple(draft.state.mark("laws", ()))
     if law in laws:
         raise Refusal("agenda.laws", f"{law} is already in play")
@@ -322,6 +335,7 @@ def add_law(draft: Draft, seat: str, law: str) -> None:
 
 
 def check_win(rules, draft: Draft) -> None:
+    """End the game when a player has reached the victory points needed."""
     goal = rules.options["victory_points"]
     for seat in draft.state.seats:
         if draft.state.amount(seat, "vp") >= goal:
