@@ -96,10 +96,8 @@ def _check_action_timing(draft: Draft, seat: str, name: str) -> None:
         )
 
 
-def _check_target(rules, draft: Draft, seat: str, d, target: str | None, law: str | None) -> None:
-    """Refuse a card that cannot be carried out completely as played (2.6.1, note.7, note.9)."""
-    extra = rules.card_rules.get(d.id, {})
-    laws = draft.state.mark("laws", ())
+def _check_aim(d, seat: str, target: str | None) -> None:
+    """A card that harms a rival names another player; any other card names none (note.7, 2.6.1, 2.7)."""
     if d.target == "rival":
         if target == seat:
             raise Refusal("note.7", f"{d.name} harms its target: aim it at another player, not yourself")
@@ -107,6 +105,10 @@ def _check_target(rules, draft: Draft, seat: str, d, target: str | None, law: st
             raise Refusal("2.6.1", f"{d.name} needs another player as its target")
     elif target is not None:
         raise Refusal("2.7", f"{d.name} takes no target")
+
+
+def _check_law(d, extra, laws, law: str | None) -> None:
+    """A card that repeals names a law in play, one that enacts names a law not yet in play, others none (note.9)."""
     if extra.get("needs") == "law" and not laws:
         raise Refusal("note.9", f"{d.name} needs a law in play, and there is none")
     if extra.get("repeals") and law not in laws:
@@ -115,6 +117,10 @@ def _check_target(rules, draft: Draft, seat: str, d, target: str | None, law: st
         raise Refusal("2.6.1", f"{d.name} names a law that is not yet in play, got {law!r}")
     if not (extra.get("repeals") or extra.get("enacts")) and law is not None:
         raise Refusal("2.7", f"{d.name} names no law")
+
+
+def _check_takes(rules, draft: Draft, d, target: str | None) -> None:
+    """An action that takes from the target finds all it takes (2.6.1)."""
     for verb, arg in d.effect:
         if verb in ("steal", "rival_loses") and d.has("action"):
             for r, n in arg.items():
@@ -125,6 +131,13 @@ def _check_target(rules, draft: Draft, seat: str, d, target: str | None, law: st
                         f"{d.name} takes {n} {rules.costs.names.get(r, r)} from {target}, "
                         f"who has {has}: it cannot be carried out",
                     )
+
+
+def _check_target(rules, draft: Draft, seat: str, d, target: str | None, law: str | None) -> None:
+    """Refuse a card that cannot be carried out completely as played (2.6.1, note.7, note.9)."""
+    _check_aim(d, seat, target)
+    _check_law(d, rules.card_rules.get(d.id, {}), draft.state.mark("laws", ()), law)
+    _check_takes(rules, draft, d, target)
 
 
 # ---------------------------------------------------------------- Sabotage and its window
