@@ -18,8 +18,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import core
 from paths import ROOT
+
+import core
 
 QT = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
