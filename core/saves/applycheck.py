@@ -23,6 +23,7 @@ from typing import Any
 from core.engine import events as E
 from core.engine.fold import APPLIERS
 from core.engine.state import GameState
+from core.saves.eventjson import from_json
 
 MAX_ZONE_ID = 64
 MAX_KNOWN = 4096  # distinct events of one type kept; a type that varies more (a running total) is not kept
@@ -118,7 +119,7 @@ class Context:
             key, event = self._events.find(item)
             if event is not None:
                 return event
-        event = E.from_json(item)
+        event = from_json(item)
         cls = event.__class__
         check = EVENT_CHECKS.get(cls)
         if check is not None:
