@@ -79,7 +79,7 @@ def from_json(data: Any) -> Event:
     version = data.get("v")
     if version.__class__ is not int or version != reader[1]:
         return _from_json(data)
-    values = []
+    values: list[Any] = []
     append = values.append
     for field_name, usual, check, nested in reader[2]:
         try:
