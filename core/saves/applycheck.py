@@ -84,6 +84,7 @@ class Context:
         self.varying_types: set[str] = set()  # their names, so their objects are not even keyed
 
     def card(self, card: str, what: str) -> None:
+        """Check that `card` is a card of this game (or a hidden one, in a redacted replay); raises ValueError."""
         if card in self._cards:
             return
         if card == E.HIDDEN or card.startswith(E.HIDDEN + "#"):
@@ -95,6 +96,7 @@ class Context:
         self._cards.add(card)
 
     def cards(self, cards: Iterable[str], what: str) -> None:
+        """Check each card as `card` does, and that none is listed twice; raises ValueError."""
         seen = set()
         for card in cards:
             self.card(card, what)
@@ -103,6 +105,7 @@ class Context:
             seen.add(card)
 
     def zone(self, zone: str, what: str) -> None:
+        """Check that `zone` is a well-formed zone id; raises ValueError."""
         if zone in self._zones:
             return
         if not zone or len(zone) > MAX_ZONE_ID or zone.count(":") > 1 or any(c.isspace() for c in zone):
@@ -184,6 +187,7 @@ def checked_apply(state: GameState, event: E.Event, ctx: Context) -> GameState:
 
 
 def checked_fold(state: GameState, events: Iterable[E.Event], ctx: Context) -> GameState:
+    """Apply events from a file one by one, each checked first; raises ValueError."""
     for event in events:
         state = checked_apply(state, event, ctx)
     return state

@@ -117,6 +117,7 @@ class Series:
     seats: tuple[str, ...]
 
     def peak(self, resource: str) -> int:
+        """The highest amount of `resource` any seat reached (0 when none did)."""
         return max((max(v, default=0) for (s, r), v in self.values.items() if r == resource), default=0)
 
 
@@ -179,6 +180,7 @@ class ReplayCursor:
         return (Z.PUBLIC, *self.session.initial.seats, Z.EVERYTHING)
 
     def set_perspective(self, perspective: str) -> None:
+        """See the replay as `perspective`, remembering that it was shown."""
         if perspective not in self.perspectives():
             raise ValueError(f"this replay cannot be seen as {perspective!r}")
         self.perspective = perspective
@@ -194,6 +196,7 @@ class ReplayCursor:
         return self.state
 
     def step(self, delta: int = 1) -> GameState:
+        """Move `delta` positions (clamped to the line) and return the state there."""
         return self.seek(self.position + delta)
 
     def view(self) -> TableView:
@@ -226,11 +229,13 @@ class ReplayCursor:
         return "; ".join(describe_commit(self.ruleset, c, self.perspective) for c in commits)
 
     def marks(self) -> list[Mark]:
+        """Round and turn after each commit of the line, worked out once."""
         if self._marks is None:
             self._marks = timeline(self.session)
         return self._marks
 
     def series(self) -> Series:
+        """Each seat's resources over the line, sampled once."""
         if self._series is None:
             self._series = resource_series(self.session)
         return self._series
