@@ -26,6 +26,7 @@ from benchmarks.helpers import emit, mulberry32, percentile, python_version, rss
 from core.engine.errors import Refusal  # noqa: E402
 from core.engine.fold import fold  # noqa: E402
 from core.rulesets import make_ruleset  # noqa: E402
+from core.saves.records import record_to_json  # noqa: E402
 from core.saves.savefile import (
     SaveWriter,  # noqa: E402
     load_save,  # noqa: E402
@@ -69,7 +70,7 @@ def main_run(n: int, players: int, sink=None) -> tuple:
 
 def sizes(session) -> dict:
     t0 = perf_counter()
-    lines = [json.dumps(r.to_json(), ensure_ascii=False, separators=(",", ":")) for r in session.records]
+    lines = [json.dumps(record_to_json(r), ensure_ascii=False, separators=(",", ":")) for r in session.records]
     state = json.dumps(plain(session.state), separators=(",", ":"))
     seconds = perf_counter() - t0
     log = sum(len(line.encode()) + 1 for line in lines)

@@ -24,6 +24,7 @@ from core.engine.errors import Refusal
 from core.engine.events import DiceRolled
 from core.engine.journal import Commit
 from core.engine.session import unsettle
+from core.saves.eventjson import to_json
 from core.seeing.describe import LogLine, describe_record
 from core.seeing.tablelook import layout
 from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
@@ -275,7 +276,7 @@ class Table(QObject):
                 events = self.ruleset.decide(self.state, command)
             except Refusal:
                 continue
-            same = command.name + json.dumps([e.to_json() for e in events], sort_keys=True, default=str)
+            same = command.name + json.dumps([to_json(e) for e in events], sort_keys=True, default=str)
             if same not in found or len(command.args) < len(found[same].args):
                 found[same] = command
         return list(found.values())

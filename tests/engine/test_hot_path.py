@@ -13,6 +13,7 @@ from core.engine import events as E
 from core.engine import session as S
 from core.engine.state import GameState
 from core.engine.valueclass import field, valueclass
+from core.saves import eventjson as J
 
 
 def played(n: int):
@@ -74,9 +75,9 @@ def test_events_with_defaulted_fields_round_trip():
 
     try:
         event = Tagged("0", tags=("a", "b"))
-        assert E.from_json(event.to_json()) == event
-        with pytest.raises(E.EventFormatError, match="unknown field 'x'"):
-            E.from_json({**event.to_json(), "x": 1})
+        assert J.from_json(J.to_json(event)) == event
+        with pytest.raises(J.EventFormatError, match="unknown field 'x'"):
+            J.from_json({**J.to_json(event), "x": 1})
     finally:
         del E.EVENT_TYPES["test-tagged"]
 

@@ -7,6 +7,7 @@ from core.engine.commands import Command
 from core.engine.errors import Refusal, UndoNeedsConsent
 from core.engine.session import SNAPSHOT_EVERY, Session
 from core.rulesets import make_ruleset
+from core.saves.records import record_to_json
 
 
 def new_session(options=None, seats=("Red", "Blue"), seed=1):
@@ -49,7 +50,7 @@ def test_undo_redo_exact_and_new_commit_ends_redo():
     s.undo("Red")
     s.submit(cmd("Red", "end-turn"))
     assert not s.can_redo()
-    kinds = [r.to_json()["kind"] for r in s.records]
+    kinds = [record_to_json(r)["kind"] for r in s.records]
     assert kinds == ["setup", "commit", "undo", "redo", "undo", "commit"]
 
 
