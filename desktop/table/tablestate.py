@@ -23,11 +23,11 @@ from core.engine.commands import Command
 from core.engine.errors import Refusal
 from core.engine.events import DiceRolled
 from core.engine.journal import Commit
-from core.engine.session import unsettle
 from core.seeing.describe import LogLine, describe_record
 from core.seeing.tablelook import layout
 from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, LogModel, ResourceModel, SeatDeckModel
+from desktop.table.collector import HistoryCollector
 
 SEAT_COLOURS = {
     "red": "#c0392b",
@@ -63,6 +63,7 @@ class Table(QObject):
         self.viewer: str | None = None
         self.bottom: str | None = None
         self.curtain_up = False
+        self.collector = HistoryCollector()
         self.set_session(session, colours)
 
     # ------------------------------------------------------------------ the game shown
@@ -75,7 +76,7 @@ class Table(QObject):
         if self.session is not None:
             if self._listen in self.session.listeners:
                 self.session.listeners.remove(self._listen)
-            unsettle()
+            self.collector.put_away()
         self.session = session
         self.ruleset = session.ruleset
         self.look = layout(session.ruleset)
@@ -102,6 +103,7 @@ class Table(QObject):
         self.play_area = self._model(PlayAreaModel(Z.TABLE, self))
         self.log = LogModel(self)
         session.listeners.append(self._listen)
+        self.collector.follow(len(session.line))
         first = session.must_act() or self.seats[0]
         self.bottom = first
         if self.curtain_enabled:
@@ -231,6 +233,7 @@ class Table(QObject):
     # ------------------------------------------------------------------ following the turn
 
     def _listen(self, change) -> None:
+        self.collector.follow(len(self.session.line))
         self._follow_turn()
         rolls = [e for e in change.commit.events if isinstance(e, DiceRolled)] if change.kind != "undo" else []
         if rolls:
