@@ -15,6 +15,8 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from desktop.models.roles import ROLE_NAMES
 
+NO_PARENT = QModelIndex()  # the invalid index: a list's rows hang from no parent
+
 Row = dict[int, Any]
 
 
@@ -35,7 +37,7 @@ class RowModel(QAbstractListModel):
         self._seen = seen
         return True
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent=NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self._keys)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):

@@ -134,7 +134,7 @@ class BattlePanel(QFrame):
             f"<br><small>{step}</small>"
         )
         base = int(t.ruleset.definition.raw.get("base_dice", 3))
-        for side, seat, role in zip(self.sides, (b["attacker"], b["defender"]), ("attacker", "defender")):
+        for side, seat, role in zip(self.sides, (b["attacker"], b["defender"]), ("attacker", "defender"), strict=True):
             colour = t.colours.get(seat, "#fff")
             side["name"].setText(f"<span style='color:{colour}'>●</span> <b>{seat}</b> <small>{role}</small>")
             leader = (b.get("leaders") or {}).get(seat)
@@ -154,7 +154,7 @@ class BattlePanel(QFrame):
             faces = (b.get("rolls") or {}).get(seat)
             if faces and not self.frames_left:
                 side["roll"].set_dice(
-                    list(zip(pool, faces)) + [("regular", f) for f in faces[len(pool) :]],
+                    list(zip(pool, faces, strict=False)) + [("regular", f) for f in faces[len(pool) :]],
                     f"{seat} rolled {', '.join(map(str, faces))}",
                 )
             elif not faces:
@@ -181,6 +181,6 @@ class BattlePanel(QFrame):
             self.follow()
             return
         b = self.battle() or {}
-        for side, seat in zip(self.sides, (b.get("attacker"), b.get("defender"))):
+        for side, seat in zip(self.sides, (b.get("attacker"), b.get("defender")), strict=True):
             n = len(self.rolls.get(seat, []))
             side["roll"].set_dice([("regular", random.randint(1, 6)) for _ in range(n)], f"{seat} is rolling")
