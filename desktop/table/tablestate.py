@@ -359,19 +359,26 @@ class Table(QObject):
         seat = self.acting_seat()
         if seat is None:
             return False
-        look = self.look
         if kind == "tokens":
-            if model.kind == "display" and item is not None:
-                pending = self.state.pending
-                waiting = pending is not None and pending.kind == "charge" and item in pending.options
-                return self.intend(look.charge, card=item, tokens=pending.count if waiting else payload.get("count"))
-            self.refused.emit("Drop supply tokens on a display card to charge it", "")
-            return False
+            return self._drop_tokens(model, payload, item)
         cards = payload.get("cards")
         if not isinstance(cards, list) or not cards or not isinstance(cards[0], str):
             return False
-        card = cards[0]
-        if payload.get("zone") == Z.TABLE and model.kind in ("hand", "display") and model.owner == seat:
+        return self._drop_card(model, seat, cards[0], payload.get("zone"), item)
+
+    def _drop_tokens(self, model, payload: dict, item: str | None) -> bool:
+        """Supply tokens dropped on a display card charge it (as many as a pending charge asks for)."""
+        if model.kind == "display" and item is not None:
+            pending = self.state.pending
+            waiting = pending is not None and pending.kind == "charge" and item in pending.options
+            return self.intend(self.look.charge, card=item, tokens=pending.count if waiting else payload.get("count"))
+        self.refused.emit("Drop supply tokens on a display card to charge it", "")
+        return False
+
+    def _drop_card(self, model, seat: str, card: str, source: str | None, item: str | None) -> bool:
+        """A card dropped by `seat` on `model`'s zone (from zone `source`), on card `item` if any."""
+        look = self.look
+        if source == Z.TABLE and model.kind in ("hand", "display") and model.owner == seat:
             return self.take_from_table(card)
         if model.kind == "table":
             return self.intend(look.play, card=card)
