@@ -74,6 +74,7 @@ class Session:
 
     @property
     def next_seq(self) -> int:
+        """The sequence number the next record of the journal takes."""
         return self.records[-1].seq + 1
 
     def _record(self, record: Record) -> None:
@@ -120,9 +121,11 @@ class Session:
     # ------------------------------------------------------------------ undo and redo
 
     def can_undo(self) -> bool:
+        """Whether there is a commit to take back."""
         return bool(self.line)
 
     def can_redo(self) -> bool:
+        """Whether there is a commit taken back to restore."""
         return bool(self.redo_stack)
 
     def undo_barrier(self, by: str) -> tuple[str, ...]:
@@ -229,7 +232,9 @@ class Session:
         return state
 
     def view(self, viewer: str | None) -> TableView:
+        """The current table as `viewer` may see it."""
         return view(self.state, viewer, self.ruleset)
 
     def must_act(self) -> str | None:
+        """The seat the game waits for now, or None."""
         return self.ruleset.must_act(self.state)
