@@ -24,7 +24,6 @@ from core.engine.fold import fold
 from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.state import GameState
 from core.engine.valueclass import valueclass
-from core.seeing.views import TableView, view
 
 if TYPE_CHECKING:
     from core.rules.ruleset import Ruleset
@@ -230,10 +229,6 @@ class Session:
         for commit in self.line[base:position]:
             state = fold(state, commit.events)
         return state
-
-    def view(self, viewer: str | None) -> TableView:
-        """The current table as `viewer` may see it."""
-        return view(self.state, viewer, self.ruleset)
 
     def must_act(self) -> str | None:
         """The seat the game waits for now, or None."""

@@ -26,6 +26,7 @@ from core.engine.journal import Commit
 from core.saves.eventjson import to_json
 from core.seeing.describe import LogLine, describe_record
 from core.seeing.tablelook import layout
+from core.seeing.views import view
 from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, LogModel, ResourceModel, SeatDeckModel
 from desktop.table.collector import HistoryCollector
@@ -146,7 +147,7 @@ class Table(QObject):
         viewer = self.viewer if self.viewer is not None else Z.PUBLIC
         state = self.session.state
         if self._view_key is None or self._view_key[0] is not state or self._view_key[1] != viewer:
-            self._view = self.session.view(viewer)
+            self._view = view(self.session.state, viewer, self.session.ruleset)
             self._view_key = (state, viewer)
         return self._view
 

@@ -8,6 +8,7 @@ from core.engine.errors import Refusal, UndoNeedsConsent
 from core.engine.session import SNAPSHOT_EVERY, Session
 from core.rulesets import make_ruleset
 from core.saves.records import record_to_json
+from core.seeing.views import view
 
 
 def new_session(options=None, seats=("Red", "Blue"), seed=1):
@@ -21,14 +22,18 @@ def cmd(seat, name, **args):
 
 def test_refused_command_changes_nothing():
     s = new_session()
-    state, records, views = s.state, list(s.records), {v: s.view(v) for v in ("Red", "Blue", Z.PUBLIC)}
+    state, records, views = (
+        s.state,
+        list(s.records),
+        {v: view(s.state, v, s.ruleset) for v in ("Red", "Blue", Z.PUBLIC)},
+    )
     seen = []
     s.listeners.append(seen.append)
     with pytest.raises(Refusal) as err:
         s.submit(cmd("Blue", "gather"))
     assert err.value.rule == "turn.active"
     assert s.state is state and s.records == records and not seen
-    assert {v: s.view(v) for v in views} == views
+    assert {v: view(s.state, v, s.ruleset) for v in views} == views
 
 
 def test_refusal_cites_a_rule_of_the_game():
