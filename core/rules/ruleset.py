@@ -197,7 +197,7 @@ class Ruleset:
             if answer == "charge":
                 self._charge(draft, command)
             else:
-                self._choose(draft, command)
+                self._choose(draft, command, pending)
             return draft
         if command.name == "choose":
             raise Refusal("choice.answer", "There is no choice to answer")
@@ -227,8 +227,8 @@ class Ruleset:
         if card not in draft.state.zone(zone):
             raise Refusal(rule, f"{card} is not in {zone}")
 
-    def _choose(self, draft: Draft, command: Command) -> None:
-        pending = draft.state.pending
+    def _choose(self, draft: Draft, command: Command, pending: Choice) -> None:
+        """Check the cards picked for the pending choice and carry it out."""
         picked = tuple(command.get("cards"))
         if command.seat != pending.seat:
             raise Refusal("choice.pending", f"{pending.seat} must choose, not {command.seat}")

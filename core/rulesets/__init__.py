@@ -41,20 +41,19 @@ def register(game_id: str, cls: type[Ruleset]) -> None:
     _REGISTERED[game_id] = cls
 
 
-def ruleset_class(game: str) -> type[Ruleset]:
-    """The Ruleset class of a game id; raises UnknownGame."""
+def ruleset_class(game: object) -> type[Ruleset]:
+    """The Ruleset class of a game id (any value read from a file: what is not a game's id raises UnknownGame)."""
     if isinstance(game, str) and game in _REGISTERED:
         return _REGISTERED[game]
-    try:
-        module, name = RULESETS[game]
-    except (KeyError, TypeError):
-        raise UnknownGame(str(game), tuple(RULESETS)) from None
+    if not isinstance(game, str) or game not in RULESETS:
+        raise UnknownGame(str(game), tuple(RULESETS))
+    module, name = RULESETS[game]
     cls: type[Ruleset] = getattr(import_module(module), name)
     return cls
 
 
 def make_ruleset(
-    game: str, options: Mapping[str, Any] | None = None, extra_cards: CardLibrary | None = None
+    game: object, options: Mapping[str, Any] | None = None, extra_cards: CardLibrary | None = None
 ) -> Ruleset:
     """A ready ruleset for a game with its options."""
     return ruleset_class(game)(options, extra_cards)
