@@ -124,7 +124,8 @@ class Ruleset:
 
     @cached_property
     def handlers(self) -> Mapping[str, Move]:
-        """Every command `draft` hands to a game, by name, built once from `moves` after the game is set up."""
+        """Every command `draft` hands to a game, by name, built from `moves` on first use (a game's specs may
+        read data its own `__init__` reads after the base's)."""
         table = {"decline": Move(DECLINE, _no_window)}
         table.update((m.spec.name, m) for m in self.moves())
         return MappingProxyType(table)
