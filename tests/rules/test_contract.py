@@ -21,7 +21,7 @@ from core.games import games
 from core.rules.mechanics.displays import DisplayPolicy
 from core.rules.ruleset import ADJUST, CHARGE, CHOOSE, DECLINE, SHARED, Move, Ruleset
 from core.rulesets import RULESETS, GameIdTaken, make_ruleset, register, ruleset_class
-from core.scenarios.runner import SETUP_KEYS
+from core.scenarios.setup import SETUP_KEYS
 from core.seeing.views import view
 
 ROOT = Path(__file__).resolve().parents[2]
