@@ -102,10 +102,11 @@ def read_rules(path: Path) -> dict[str, str]:
     return out
 
 
-def load_game(game_id: str, root: Path | None = None) -> GameDefinition:
-    """Load and validate assets/games/GAME/{game,cards,rules}.yaml."""
+def load_game(game_id: str, root: Path | None = None, folder: Path | None = None) -> GameDefinition:
+    """Load and validate assets/games/GAME/{game,cards,rules}.yaml, or those files in `folder` for a game kept
+    outside the assets (the benchmark's)."""
     root = root or assets_dir()
-    folder = root / "games" / game_id
+    folder = folder or root / "games" / game_id
     where = folder / "game.yaml"
     raw = read_yaml(where)
     if not isinstance(raw, dict):

@@ -16,15 +16,17 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.bench import Bench
 from core.engine.commands import Command
 from core.engine.errors import SaveError
 from core.engine.session import Session
-from core.rulesets import make_ruleset
+from core.rulesets import make_ruleset, register
 from core.saves.applycheck import Context
 from core.saves.eventjson import EventFormatError
 from core.saves.savefile import load_save, make_header, write_save
 
 SEATS = ("0", "1")
+register(Bench.id, Bench)  # the benchmark's game, not installed, plays the long save
 
 
 @pytest.fixture(scope="module")

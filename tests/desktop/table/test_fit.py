@@ -78,6 +78,7 @@ def test_a_bad_pile_in_game_yaml_is_one_line_naming_it():
         return NS(
             definition=NS(id="toy", raw={"table": table}, decks={"plot": "Plots"}, resources=()),
             commands={},
+            displays=None,
             library=NS(defs={}),
         )
 
