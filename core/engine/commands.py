@@ -29,8 +29,8 @@ class Command:
     def get(self, key: str, default: Any = None) -> Any:
         return self.args.get(key, default)
 
-    def to_json(self) -> dict:
-        out = {"player": self.seat, "command": self.name}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.seat, "command": self.name}
         for k, v in self.args.items():
             out[k] = list(v) if isinstance(v, tuple) else (dict(v) if isinstance(v, Mapping) else v)
         return out
@@ -44,7 +44,7 @@ class FieldSpec:
     kind: str
     help: str
     required: bool = True
-    choices: tuple = ()
+    choices: tuple[Any, ...] = ()
 
 
 @valueclass(slots=False)
@@ -56,7 +56,7 @@ class CommandSpec:
     fields: tuple[FieldSpec, ...] = ()
     rules: tuple[str, ...] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "command": self.name,
             "help": self.help,
