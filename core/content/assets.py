@@ -36,6 +36,8 @@ def assets_dir() -> Path:
 
 @valueclass(slots=False)
 class Resource:
+    """One resource of a game: its id, its name for players, what each seat starts with and its cap if any."""
+
     id: str
     name: str
     start: int = 0

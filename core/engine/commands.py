@@ -27,9 +27,11 @@ class Command:
     args: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
     def get(self, key: str, default: Any = None) -> Any:
+        """The value of one field, or `default` when the command does not give it."""
         return self.args.get(key, default)
 
     def to_json(self) -> dict[str, Any]:
+        """The command as a save writes it: player, command and its fields, tuples as lists."""
         out: dict[str, Any] = {"player": self.seat, "command": self.name}
         for k, v in self.args.items():
             out[k] = list(v) if isinstance(v, tuple) else (dict(v) if isinstance(v, Mapping) else v)
@@ -57,6 +59,7 @@ class CommandSpec:
     rules: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
+        """The command's vocabulary entry as `cardtable rules --commands --json` prints it."""
         return {
             "command": self.name,
             "help": self.help,

@@ -72,6 +72,7 @@ class Window:
 
     @property
     def waiting_for(self) -> str:
+        """The seat that must answer or decline now."""
         return self.order[self.next]
 
 
@@ -131,6 +132,7 @@ class GameState:
         return None
 
     def mark(self, key: str, default: Any = None) -> Any:
+        """A ruleset's mark, or `default` when it is not set."""
         return self.marks.get(key, default)
 
     def evolve(self, **changes: Any) -> GameState:

@@ -53,6 +53,7 @@ class Field:
 
     @property
     def required(self) -> bool:
+        """Whether the field has neither a default nor a default factory, so every instance must be given it."""
         return self.default is _MISSING and self.default_factory is _MISSING
 
     def __repr__(self) -> str:
