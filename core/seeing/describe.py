@@ -173,14 +173,18 @@ def _move_words(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Nam
     the cards a ``draw`` drew are said in the move, not again as consequences."""
     command = commit.command
     words = [commit.seat, verb(command.name), *field_words(ruleset, command, name)]
-    if command.name == "draw":
-        hand = Z.hand(commit.seat)
-        drawn = [e for e in seen if isinstance(e, E.CardMoved) and e.dst == hand and Z.kind(e.src) == "deck"]
-        if drawn:
-            words.append(", ".join(_drawn(e, name) for e in drawn))
-            seen = [e for e in seen if not any(e is d for d in drawn)]
+    drawn = _draws_into_hand(commit.seat, seen) if command.name == "draw" else []
+    if drawn:
+        words.append(", ".join(_drawn(e, name) for e in drawn))
+        seen = [e for e in seen if not any(e is d for d in drawn)]
     words += [from_deck(ruleset, command.get(f.name)) for f in command_fields(ruleset, command) if f.kind == "deck"]
     return words, seen
+
+
+def _draws_into_hand(seat: str, seen: list[E.Event]) -> list[E.CardMoved]:
+    """The cards moved from a deck into the seat's hand."""
+    hand = Z.hand(seat)
+    return [e for e in seen if isinstance(e, E.CardMoved) and e.dst == hand and Z.kind(e.src) == "deck"]
 
 
 def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> str:
