@@ -123,7 +123,7 @@ def _make_init(cls: type) -> Callable[..., None]:
     make events, takes the short way."""
     found = fields(cls)
     names = tuple(f.name for f in found)
-    count, where = len(names), f"{cls.__qualname__}()"
+    count, known, where = len(names), frozenset(names), f"{cls.__qualname__}()"
     put = object.__setattr__
     slots = [getattr(cls, name, None) for name in names]
     members = [s for s in slots if isinstance(s, MemberDescriptorType)]
@@ -131,47 +131,45 @@ def _make_init(cls: type) -> Callable[..., None]:
 
     def __init__(self: object, *args: Any, **kwargs: Any) -> None:
         if len(args) == count and not kwargs:
+            # The lengths are equal (checked just above); zip(..., strict=True) would double the cost of making
+            # an event, the core's most frequent call, because any keyword sends zip down its slow path.
             if setters is not None:
-                for set_slot, value in zip(setters, args, strict=True):
+                for set_slot, value in zip(setters, args):  # noqa: B905
                     set_slot(self, value)
             else:
-                for name, value in zip(names, args, strict=True):
+                for name, value in zip(names, args):  # noqa: B905
                     put(self, name, value)
             return
-        for name, value in _named_values(found, where, args, kwargs):
-            put(self, name, value)
+        _check_arguments(names, known, where, args, kwargs)
+        for at, f in enumerate(found):
+            if at < len(args):
+                value = args[at]
+            elif f.name in kwargs:
+                value = kwargs[f.name]
+            elif f.default_factory is not _MISSING:
+                value = f.default_factory()
+            elif f.default is not _MISSING:
+                value = f.default
+            else:
+                raise TypeError(f"{where} missing required argument {f.name!r}")
+            put(self, f.name, value)
 
     __init__.__qualname__ = f"{cls.__qualname__}.__init__"
     return __init__
 
 
-def _named_values(
-    found: tuple[Field, ...], where: str, args: tuple[Any, ...], kwargs: dict[str, Any]
-) -> list[tuple[str, Any]]:
-    """Each field's value for an ``__init__`` given some fields by name: by position, by name, or its default."""
-    names = [f.name for f in found]
+def _check_arguments(
+    names: tuple[str, ...], known: frozenset[str], where: str, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> None:
+    """Refuse an ``__init__`` call as Python refuses one: too many by position, one twice, or an unknown name."""
     if len(args) > len(names):
         raise TypeError(f"{where} takes {len(names)} arguments but {len(args)} were given")
     for name in names[: len(args)]:
         if name in kwargs:
             raise TypeError(f"{where} got multiple values for argument {name!r}")
     for name in kwargs:
-        if name not in names:
+        if name not in known:
             raise TypeError(f"{where} got an unexpected keyword argument {name!r}")
-    return [(f.name, _value_of(f, at, where, args, kwargs)) for at, f in enumerate(found)]
-
-
-def _value_of(f: Field, at: int, where: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    """One field's value: the argument at its position, the one by its name, or its default."""
-    if at < len(args):
-        return args[at]
-    if f.name in kwargs:
-        return kwargs[f.name]
-    if f.default_factory is not _MISSING:
-        return f.default_factory()
-    if f.default is not _MISSING:
-        return f.default
-    raise TypeError(f"{where} missing required argument {f.name!r}")
 
 
 class _Value(Protocol):
