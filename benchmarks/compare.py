@@ -203,6 +203,8 @@ def side_by_side(ours: dict, peer: dict, sizes: list[int]) -> list[tuple]:
         "journal_to_disk_seconds",
         "seek_ms_p50",
         "seek_ms_max",
+        "gc_full_collections",
+        "gc_full_pause_ms_max",
     )
     out = []
     for n in sizes:
@@ -234,6 +236,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="10000,100000", help="two action counts, small then large")
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     parser.add_argument("--json", type=Path, help="also write every raw result to this file")
+    parser.add_argument(
+        "--gc", choices=("app", "default"), default="app", help="our runs' collector policy (deck.py --gc)"
+    )
     args = parser.parse_args(argv)
     try:
         sizes = [int(s) for s in args.sizes.split(",")]
@@ -251,7 +256,8 @@ def main(argv: list[str] | None = None) -> int:
     info = machine()
     try:
         for n in sizes:
-            ours[n] = run_json([sys.executable, str(DECK), str(n), "--players", str(args.players)], ROOT)
+            argv = [sys.executable, str(DECK), str(n), "--players", str(args.players), "--gc", args.gc]
+            ours[n] = run_json(argv, ROOT)
             if args.peer is not None:
                 peer[n] = run_json(["node", "bench.mjs", str(n), str(args.players)], args.peer)
     except BenchmarkFailed as err:
@@ -261,6 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.peer is not None:
         info["node"] = node_version(args.peer)
     print("machine: " + json.dumps(info))
+    print("our collector policy: " + ours[large].get("gc_policy", "-"))
     print()
     print(table(("figure", "cardtable", "boardgame.io", "ratio", "target", "met"), rows(ours, peer, small, large)))
     print()

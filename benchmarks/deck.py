@@ -1,6 +1,6 @@
 """The 'deck' workload through Cardtable's public session API; prints one JSON object.
 
-    uv run python benchmarks/deck.py [N=100000] [--players P]
+    uv run python benchmarks/deck.py [N=100000] [--players P] [--gc app|default]
 
 Field names follow the peer's bench.mjs (docs/performance.md lists them all).
 The main run, the journal_to_disk run and every replay assert the workload's
@@ -26,18 +26,26 @@ from benchmarks.helpers import emit, mulberry32, percentile, python_version, rss
 from core.engine.errors import Refusal  # noqa: E402
 from core.engine.fold import fold  # noqa: E402
 from core.rulesets import make_ruleset  # noqa: E402
+from core.saves.records import record_to_json  # noqa: E402
 from core.saves.savefile import (
     SaveWriter,  # noqa: E402
     load_save,  # noqa: E402
     make_header,  # noqa: E402
 )
 from core.version import app_version  # noqa: E402
+from desktop.table.collector import SETTLE_EVERY, HistoryCollector  # noqa: E402
 
 UNDO_CALLS = 1000
 REDO_UNDO_PAIRS = 1000
 REDO_UNDO_BLOCKS = 5
 SEEKS = 1000
 SEEK_SEED = 7
+CHUNK = 128
+GC_POLICIES = {
+    "app": f"the desktop's: the history settled out of the cyclic collector's way every {SETTLE_EVERY} commits "
+    "(desktop.table.collector: gc.collect + gc.freeze), handed back (gc.unfreeze) when a run's game is put away",
+    "default": "the interpreter's defaults: nothing collected, frozen or paused by the benchmark",
+}
 UNDO_NOTE = (
     "each undo passes consent=True and by=the commit's seat: a draw shows the drawer a hidden card "
     "and a reshuffle resolves randomness, so taking either back needs the table's consent"
@@ -55,21 +63,79 @@ def plain(value):
     return value
 
 
-def main_run(n: int, players: int, sink=None) -> tuple:
-    """The timed run of n actions; returns (session, seconds, accepted, refused, deciles, driver rng)."""
+class FullCollections:
+    """Times the cyclic collector's full collections (generation 2) while installed in `gc.callbacks`.
+
+    A full collection walks every tracked object, the whole journal included, so its pause grows with the game.
+    """
+
+    def __init__(self) -> None:
+        self.pauses_ms: list[float] = []
+        self._started = 0.0
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._started = perf_counter()
+        else:
+            self.pauses_ms.append((perf_counter() - self._started) * 1000)
+
+    def __enter__(self) -> FullCollections:
+        gc.callbacks.append(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        gc.callbacks.remove(self)
+
+    def figures(self) -> dict:
+        """The count, longest and total pause, as the JSON's `gc_full_*` fields."""
+        pauses = self.pauses_ms
+        return {
+            "gc_full_collections": len(pauses),
+            "gc_full_pause_ms_max": round(max(pauses, default=0.0), 2),
+            "gc_full_pause_ms_total": round(sum(pauses), 2),
+        }
+
+
+def drive(session, n: int, rng, collector: HistoryCollector | None) -> tuple[int, int, list[int]]:
+    """The driver in chunks of CHUNK actions, the collector policy (if any) looking at the journal after each.
+
+    Returns (accepted, refused, actions/s of each tenth), as `workload.drive` does.
+    """
+    decile = max(1, n // 10)
+    accepted = refused = done = 0
+    marks: list[int] = []
+    previous = perf_counter()
+    while done < n:
+        step = min(CHUNK, n - done, decile - done % decile)
+        got = W.drive(session, step, rng, start=done)
+        accepted, refused, done = accepted + got[0], refused + got[1], done + step
+        if collector is not None:
+            collector.follow(len(session.line))
+        if done % decile == 0 and len(marks) < 10:
+            now = perf_counter()
+            marks.append(round(decile / (now - previous)))
+            previous = now
+    return accepted, refused, marks
+
+
+def main_run(n: int, players: int, collector: HistoryCollector | None, sink=None) -> tuple:
+    """The timed run of n actions; returns (session, seconds, accepted, refused, deciles, driver rng, gc figures)."""
     session = W.new_session(players, sink)
     rng = mulberry32(W.DRIVER_SEED)
     gc.collect()
-    t0 = perf_counter()
-    accepted, refused, marks = W.drive(session, n, rng, decile=max(1, n // 10))
-    seconds = perf_counter() - t0
+    with FullCollections() as collections:
+        t0 = perf_counter()
+        accepted, refused, marks = drive(session, n, rng, collector)
+        seconds = perf_counter() - t0
     W.check(n, players, W.outcome(session, accepted, refused))
-    return session, seconds, accepted, refused, marks, rng
+    return session, seconds, accepted, refused, marks, rng, collections.figures()
 
 
 def sizes(session) -> dict:
     t0 = perf_counter()
-    lines = [json.dumps(r.to_json(), ensure_ascii=False, separators=(",", ":")) for r in session.records]
+    lines = [json.dumps(record_to_json(r), ensure_ascii=False, separators=(",", ":")) for r in session.records]
     state = json.dumps(plain(session.state), separators=(",", ":"))
     seconds = perf_counter() - t0
     log = sum(len(line.encode()) + 1 for line in lines)
@@ -172,18 +238,25 @@ def undo_redo(session, n: int, rng) -> dict:
     }
 
 
-def from_disk(n: int, players: int) -> dict:
+def put_away(collector: HistoryCollector | None) -> None:
+    """A run's game is done with: what the policy settled is handed back and the garbage collected."""
+    if collector is not None:
+        collector.put_away()
+    gc.collect()
+
+
+def from_disk(n: int, players: int, collector: HistoryCollector | None) -> dict:
     """The same run with autosave on, then the save read back: decode floor and replay from file."""
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "deck.cardtable"
         writer = SaveWriter(
             path, make_header("bench", make_ruleset("bench").version, W.SEATS[:players], W.GAME_SEED, {})
         )
-        session, seconds = main_run(n, players, writer)[:2]
+        session, seconds = main_run(n, players, collector, writer)[:2]
         writer.close()
         final = session.state
         del session
-        gc.collect()
+        put_away(collector)
         t0 = perf_counter()
         loads = json.loads
         for line in path.read_bytes().split(b"\n"):
@@ -204,8 +277,9 @@ def from_disk(n: int, players: int) -> dict:
         }
 
 
-def run(n: int, players: int) -> dict:
-    session, seconds, accepted, refused, marks, rng = main_run(n, players)
+def run(n: int, players: int, policy: str = "app") -> dict:
+    collector = HistoryCollector() if policy == "app" else None
+    session, seconds, accepted, refused, marks, rng, collections = main_run(n, players, collector)
     rss = rss_mb()
     got = W.outcome(session, accepted, refused)
     out = {
@@ -231,14 +305,16 @@ def run(n: int, players: int) -> dict:
         "events_committed": sum(len(c.events) for c in session.line),
         "moves_per_sec_by_decile": marks,
         "checks_passed": True,
+        "gc_policy": GC_POLICIES[policy],
+        **collections,
     }
     out.update(sizes(session))
     out.update(replays(session, players))
     out.update(seeks(session))
     out.update(undo_redo(session, n, rng))
     del session
-    gc.collect()
-    out.update(from_disk(n, players))
+    put_away(collector)
+    out.update(from_disk(n, players, collector))
     out["python"] = python_version()
     return out
 
@@ -247,10 +323,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="The 'deck' workload through Cardtable's session API.")
     parser.add_argument("n", nargs="?", type=int, default=100_000, help="actions to dispatch (default 100000)")
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument(
+        "--gc",
+        choices=sorted(GC_POLICIES),
+        default="app",
+        help="the cyclic collector's policy during the runs: the desktop's (default) or the interpreter's",
+    )
     args = parser.parse_args(argv)
     if args.n < 1:
         parser.error(f"N must be at least 1, got {args.n}")
-    emit(run(args.n, args.players))
+    emit(run(args.n, args.players, args.gc))
     return 0
 
 

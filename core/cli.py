@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
+from typing import NoReturn
 
 from core.engine.errors import CardtableError
 from core.rulesets import make_ruleset
@@ -17,11 +19,14 @@ HEADLESS = ("run", "rules", "replay", "export")
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message):
+    """The argument parser, reporting a mistake in one line with exit code 2 instead of argparse's usage text."""
+
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"cardtable: {message}\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser: run, rules, replay and export, each with its options."""
     parser = _Parser(prog="cardtable", description="A table for action-card games.")
     sub = parser.add_subparsers(dest="verb", required=True)
     run = sub.add_parser("run", help="play scenario files headless")
@@ -50,7 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def cmd_run(args) -> int:
+def cmd_run(args: argparse.Namespace) -> int:
+    """Play scenario files headless and say ok or FAIL for each (or one JSON object each); optionally save one."""
     from core.saves.savefile import SaveWriter, full_header
     from core.scenarios.runner import load_scenario, run_scenario
 
@@ -83,7 +89,8 @@ def cmd_run(args) -> int:
     return worst
 
 
-def cmd_rules(args) -> int:
+def cmd_rules(args: argparse.Namespace) -> int:
+    """Print a game's rule ids and sentences, or its commands and their fields, as text or JSON."""
     ruleset = make_ruleset(args.game)
     if args.commands:
         specs = [spec.to_json() for spec in ruleset.commands.values()]
@@ -114,7 +121,8 @@ def _moves(n: int) -> str:
     return f"{n} move" + ("" if n == 1 else "s")
 
 
-def cmd_replay(args) -> int:
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Check a save loads, verify it against today's rules, or print its log as one viewer may read it."""
     from core.engine import zones as Z
     from core.saves.replay import ReplayCursor
     from core.saves.savefile import load_save
@@ -149,7 +157,8 @@ def cmd_replay(args) -> int:
     return 0
 
 
-def cmd_export(args) -> int:
+def cmd_export(args: argparse.Namespace) -> int:
+    """Write a replay of a save redacted for the public or one seat."""
     from core.saves.export import export_replay
     from core.saves.savefile import load_save
 
@@ -161,18 +170,22 @@ def cmd_export(args) -> int:
     return 0
 
 
-VERBS = {"run": cmd_run, "rules": cmd_rules, "replay": cmd_replay, "export": cmd_export}
+Handler = Callable[[argparse.Namespace], int]
+Configure = Callable[[argparse.ArgumentParser], None]
+
+VERBS: dict[str, Handler] = {"run": cmd_run, "rules": cmd_rules, "replay": cmd_replay, "export": cmd_export}
 
 
-def register(verb: str, configure, handler) -> None:
+def register(verb: str, configure: Configure, handler: Handler) -> None:
     """Let another module add a subcommand (saves add replay and export)."""
     EXTRA.append((verb, configure, handler))
 
 
-EXTRA: list = []
+EXTRA: list[tuple[str, Configure, Handler]] = []
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one subcommand and return its exit code: 0 done, 1 an expectation failed, 2 a person's mistake."""
     parser = build_parser()
     sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     for verb, configure, handler in EXTRA:

@@ -6,9 +6,11 @@ Kept free of Qt so the new-game dialog, the command line and tests share it.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from core.engine.errors import CardtableError
-from core.engine.session import Session
+from core.engine.session import Session, Sink
 from core.rulesets import RULESETS, make_ruleset
 from core.saves.savefile import make_header
 
@@ -25,7 +27,7 @@ def random_seed() -> int:
 def games() -> dict[str, str]:
     """Installed game ids and their names, for the new-game dialog; a game.yaml with `listed: false`
     (the benchmark's workload) is left out."""
-    out = {}
+    out: dict[str, str] = {}
     for game in RULESETS:
         try:
             definition = make_ruleset(game).definition
@@ -38,11 +40,11 @@ def games() -> dict[str, str]:
 
 def new_session(
     game: str = DEFAULT_GAME,
-    players=DEFAULT_PLAYERS,
+    players: Iterable[str] = DEFAULT_PLAYERS,
     seed: int | str | None = None,
-    options: dict | None = None,
-    sink=None,
-    colours: dict[str, str] | None = None,
+    options: Mapping[str, Any] | None = None,
+    sink: Sink | None = None,
+    colours: Mapping[str, str] | None = None,
 ) -> Session:
     """A ready session: the ruleset's set-up laid for `players` with `seed` (random if None).
 

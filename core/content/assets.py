@@ -14,7 +14,7 @@ from core.content.cards import CardLibrary, parse_cards, read_yaml
 from core.engine.errors import ContentError
 from core.engine.valueclass import valueclass
 
-COMMON_OPTIONS: dict[str, dict] = {
+COMMON_OPTIONS: dict[str, dict[str, Any]] = {
     "adjustments": {"default": True, "choices": [True, False], "help": "allow logged adjustments by hand"},
     "undo_barriers": {
         "default": "consent",
@@ -36,6 +36,8 @@ def assets_dir() -> Path:
 
 @valueclass(slots=False)
 class Resource:
+    """One resource of a game: its id, its name for players, what each seat starts with and its cap if any."""
+
     id: str
     name: str
     start: int = 0
@@ -53,7 +55,7 @@ class GameDefinition:
     max_seats: int
     decks: Mapping[str, str]
     resources: tuple[Resource, ...]
-    options: Mapping[str, dict]
+    options: Mapping[str, dict[str, Any]]
     library: CardLibrary
     rules: Mapping[str, str]
     default_seats: tuple[str, ...]
@@ -78,7 +80,7 @@ class GameDefinition:
         return out
 
 
-def _need(raw: Mapping, key: str, kind: type, where: str) -> Any:
+def _need(raw: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
     if key not in raw:
         raise ContentError(f"{where}: field {key!r} is missing")
     value = raw[key]
@@ -102,10 +104,11 @@ def read_rules(path: Path) -> dict[str, str]:
     return out
 
 
-def load_game(game_id: str, root: Path | None = None) -> GameDefinition:
-    """Load and validate assets/games/GAME/{game,cards,rules}.yaml."""
+def load_game(game_id: str, root: Path | None = None, folder: Path | None = None) -> GameDefinition:
+    """Load and validate assets/games/GAME/{game,cards,rules}.yaml, or those files in `folder` for a game kept
+    outside the assets (the benchmark's)."""
     root = root or assets_dir()
-    folder = root / "games" / game_id
+    folder = folder or root / "games" / game_id
     where = folder / "game.yaml"
     raw = read_yaml(where)
     if not isinstance(raw, dict):

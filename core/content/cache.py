@@ -65,7 +65,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _mapping(obj: dict) -> Any:
+def _mapping(obj: dict[str, Any]) -> Any:
     """Read back a marked list of pairs as the mapping it was."""
     if PAIRS in obj and len(obj) == 1:
         return {k: v for k, v in obj[PAIRS]}

@@ -22,6 +22,9 @@ from core.engine.errors import ContentError, UnknownCard
 from core.engine.valueclass import field, valueclass
 from core.rules.effects import check_effect
 
+Effect = tuple[tuple[str, Any], ...]
+"""A card's effect: its steps as (verb, argument) pairs, checked by `core.rules.effects.check_effect`."""
+
 KINDS = ("action", "display", "battle", "reaction", "covert", "counter", "minor")
 CHARACTER_KINDS = ("advisor", "general", "admiral", "ruler")
 
@@ -55,7 +58,7 @@ class CardAction:
     name: str
     text: str
     cost: Mapping[str, int]
-    effect: tuple
+    effect: Effect
     kinds: tuple[str, ...] = ()
     spends: int = 1
 
@@ -71,7 +74,7 @@ class CardDef:
     copies: int = 1
     cost: Mapping[str, int] = field(default_factory=dict)
     kinds: tuple[str, ...] = ("action",)
-    effect: tuple = ()
+    effect: Effect = ()
     target: str = "none"
     charges: int = 0
     actions: tuple[CardAction, ...] = ()
@@ -143,7 +146,7 @@ def _cost(value: Any, where: str, card: str, fld: str) -> dict[str, int]:
     return dict(value)
 
 
-def _effect(value: Any, where: str, card: str, fld: str) -> tuple:
+def _effect(value: Any, where: str, card: str, fld: str) -> Effect:
     try:
         return tuple(check_effect(value))
     except ValueError as err:
@@ -198,7 +201,7 @@ def parse_card(raw: Any, where: str, decks: tuple[str, ...] | None = None) -> Ca
     )
 
 
-def _actions(raw: list, where: str, cid: str) -> tuple[CardAction, ...]:
+def _actions(raw: list[Any], where: str, cid: str) -> tuple[CardAction, ...]:
     out = []
     for n, item in enumerate(raw, 1):
         fld = f"actions[{n}]"

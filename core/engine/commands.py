@@ -27,10 +27,12 @@ class Command:
     args: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
     def get(self, key: str, default: Any = None) -> Any:
+        """The value of one field, or `default` when the command does not give it."""
         return self.args.get(key, default)
 
-    def to_json(self) -> dict:
-        out = {"player": self.seat, "command": self.name}
+    def to_json(self) -> dict[str, Any]:
+        """The command as a save writes it: player, command and its fields, tuples as lists."""
+        out: dict[str, Any] = {"player": self.seat, "command": self.name}
         for k, v in self.args.items():
             out[k] = list(v) if isinstance(v, tuple) else (dict(v) if isinstance(v, Mapping) else v)
         return out
@@ -44,7 +46,7 @@ class FieldSpec:
     kind: str
     help: str
     required: bool = True
-    choices: tuple = ()
+    choices: tuple[Any, ...] = ()
 
 
 @valueclass(slots=False)
@@ -56,7 +58,8 @@ class CommandSpec:
     fields: tuple[FieldSpec, ...] = ()
     rules: tuple[str, ...] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
+        """The command's vocabulary entry as `cardtable rules --commands --json` prints it."""
         return {
             "command": self.name,
             "help": self.help,

@@ -22,6 +22,7 @@ class Draft:
         self.events: list[Event] = []
 
     def emit(self, *events: Event) -> Draft:
+        """Add events to the decision, folding each into the draft's state so the next step sees it."""
         for event in events:
             self.state = APPLIERS[type(event)](self.state, event)
             self.events.append(event)

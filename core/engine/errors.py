@@ -23,6 +23,13 @@ class Refusal(CardtableError):
         self.reason = reason
 
 
+class NoWindowOpen(CardtableError):
+    """A reaction window answered or passed in a state where none is open: the events do not follow each other."""
+
+    def __init__(self, event_type: str):
+        super().__init__(f"{event_type!r} with no reaction window open")
+
+
 class UndoNeedsConsent(CardtableError):
     """Undoing this commit needs the table's consent; `seen` says who saw what."""
 

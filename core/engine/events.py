@@ -1,17 +1,15 @@
 """Events: small, immutable, versioned facts that `apply` folds into the state.
 
-Each event class has a ``type`` name and a version ``v``. It turns into a JSON
-object and back (`to_json`, `from_json`), with older versions upgraded by
-chained upcasters. Each event also says what it reveals and to whom
+Each event class has a ``type`` name and a version ``v``, and is listed by its
+type name in `EVENT_TYPES`. Events are plain values: their JSON form, and the
+upcasters that read older versions, live in core/saves/eventjson.py and
+core/saves/upcast.py. Each event also says what it reveals and to whom
 (`reveals`), and how it looks to a viewer who may not see everything
 (`seen_by`): those two drive undo barriers and redaction, so no screen has to
 decide them.
 
->>> e = ResourceChanged("Red", "gold", 2)
->>> e.to_json()
-{'type': 'resource-changed', 'v': 2, 'seat': 'Red', 'resource': 'gold', 'by': 2}
->>> from_json(e.to_json()) == e
-True
+>>> ResourceChanged("Red", "gold", 2).seen_by("Blue")
+ResourceChanged(seat='Red', resource='gold', by=2)
 """
 
 from __future__ import annotations
@@ -22,18 +20,26 @@ from typing import Any, ClassVar
 
 from core.engine import zones as Z
 from core.engine.valueclass import replace, valueclass
-from core.saves.eventjson import (  # noqa: F401  (re-exported: the JSON form is reached through events)
-    EVENT_TYPES,
-    UPCASTERS,
-    EventFormatError,
-    freeze,
-    from_json,
-    thaw,
-    to_json,
-    upcaster,
-)
 
 HIDDEN = "?"
+
+
+def thaw(value: Any) -> Any:
+    """Tuples become lists and read-only mappings dicts, all the way down: the plain form of a field."""
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    if isinstance(value, (dict, MappingProxyType)):
+        return {k: thaw(v) for k, v in value.items()}
+    return value
+
+
+def freeze(value: Any) -> Any:
+    """Lists become tuples and dicts read-only mappings, all the way down, so an event's fields cannot change."""
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    if isinstance(value, (dict, MappingProxyType)):
+        return MappingProxyType({k: freeze(v) for k, v in value.items()})
+    return value
 
 
 @valueclass
@@ -52,12 +58,9 @@ class Event:
     type: ClassVar[str] = ""
     v: ClassVar[int] = 1
 
-    def __init_subclass__(cls, **kw):
+    def __init_subclass__(cls, **kw: Any) -> None:
         if cls.__dict__.get("type"):
             EVENT_TYPES[cls.type] = cls
-
-    def to_json(self) -> dict:
-        return to_json(self)
 
     def reveals(self, seats: tuple[str, ...]) -> tuple[Reveal, ...]:
         """What this event showed that was hidden before (none by default)."""
@@ -66,6 +69,10 @@ class Event:
     def seen_by(self, viewer: str | None) -> Event:
         """This event as `viewer` may see it (unchanged by default)."""
         return self
+
+
+EVENT_TYPES: dict[str, type[Event]] = {}
+"""Every event class by its type name, the generic ones here and each ruleset's own, as each class is defined."""
 
 
 def _redact_cards(cards: tuple[str, ...]) -> tuple[str, ...]:
@@ -91,14 +98,14 @@ class TableLaid(Event):
     marks: Mapping
     options: Mapping
 
-    def reveals(self, seats):
+    def reveals(self, seats: tuple[str, ...]) -> tuple[Reveal, ...]:
         return tuple(
             Reveal(Z.seats_seeing(z, seats), f"the cards dealt to {z}", False)
             for z in self.zones
             if Z.kind(z) == "hand" and self.zones[z]
         )
 
-    def seen_by(self, viewer):
+    def seen_by(self, viewer: str | None) -> Event:
         if viewer == Z.EVERYTHING:
             return self
         shown = {z: (c if Z.visible_to(z, viewer) else _redact_cards(c)) for z, c in self.zones.items()}
@@ -115,14 +122,14 @@ class CardMoved(Event):
     dst: str
     at: int = -1
 
-    def reveals(self, seats):
+    def reveals(self, seats: tuple[str, ...]) -> tuple[Reveal, ...]:
         learners = Z.learners(self.src, self.dst, seats)
         if not learners:
             return ()
         drawn = Z.kind(self.src) in Z.HIDDEN_KINDS
         return (Reveal(learners, f"{self.card} ({'from ' + self.src if drawn else 'shown from ' + self.src})", drawn),)
 
-    def seen_by(self, viewer):
+    def seen_by(self, viewer: str | None) -> Event:
         if self.card == HIDDEN or Z.visible_to(self.src, viewer) or Z.visible_to(self.dst, viewer):
             return self
         return replace(self, card=HIDDEN)
@@ -136,7 +143,7 @@ class ZoneSet(Event):
     zone: str
     cards: tuple[str, ...]
 
-    def seen_by(self, viewer):
+    def seen_by(self, viewer: str | None) -> Event:
         return self if Z.visible_to(self.zone, viewer) else replace(self, cards=_redact_cards(self.cards))
 
 
@@ -151,10 +158,10 @@ class DeckReshuffled(Event):
     kept: tuple[str, ...]
     rng: int
 
-    def reveals(self, seats):
+    def reveals(self, seats: tuple[str, ...]) -> tuple[Reveal, ...]:
         return (Reveal(seats, f"a shuffle of {self.deck}", True),)
 
-    def seen_by(self, viewer):
+    def seen_by(self, viewer: str | None) -> Event:
         if viewer == Z.EVERYTHING:
             return self
         return replace(self, order=_redact_cards(self.order), rng=0)
@@ -171,10 +178,10 @@ class DiceRolled(Event):
     reason: str
     rng: int
 
-    def reveals(self, seats):
+    def reveals(self, seats: tuple[str, ...]) -> tuple[Reveal, ...]:
         return (Reveal(seats, f"a roll of {len(self.faces)} dice", True),)
 
-    def seen_by(self, viewer):
+    def seen_by(self, viewer: str | None) -> Event:
         return self if viewer == Z.EVERYTHING else replace(self, rng=0)
 
 
@@ -286,7 +293,7 @@ class ChoiceOpened(Event):
     prompt: str
     then: str
 
-    def seen_by(self, viewer):
+    def seen_by(self, viewer: str | None) -> Event:
         if Z.visible_to(self.zone, viewer):
             return self
         return replace(self, options=_redact_cards(self.options))
@@ -301,7 +308,7 @@ class ChoiceMade(Event):
     zone: str
     picked: tuple[str, ...]
 
-    def seen_by(self, viewer):
+    def seen_by(self, viewer: str | None) -> Event:
         return self if Z.visible_to(self.zone, viewer) else replace(self, picked=_redact_cards(self.picked))
 
 
@@ -327,8 +334,3 @@ class GameEnded(Event):
     type: ClassVar[str] = "game-ended"
     winner: str | None
     reason: str
-
-
-# Last, once every event class exists: the upcasters register themselves, so `from_json` reads every version
-# wherever events are read, not only where a save is loaded.
-from core.saves import upcast  # noqa: E402,F401

@@ -1,13 +1,12 @@
-"""Journal records: commits, undos and redos. Append-only; nothing is erased.
+"""Journal records: the set-up, commits, undos and redos. Append-only; nothing is erased.
 
 A commit records who gave which command and the events it produced. Undo and
 redo are records too, naming the commit they take back or restore, so a save
-keeps every abandoned line for replay.
+keeps every abandoned line for replay. These are plain values; their JSON form
+(a save's lines) is core/saves/records.py.
 """
 
 from __future__ import annotations
-
-from typing import Union
 
 from core.engine.commands import Command
 from core.engine.events import Event
@@ -23,15 +22,6 @@ class Commit:
     command: Command
     events: tuple[Event, ...]
 
-    def to_json(self) -> dict:
-        return {
-            "seq": self.seq,
-            "kind": "commit",
-            "seat": self.seat,
-            "command": self.command.to_json(),
-            "events": [e.to_json() for e in self.events],
-        }
-
 
 @valueclass
 class Undo:
@@ -42,9 +32,6 @@ class Undo:
     by: str
     consent: bool
 
-    def to_json(self) -> dict:
-        return {"seq": self.seq, "kind": "undo", "commit": self.commit, "by": self.by, "consent": self.consent}
-
 
 @valueclass
 class Redo:
@@ -52,9 +39,6 @@ class Redo:
 
     seq: int
     commit: int
-
-    def to_json(self) -> dict:
-        return {"seq": self.seq, "kind": "redo", "commit": self.commit}
 
 
 @valueclass
@@ -64,8 +48,5 @@ class Setup:
     seq: int
     events: tuple[Event, ...]
 
-    def to_json(self) -> dict:
-        return {"seq": self.seq, "kind": "setup", "events": [e.to_json() for e in self.events]}
 
-
-Record = Union[Setup, Commit, Undo, Redo]
+Record = Setup | Commit | Undo | Redo

@@ -14,6 +14,10 @@ True
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
+from typing import TypeVar
+
+_T = TypeVar("_T")
 
 MASK = (1 << 64) - 1
 
@@ -39,7 +43,7 @@ def below(n: int, state: int) -> tuple[int, int]:
     return value % n, state
 
 
-def shuffle(items: tuple, state: int) -> tuple[tuple, int]:
+def shuffle(items: Sequence[_T], state: int) -> tuple[tuple[_T, ...], int]:
     """Fisher-Yates shuffle; returns (the new order, the next state)."""
     out = list(items)
     for i in range(len(out) - 1, 0, -1):

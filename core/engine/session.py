@@ -6,21 +6,16 @@ of commits; `state_at` seeks to any commit. Snapshots every SNAPSHOT_EVERY
 commits and a short stack of recent states keep undo and seek as cheap at
 commit 100,000 as at commit 100.
 
-The journal is immutable and free of reference cycles, yet CPython's cyclic
-garbage collector would walk all of it at every full collection, a pause that
-grows with the game. So every SETTLE_EVERY new commits the session collects
-the garbage of the moment and moves what survives out of the collector's way
-(`gc.freeze`); memory is still freed by reference counting as before. A
-program that goes on after a game is put away calls `unsettle`, so cycles
-among what was settled can be collected again.
+The session leaves the garbage collector alone: how a program shares the
+collector among its parts is the program's policy, not the game's (the
+desktop's is in `desktop/table/collector.py`).
 """
 
 from __future__ import annotations
 
-import gc
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from core.engine.commands import Command
 from core.engine.errors import Refusal, UndoNeedsConsent
@@ -29,17 +24,12 @@ from core.engine.fold import fold
 from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.state import GameState
 from core.engine.valueclass import valueclass
-from core.seeing.views import TableView, view
+
+if TYPE_CHECKING:
+    from core.rules.ruleset import Ruleset
 
 SNAPSHOT_EVERY = 128
 RECENT = 64
-SETTLE_EVERY = 1024
-
-
-def unsettle() -> None:
-    """Hand everything sessions have settled back to the cyclic collector (`gc.unfreeze`), for a program that
-    puts a game away and goes on (the desktop's File > New and Open): the next full collection walks it once."""
-    gc.unfreeze()
 
 
 class Sink(Protocol):
@@ -61,7 +51,9 @@ class Change:
 class Session:
     """One game: its ruleset, header, journal and current state."""
 
-    def __init__(self, ruleset, header: Mapping[str, Any], setup_events: Iterable[Event], sink: Sink | None = None):
+    def __init__(
+        self, ruleset: Ruleset, header: Mapping[str, Any], setup_events: Iterable[Event], sink: Sink | None = None
+    ) -> None:
         self.ruleset = ruleset
         self.header = dict(header)
         self.setup = Setup(1, tuple(setup_events))
@@ -73,7 +65,6 @@ class Session:
         self._snapshots: dict[int, GameState] = {0: self.initial}
         self._recent: deque[GameState] = deque(maxlen=RECENT)
         self.listeners: list[Callable[[Change], None]] = []
-        self._settle_at = SETTLE_EVERY
         self.sink = sink
         if sink is not None:
             sink.append(self.setup)
@@ -82,6 +73,7 @@ class Session:
 
     @property
     def next_seq(self) -> int:
+        """The sequence number the next record of the journal takes."""
         return self.records[-1].seq + 1
 
     def _record(self, record: Record) -> None:
@@ -96,10 +88,6 @@ class Session:
         n = len(self.line)
         if n % SNAPSHOT_EVERY == 0:
             self._snapshots[n] = after
-            if n >= self._settle_at:
-                self._settle_at = n + SETTLE_EVERY
-                gc.collect()
-                gc.freeze()
 
     def _notify(self, kind: str, commit: Commit, before: GameState) -> None:
         if self.listeners:
@@ -132,9 +120,11 @@ class Session:
     # ------------------------------------------------------------------ undo and redo
 
     def can_undo(self) -> bool:
+        """Whether there is a commit to take back."""
         return bool(self.line)
 
     def can_redo(self) -> bool:
+        """Whether there is a commit taken back to restore."""
         return bool(self.redo_stack)
 
     def undo_barrier(self, by: str) -> tuple[str, ...]:
@@ -240,8 +230,6 @@ class Session:
             state = fold(state, commit.events)
         return state
 
-    def view(self, viewer: str | None) -> TableView:
-        return view(self.state, viewer, self.ruleset)
-
     def must_act(self) -> str | None:
+        """The seat the game waits for now, or None."""
         return self.ruleset.must_act(self.state)

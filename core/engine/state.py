@@ -11,23 +11,26 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 from core.engine.valueclass import field, fields, valueclass
 
-EMPTY: Mapping = MappingProxyType({})
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+EMPTY: Mapping[Any, Any] = MappingProxyType({})
 
 
-def _empty() -> Mapping:
+def _empty() -> Mapping[Any, Any]:
     return EMPTY
 
 
-def frozen(d: Mapping | None = None, **extra) -> Mapping:
+def frozen(d: Mapping[str, Any] | None = None, **extra: Any) -> Mapping[str, Any]:
     """A read-only mapping copy of `d` updated with `extra`."""
     return MappingProxyType({**(d or {}), **extra})
 
 
-def thawed(d: Mapping) -> dict:
+def thawed(d: Mapping[_K, _V]) -> dict[_K, _V]:
     """A plain dict copy of a mapping. A read-only mapping's `copy()` is its dict's own fast copy, where
     `dict(proxy)` goes key by key, several times slower; every applier that changes a mapping pays for one.
 
@@ -41,14 +44,14 @@ def thawed(d: Mapping) -> dict:
     return dict(d)
 
 
-def with_key(d: Mapping, key: str, value: Any) -> Mapping:
+def with_key(d: Mapping[_K, _V], key: _K, value: _V) -> Mapping[_K, _V]:
     """A read-only copy of `d` where `key` is `value`."""
     new = thawed(d)
     new[key] = value
     return MappingProxyType(new)
 
 
-def without_key(d: Mapping, key: str) -> Mapping:
+def without_key(d: Mapping[_K, _V], key: _K) -> Mapping[_K, _V]:
     """A read-only copy of `d` without `key`."""
     new = thawed(d)
     new.pop(key, None)
@@ -69,6 +72,7 @@ class Window:
 
     @property
     def waiting_for(self) -> str:
+        """The seat that must answer or decline now."""
         return self.order[self.next]
 
 
@@ -128,9 +132,10 @@ class GameState:
         return None
 
     def mark(self, key: str, default: Any = None) -> Any:
+        """A ruleset's mark, or `default` when it is not set."""
         return self.marks.get(key, default)
 
-    def evolve(self, **changes) -> GameState:
+    def evolve(self, **changes: Any) -> GameState:
         """A copy with some fields changed (used by apply only); an unknown field is a TypeError."""
         values = self.__dict__.copy()
         values.update(changes)

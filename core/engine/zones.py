@@ -23,22 +23,27 @@ PRIVATE_KINDS = ("hand",)
 
 
 def hand(seat: str) -> str:
+    """The zone of a seat's hand, which only that seat sees into."""
     return f"hand:{seat}"
 
 
 def deck(name: str) -> str:
+    """The zone of a draw deck, which nobody sees into."""
     return f"deck:{name}"
 
 
 def discard(name: str) -> str:
+    """The zone of a deck's discard pile, face up for everyone."""
     return f"discard:{name}"
 
 
 def display(seat: str) -> str:
+    """The zone of the cards a seat has on display, face up for everyone."""
     return f"display:{seat}"
 
 
 def appointed(seat: str) -> str:
+    """The zone of the characters a seat has appointed, face up for everyone."""
     return f"appointed:{seat}"
 
 

@@ -4,15 +4,17 @@
 and returns events or raises `Refusal`; `legal` lists the commands a seat may
 give now. This base class holds what every game shares: the command
 vocabulary, options, adjustments, pending choices and reaction windows, so a
-game module only writes its own rules as ``do_<command>`` methods.
+game only declares its own commands as `Move`s (a spec with the rule that
+carries it out) and overrides the hooks below that it needs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from functools import cached_property
 from itertools import combinations
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.content.assets import GameDefinition, load_game
 from core.content.cards import CardLibrary
@@ -20,9 +22,14 @@ from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.commands import Command, CommandSpec, FieldSpec, parse_command
 from core.engine.draft import Draft
-from core.engine.errors import ContentError, Refusal, UnknownCard
-from core.engine.state import GameState
+from core.engine.errors import ContentError, Refusal, ScenarioError, UnknownCard
+from core.engine.state import Choice, GameState
+from core.engine.valueclass import field, valueclass
 from core.rules.mechanics.costs import Costs
+from core.rules.mechanics.displays import DisplayPolicy
+
+if TYPE_CHECKING:
+    from core.seeing.views import TableView
 
 ADJUST = CommandSpec(
     "adjust",
@@ -53,15 +60,45 @@ CHARGE = CommandSpec(
     ("choice.pending",),
 )
 DECLINE = CommandSpec("decline", "Let the open reaction window pass without answering.", (), ("window.respond",))
+SHARED = frozenset({"choose", "charge", "decline", "adjust"})  # commands whose specs the base declares for every game
+
+Expectation = Callable[[GameState, Any, list[str]], tuple[Any, Any]]  # (state, wanted, events) -> (found, wanted)
+
+
+@valueclass(slots=False)
+class Move:
+    """A command a game offers, declared once: its spec and the rule that carries it out.
+
+    The base calls ``handler(ruleset, draft, seat, *values)``, one value per field of the spec in its order:
+    the command's value, else the field's entry in `defaults`, else None; a ``cards`` field comes as a tuple.
+    """
+
+    spec: CommandSpec
+    handler: Callable[..., None]
+    defaults: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    def run(self, ruleset: Ruleset, draft: Draft, command: Command) -> None:
+        """Carry out `command` by calling the handler with its field values."""
+        values = []
+        for f in self.spec.fields:
+            value = command.get(f.name, self.defaults.get(f.name))
+            values.append(tuple(value) if f.kind == "cards" and value is not None else value)
+        self.handler(ruleset, draft, command.seat, *values)
+
+
+def _no_window(ruleset: Ruleset, draft: Draft, seat: str) -> None:
+    """Decline in a game that opens no reaction windows: there is never one to pass."""
+    raise Refusal("window.respond", f"{ruleset.definition.name} opens no reaction windows")
 
 
 class Ruleset:
-    """Base of every game's rules. Subclasses set `id`, `specs` and write `do_<command>`."""
+    """Base of every game's rules. Subclasses set `id`, declare their commands in `moves` and override hooks."""
 
     id = ""
-    specs: tuple[CommandSpec, ...] = ()
     window_commands: frozenset[str] = frozenset({"decline"})
     card_field_words: Mapping[str, str] = MappingProxyType({})  # a card field's words in the log, over describe's
+    setup_keys: tuple[str, ...] = ()  # scenario set-up keys the game reads itself (scenario_setup), over the shared
+    displays: DisplayPolicy | None = None  # the game's display cards and their tokens, or None without display cards
 
     def __init__(
         self,
@@ -74,12 +111,37 @@ class Ruleset:
         self.library = self.definition.library.merged(extra_cards) if extra_cards else self.definition.library
         self.rules = self.definition.rules
         self.version = self.definition.version
-        charge = (CHARGE,) if any(d.has("display") for d in self.library.defs.values()) else ()
-        self.commands: dict[str, CommandSpec] = {s.name: s for s in (*self.specs, CHOOSE, *charge, DECLINE, ADJUST)}
         self.costs = Costs(
             caps={r.id: r.cap for r in self.definition.resources if r.cap is not None},
             names={r.id: r.name for r in self.definition.resources},
         )
+
+    # ------------------------------------------------------------------ the command vocabulary
+
+    def moves(self) -> tuple[Move, ...]:
+        """The game's own commands with their handlers (decline's too, when the game opens reaction windows)."""
+        return ()
+
+    @cached_property
+    def handlers(self) -> Mapping[str, Move]:
+        """Every command `draft` hands to a game, by name, built from `moves` on first use (a game's specs may
+        read data its own `__init__` reads after the base's)."""
+        table = {"decline": Move(DECLINE, _no_window)}
+        table.update((m.spec.name, m) for m in self.moves())
+        return MappingProxyType(table)
+
+    @cached_property
+    def specs(self) -> tuple[CommandSpec, ...]:
+        """The game's own command specs, in the order `moves` gives them (the shared ones left out)."""
+        return tuple(m.spec for m in self.handlers.values() if m.spec.name not in SHARED)
+
+    @cached_property
+    def commands(self) -> dict[str, CommandSpec]:
+        """The whole vocabulary: the game's commands, then choose, charge (when the game charges display cards
+        through a `displays` policy), decline and adjust."""
+        charges = self.displays is not None and any(d.has("display") for d in self.library.defs.values())
+        charge = (CHARGE,) if charges else ()
+        return {s.name: s for s in (*self.specs, CHOOSE, *charge, DECLINE, ADJUST)}
 
     # ------------------------------------------------------------------ setup
 
@@ -88,6 +150,7 @@ class Ruleset:
         raise NotImplementedError
 
     def check_seats(self, seats: tuple[str, ...]) -> None:
+        """Refuse a number of players the game does not take, or names that cannot be told apart."""
         d = self.definition
         if not d.min_seats <= len(seats) <= d.max_seats:
             raise ContentError(f"{d.name} takes {d.min_seats} to {d.max_seats} players, got {len(seats)}")
@@ -111,6 +174,14 @@ class Ruleset:
         """The events a command produces, or Refusal. Never changes `state`."""
         return self.draft(state, command).events
 
+    def scenario_setup(self, state: GameState, key: str, value: Any, where: str) -> Iterable[E.Event]:
+        """The events a scenario's set-up key of the game's own (one of `setup_keys`) lays over the table."""
+        raise ScenarioError(f"{where}: {self.definition.name} reads no set-up key {key!r}")
+
+    def expectations(self) -> Mapping[str, Expectation]:
+        """The scenario expectations the game checks itself, over the shared ones, by key."""
+        return MappingProxyType({})
+
     def draft(self, state: GameState, command: Command) -> Draft:
         """Decide a command and keep the state its events lead to (the session uses it to fold once)."""
         if state.winner is not None or state.phase == "over":
@@ -127,7 +198,7 @@ class Ruleset:
             if answer == "charge":
                 self._charge(draft, command)
             else:
-                self._choose(draft, command)
+                self._choose(draft, command, pending)
             return draft
         if command.name == "choose":
             raise Refusal("choice.answer", "There is no choice to answer")
@@ -140,7 +211,7 @@ class Ruleset:
             )
         if state.window is None and command.name in self.window_commands - self.turn_commands():
             raise Refusal("window.respond", "No reaction window is open")
-        getattr(self, "do_" + command.name.replace("-", "_"))(draft, command)
+        self.handlers[command.name].run(self, draft, command)
         return draft
 
     def turn_commands(self) -> frozenset[str]:
@@ -148,15 +219,17 @@ class Ruleset:
         return frozenset(self.window_commands - {"decline"})
 
     def require_active(self, draft: Draft, seat: str, rule: str = "turn.active") -> None:
+        """Refuse, citing `rule`, unless it is `seat`'s turn."""
         if draft.state.active != seat:
             raise Refusal(rule, f"It is {draft.state.active}'s turn, not {seat}'s")
 
     def require_in(self, draft: Draft, card: str, zone: str, rule: str) -> None:
+        """Refuse, citing `rule`, unless `card` lies in `zone`."""
         if card not in draft.state.zone(zone):
             raise Refusal(rule, f"{card} is not in {zone}")
 
-    def _choose(self, draft: Draft, command: Command) -> None:
-        pending = draft.state.pending
+    def _choose(self, draft: Draft, command: Command, pending: Choice) -> None:
+        """Check the cards picked for the pending choice and carry it out."""
         picked = tuple(command.get("cards"))
         if command.seat != pending.seat:
             raise Refusal("choice.pending", f"{pending.seat} must choose, not {command.seat}")
@@ -169,12 +242,12 @@ class Ruleset:
         self.on_choice(draft, pending, picked)
 
     def _charge(self, draft: Draft, command: Command) -> None:
-        policy = getattr(self, "displays", None)
+        policy = self.displays
         if policy is None:
             raise Refusal("choice.answer", f"{self.definition.name} has no display cards to charge")
         policy.charge(draft, command.seat, command.get("card"), command.get("tokens"))
 
-    def on_choice(self, draft: Draft, choice, picked: tuple[str, ...]) -> None:
+    def on_choice(self, draft: Draft, choice: Choice, picked: tuple[str, ...]) -> None:
         """Carry out an answered choice. The base knows discard-to-limit."""
         if choice.kind == "discard-to-limit":
             for card in picked:
@@ -183,7 +256,7 @@ class Ruleset:
             return
         raise NotImplementedError(choice.kind)
 
-    def after_choice(self, draft: Draft, choice) -> None:
+    def after_choice(self, draft: Draft, choice: Choice) -> None:
         """Continue the game after a choice (e.g. move on from a cleanup step)."""
 
     def _adjust(self, draft: Draft, command: Command) -> None:
@@ -281,11 +354,12 @@ class Ruleset:
     # ------------------------------------------------------------------ describing
 
     def card_name(self, card: str) -> str:
+        """A card's name in players' words, or "a hidden card" for one the viewer may not see."""
         if card == E.HIDDEN or card not in self.library:
             return "a hidden card"
         return self.library.get(card).name
 
-    def public_marks(self, view) -> list[tuple[str | None, str, str]] | None:
+    def public_marks(self, view: TableView) -> list[tuple[str | None, str, str]] | None:
         """The public facts of `view`'s marks for the table's notes, as (seat or None, label, text).
 
         None (the default) lets the table read plain marks generically (core.seeing.describe.generic_notes).
@@ -297,7 +371,7 @@ class Ruleset:
         the field and its value as they are."""
         return None
 
-    def asking_words(self, view) -> str | None:
+    def asking_words(self, view: TableView) -> str | None:
         """What the seat asked in a round around the table (core/rules/mechanics/asking.py) is asked, in words for
         the banner (``may intervene in Raffles's raid``), or None when no such round is under way."""
         return None

@@ -20,14 +20,18 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from core.content.cards import CardLibrary
 from core.engine import events as E
 from core.engine.fold import APPLIERS
 from core.engine.state import GameState
+from core.saves.eventjson import from_json
 
 MAX_ZONE_ID = 64
 MAX_KNOWN = 4096  # distinct events of one type kept; a type that varies more (a running total) is not kept
-StateCheck = Callable[[GameState, E.Event, "Context"], None]
-EventCheck = Callable[[E.Event, "Context"], None]
+StateCheck = Callable[[GameState, Any, "Context"], None]
+"""A check of one event type against the state it meets (its event is of that type)."""
+EventCheck = Callable[[Any, "Context"], None]
+"""A check of one event type on the event alone."""
 CHECKS: dict[type, StateCheck] = {}
 EVENT_CHECKS: dict[type, EventCheck] = {}
 EXACT = (int, bool, float)  # JSON numbers and booleans: equal as keys across classes (1 == 1.0 == True)
@@ -40,11 +44,11 @@ class Known:
 
     __slots__ = ("_made", "most")
 
-    def __init__(self, most: int = 1 << 62):
-        self._made: dict[tuple, tuple[Any, tuple]] = {}
+    def __init__(self, most: int = 1 << 62) -> None:
+        self._made: dict[tuple[Any, ...], tuple[Any, tuple[tuple[Any, type], ...]]] = {}
         self.most = most
 
-    def find(self, raw: Any) -> tuple[tuple | None, Any]:
+    def find(self, raw: Any) -> tuple[tuple[Any, ...] | None, Any]:
         """(the key of `raw` or None when it has none, what was built from it or None)."""
         try:
             key = tuple(raw.items())
@@ -59,7 +63,8 @@ class Known:
                 return key, None
         return key, value
 
-    def keep(self, key: tuple | None, value: Any) -> None:
+    def keep(self, key: tuple[Any, ...] | None, value: Any) -> None:
+        """Keep what was built from the object whose key is `key` (none without a key, or when full)."""
         if key is not None and len(self._made) < self.most:
             self._made[key] = (value, tuple((k, v.__class__) for k, v in key if v.__class__ in EXACT))
 
@@ -68,7 +73,7 @@ class Context:
     """What the checks need besides the state: the card library, whether '?' cards are expected,
     and what has already been found good (card and zone ids, distinct events)."""
 
-    def __init__(self, library, redacted: bool = False):
+    def __init__(self, library: CardLibrary, redacted: bool = False) -> None:
         self.library = library
         self.redacted = redacted
         self._cards: set[str] = set()
@@ -79,6 +84,7 @@ class Context:
         self.varying_types: set[str] = set()  # their names, so their objects are not even keyed
 
     def card(self, card: str, what: str) -> None:
+        """Check that `card` is a card of this game (or a hidden one, in a redacted replay); raises ValueError."""
         if card in self._cards:
             return
         if card == E.HIDDEN or card.startswith(E.HIDDEN + "#"):
@@ -90,6 +96,7 @@ class Context:
         self._cards.add(card)
 
     def cards(self, cards: Iterable[str], what: str) -> None:
+        """Check each card as `card` does, and that none is listed twice; raises ValueError."""
         seen = set()
         for card in cards:
             self.card(card, what)
@@ -98,6 +105,7 @@ class Context:
             seen.add(card)
 
     def zone(self, zone: str, what: str) -> None:
+        """Check that `zone` is a well-formed zone id; raises ValueError."""
         if zone in self._zones:
             return
         if not zone or len(zone) > MAX_ZONE_ID or zone.count(":") > 1 or any(c.isspace() for c in zone):
@@ -118,7 +126,7 @@ class Context:
             key, event = self._events.find(item)
             if event is not None:
                 return event
-        event = E.from_json(item)
+        event = from_json(item)
         cls = event.__class__
         check = EVENT_CHECKS.get(cls)
         if check is not None:
@@ -132,7 +140,7 @@ class Context:
         return event
 
 
-def checks(event_type: type):
+def checks(event_type: type[E.Event]) -> Callable[[StateCheck], StateCheck]:
     """Register the checks of an event type that depend on the state it meets."""
 
     def register(fn: StateCheck) -> StateCheck:
@@ -142,7 +150,7 @@ def checks(event_type: type):
     return register
 
 
-def event_checks(event_type: type):
+def event_checks(event_type: type[E.Event]) -> Callable[[EventCheck], EventCheck]:
     """Register the checks of an event type that depend on the event alone (made once per distinct event)."""
 
     def register(fn: EventCheck) -> EventCheck:
@@ -179,12 +187,13 @@ def checked_apply(state: GameState, event: E.Event, ctx: Context) -> GameState:
 
 
 def checked_fold(state: GameState, events: Iterable[E.Event], ctx: Context) -> GameState:
+    """Apply events from a file one by one, each checked first; raises ValueError."""
     for event in events:
         state = checked_apply(state, event, ctx)
     return state
 
 
-def read_and_fold(state: GameState, items: list, ctx: Context) -> tuple[tuple[E.Event, ...], GameState]:
+def read_and_fold(state: GameState, items: list[Any], ctx: Context) -> tuple[tuple[E.Event, ...], GameState]:
     """A record's events from their JSON objects, each checked against the state it meets and folded.
 
     Raises ValueError naming the event by its position (from 1).
@@ -218,18 +227,18 @@ def refold(state: GameState, events: tuple[E.Event, ...], ctx: Context) -> GameS
     return state
 
 
-def _seat(state: GameState, seat, what: str) -> None:
+def _seat(state: GameState, seat: Any, what: str) -> None:
     if seat not in state.seats:
         raise ValueError(f"{what}: {seat!r} is not a player of this game")
 
 
 @checks(E.TableLaid)
-def _table_laid(state, e, ctx):
+def _table_laid(state: GameState, e: E.TableLaid, ctx: Context) -> None:
     if state.zones:
         raise ValueError("table-laid: the table is already laid")
     if e.game != state.game or tuple(e.seats) != state.seats:
         raise ValueError(f"table-laid: game {e.game!r} with players {list(e.seats)} does not match the header")
-    every = []
+    every: list[str] = []
     for zone, cards in e.zones.items():
         ctx.zone(zone, "table-laid")
         if not isinstance(cards, tuple) or not all(isinstance(c, str) for c in cards):
@@ -247,14 +256,14 @@ def _table_laid(state, e, ctx):
 
 
 @event_checks(E.CardMoved)
-def _card_moved_ids(e, ctx):
+def _card_moved_ids(e: E.CardMoved, ctx: Context) -> None:
     ctx.zone(e.src, "card-moved")
     ctx.zone(e.dst, "card-moved")
     ctx.card(e.card, "card-moved")
 
 
 @checks(E.CardMoved)
-def _card_moved(state, e, ctx):
+def _card_moved(state: GameState, e: E.CardMoved, ctx: Context) -> None:
     zones = state.zones
     if e.card not in zones.get(e.src, ()):
         raise ValueError(f"card-moved: {e.card!r} is not in {e.src!r}")
@@ -264,20 +273,20 @@ def _card_moved(state, e, ctx):
 
 
 @event_checks(E.ZoneSet)
-def _zone_set(e, ctx):
+def _zone_set(e: E.ZoneSet, ctx: Context) -> None:
     ctx.zone(e.zone, "zone-set")
     ctx.cards(e.cards, "zone-set")
 
 
 @event_checks(E.DeckReshuffled)
-def _deck_reshuffled_ids(e, ctx):
+def _deck_reshuffled_ids(e: E.DeckReshuffled, ctx: Context) -> None:
     ctx.zone(e.deck, "deck-reshuffled")
     ctx.zone(e.discard, "deck-reshuffled")
     ctx.cards(e.order + e.kept, "deck-reshuffled")
 
 
 @checks(E.DeckReshuffled)
-def _deck_reshuffled(state, e, ctx):
+def _deck_reshuffled(state: GameState, e: E.DeckReshuffled, ctx: Context) -> None:
     had = state.zone(e.deck) + state.zone(e.discard)
     if ctx.redacted:
         if len(e.order) + len(e.kept) != len(had):
@@ -287,102 +296,102 @@ def _deck_reshuffled(state, e, ctx):
 
 
 @event_checks(E.DiceRolled)
-def _dice_faces(e, ctx):
+def _dice_faces(e: E.DiceRolled, ctx: Context) -> None:
     if not 1 <= e.sides <= 1000 or len(e.faces) > 1000 or not all(1 <= f <= e.sides for f in e.faces):
         raise ValueError(f"dice-rolled: faces {list(e.faces)[:10]} are not rolls of {e.sides}-sided dice")
 
 
 @checks(E.DiceRolled)
-def _dice_rolled(state, e, ctx):
+def _dice_rolled(state: GameState, e: E.DiceRolled, ctx: Context) -> None:
     _seat(state, e.seat, "dice-rolled")
 
 
 @checks(E.ResourceChanged)
-def _resource_changed(state, e, ctx):
+def _resource_changed(state: GameState, e: E.ResourceChanged, ctx: Context) -> None:
     if e.seat not in state.seats:
         _seat(state, e.seat, "resource-changed")
 
 
 @event_checks(E.ChargesSet)
-def _charges_set(e, ctx):
+def _charges_set(e: E.ChargesSet, ctx: Context) -> None:
     ctx.card(e.card, "charges-set")
     if e.to < 0:
         raise ValueError(f"charges-set: {e.to} charges")
 
 
 @event_checks(E.PhaseChanged)
-def _phase_changed(e, ctx):
+def _phase_changed(e: E.PhaseChanged, ctx: Context) -> None:
     if e.round < 0:
         raise ValueError(f"phase-changed: round {e.round}")
 
 
 @event_checks(E.TurnBegan)
-def _turn_number(e, ctx):
+def _turn_number(e: E.TurnBegan, ctx: Context) -> None:
     if e.turn is not None and e.turn < 1:
         raise ValueError(f"turn-began: turn {e.turn}")
 
 
 @checks(E.TurnBegan)
-def _turn_began(state, e, ctx):
+def _turn_began(state: GameState, e: E.TurnBegan, ctx: Context) -> None:
     if e.seat not in state.seats:
         _seat(state, e.seat, "turn-began")
 
 
 @event_checks(E.WindowOpened)
-def _window_opened_ids(e, ctx):
+def _window_opened_ids(e: E.WindowOpened, ctx: Context) -> None:
     if not e.order:
         raise ValueError("window-opened: nobody may answer")
     ctx.card(e.trigger, "window-opened")
 
 
 @checks(E.WindowOpened)
-def _window_opened(state, e, ctx):
+def _window_opened(state: GameState, e: E.WindowOpened, ctx: Context) -> None:
     _seat(state, e.by, "window-opened")
     for seat in e.order:
         _seat(state, seat, "window-opened")
 
 
-def _window_open(state, what: str) -> None:
+def _window_open(state: GameState, what: str) -> None:
     if state.window is None:
         raise ValueError(f"{what}: no reaction window is open")
 
 
 @event_checks(E.WindowAnswered)
-def _window_answered_card(e, ctx):
+def _window_answered_card(e: E.WindowAnswered, ctx: Context) -> None:
     ctx.card(e.card, "window-answered")
 
 
 @checks(E.WindowAnswered)
-def _window_answered(state, e, ctx):
+def _window_answered(state: GameState, e: E.WindowAnswered, ctx: Context) -> None:
     _window_open(state, "window-answered")
     _seat(state, e.seat, "window-answered")
 
 
 @checks(E.WindowPassed)
-def _window_passed(state, e, ctx):
+def _window_passed(state: GameState, e: E.WindowPassed, ctx: Context) -> None:
     _window_open(state, "window-passed")
     _seat(state, e.seat, "window-passed")
 
 
 @checks(E.WindowClosed)
-def _window_closed(state, e, ctx):
+def _window_closed(state: GameState, e: E.WindowClosed, ctx: Context) -> None:
     _window_open(state, "window-closed")
 
 
 @event_checks(E.ChoiceOpened)
-def _choice_opened_ids(e, ctx):
+def _choice_opened_ids(e: E.ChoiceOpened, ctx: Context) -> None:
     ctx.zone(e.zone, "choice-opened")
     if e.count < 0 or (e.kind != "charge" and e.count > len(e.options)):
         raise ValueError(f"choice-opened: choose {e.count} of {len(e.options)} options")
 
 
 @checks(E.ChoiceOpened)
-def _choice_opened(state, e, ctx):
+def _choice_opened(state: GameState, e: E.ChoiceOpened, ctx: Context) -> None:
     _seat(state, e.seat, "choice-opened")
 
 
 @checks(E.ChoiceMade)
-def _choice_made(state, e, ctx):
+def _choice_made(state: GameState, e: E.ChoiceMade, ctx: Context) -> None:
     if state.pending is None:
         raise ValueError("choice-made: no choice is open")
     if e.seat != state.pending.seat:
@@ -390,11 +399,11 @@ def _choice_made(state, e, ctx):
 
 
 @checks(E.Noted)
-def _noted(state, e, ctx):
+def _noted(state: GameState, e: E.Noted, ctx: Context) -> None:
     _seat(state, e.seat, "noted")
 
 
 @checks(E.GameEnded)
-def _game_ended(state, e, ctx):
+def _game_ended(state: GameState, e: E.GameEnded, ctx: Context) -> None:
     if e.winner is not None:
         _seat(state, e.winner, "game-ended")

@@ -13,10 +13,11 @@ from core.engine import zones as Z
 from core.engine.errors import ContinueNeedsConsent, SaveError
 from core.engine.journal import Commit
 from core.engine.session import Session
-from core.saves.savefile import make_header
+from core.saves.header import make_header
+from core.saves.replay import ReplayCursor
 
 
-def continue_reasons(cursor, position: int | None = None) -> tuple[str, ...]:
+def continue_reasons(cursor: ReplayCursor, position: int | None = None) -> tuple[str, ...]:
     """What the replay showed that continuing from `position` would let seats play on knowing."""
     position = cursor.position if position is None else position
     reasons = []
@@ -33,7 +34,7 @@ def continue_reasons(cursor, position: int | None = None) -> tuple[str, ...]:
     return tuple(reasons)
 
 
-def branch(cursor, consent: bool = False, position: int | None = None) -> Session:
+def branch(cursor: ReplayCursor, consent: bool = False, position: int | None = None) -> Session:
     """A new game with the history up to `position`; raises ContinueNeedsConsent without consent."""
     if cursor.redacted is not None:
         raise SaveError(f"a replay redacted for {cursor.redacted} cannot be continued: its hidden cards are not in it")

@@ -1,56 +1,23 @@
-"""The JSON form of events: the registry of event types and upcasters, and the two ways across.
+"""The JSON form of events: the two ways across, by the registry of event types and the upcasters.
 
 `to_json` writes every field of an event under its type name and version;
 `from_json` reads one back, upgrading older versions through the chain of
-upcasters and refusing unknown types, versions and fields with an
-EventFormatError. Kept apart from core/engine/events.py, which says what each event
-means; this module knows only their shapes.
+upcasters (core/saves/upcast.py) and refusing unknown types, versions and
+fields with an EventFormatError. The event classes (core/engine/events.py and
+each ruleset's own) say what each event means and list themselves by type
+name in `EVENT_TYPES`; this module knows only their shapes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from types import MappingProxyType
 from typing import Any
 
+from core.engine.events import EVENT_TYPES, Event, freeze, thaw
 from core.engine.valueclass import fields
+from core.saves.upcast import UPCASTERS, EventFormatError
 
-
-class EventFormatError(ValueError):
-    """An event's JSON form is wrong: unknown type, version or field, or a wrong field type."""
-
-
-EVENT_TYPES: dict[str, type] = {}
-UPCASTERS: dict[tuple[str, int], Callable[[dict], dict]] = {}
-
-
-def upcaster(type_name: str, from_v: int):
-    """Register a function that turns version `from_v` of an event's JSON into `from_v + 1`."""
-
-    def register(fn):
-        UPCASTERS[(type_name, from_v)] = fn
-        return fn
-
-    return register
-
-
-def thaw(value: Any) -> Any:
-    """Tuples become lists and read-only mappings dicts, all the way down: the JSON form of a field."""
-    if isinstance(value, tuple):
-        return [thaw(v) for v in value]
-    if isinstance(value, (dict, MappingProxyType)):
-        return {k: thaw(v) for k, v in value.items()}
-    return value
-
-
-def freeze(value: Any) -> Any:
-    """Lists become tuples and dicts read-only mappings, all the way down."""
-    if isinstance(value, (list, tuple)):
-        return tuple(freeze(v) for v in value)
-    if isinstance(value, (dict, MappingProxyType)):
-        return MappingProxyType({k: freeze(v) for k, v in value.items()})
-    return value
-
+__all__ = ["EVENT_TYPES", "MAX_INT", "EventFormatError", "from_json", "to_json"]
 
 _CHECKS: dict[str, Callable[[Any], bool]] = {
     "str": lambda x: isinstance(x, str),
@@ -66,24 +33,28 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
 
 MAX_INT = 1 << 64  # random-generator states (core.engine.rng) are 64-bit
 _SCALAR_KINDS = frozenset({"str", "int", "bool", "str | None", "int | None"})
-_EXACT_CLASS = {"str": str, "int": int, "bool": bool, "str | None": str, "int | None": int}
-_PLANS: dict[type, tuple] = {}
+_EXACT_CLASS: dict[str, type] = {"str": str, "int": int, "bool": bool, "str | None": str, "int | None": int}
+
+Plan = tuple[tuple[str, str, bool], ...]
+"""A class's fields as (name, kind, nests?)."""
+Reader = tuple[type[Event], int, tuple[tuple[str, type | None, Callable[[Any], bool], bool], ...], int]
+"""How to read the current version of an event type: (class, version, fields as (name, the class a JSON
+value of that field usually has, check, nests?), how many keys its object has)."""
+
+_PLANS: dict[type, Plan] = {}
+_READERS: dict[str, Reader] = {}
 
 
-def _plan(cls: type) -> tuple:
+def _plan(cls: type[Event]) -> Plan:
     """A class's fields as (name, kind, nests?), made once per class."""
     plan = _PLANS.get(cls)
     if plan is None:
-        plan = _PLANS[cls] = tuple((f.name, f.type, f.type not in _SCALAR_KINDS) for f in fields(cls))
+        plan = _PLANS[cls] = tuple((f.name, str(f.type), f.type not in _SCALAR_KINDS) for f in fields(cls))
     return plan
 
 
-_READERS: dict[str, tuple] = {}
-
-
-def _reader(name: str) -> tuple | None:
-    """How to read the current version of an event type: (class, version, fields as (name, the class a
-    JSON value of that field usually has, check, nests?), how many keys its object has), or None."""
+def _reader(name: str) -> Reader | None:
+    """How to read the current version of an event type, or None for an unknown type."""
     reader = _READERS.get(name)
     if reader is None:
         cls = EVENT_TYPES.get(name)
@@ -99,7 +70,7 @@ def _reader(name: str) -> tuple | None:
     return reader
 
 
-def from_json(data: Any):
+def from_json(data: Any) -> Event:
     """Build an event from its JSON object, upgrading old versions; raises EventFormatError."""
     name = data.get("type") if data.__class__ is dict else None
     reader = _reader(name) if name.__class__ is str else None
@@ -108,7 +79,7 @@ def from_json(data: Any):
     version = data.get("v")
     if version.__class__ is not int or version != reader[1]:
         return _from_json(data)
-    values = []
+    values: list[Any] = []
     append = values.append
     for field_name, usual, check, nested in reader[2]:
         try:
@@ -125,14 +96,32 @@ def from_json(data: Any):
     return reader[0](*values)
 
 
-def _from_json(data: Any):
+def _from_json(data: Any) -> Event:
     """`from_json` for every case, with the message for each defect: older versions, wrong fields, others."""
     if not isinstance(data, dict):
         raise EventFormatError(f"an event must be an object, got {type(data).__name__}")
-    name, version = data.get("type"), data.get("v")
+    cls, name = _event_class(data)
+    body = _upcast(data, cls, name)
+    plan = _plan(cls)
+    values = [_field(body, name, field_name, kind, nested) for field_name, kind, nested in plan]
+    if len(body) != len(plan) + ("type" in body) + ("v" in body):
+        known = {f for f, _, _ in plan} | {"type", "v"}
+        raise EventFormatError(f"event {name!r} has unknown field {sorted(k for k in body if k not in known)[0]!r}")
+    return cls(*values)
+
+
+def _event_class(data: dict[str, Any]) -> tuple[type[Event], str]:
+    """The class an event object names, and its type name; raises EventFormatError for an unknown type."""
+    name = data.get("type")
     cls = EVENT_TYPES.get(name) if isinstance(name, str) else None
-    if cls is None:
+    if cls is None or not isinstance(name, str):
         raise EventFormatError(f"unknown event type {name!r}")
+    return cls, name
+
+
+def _upcast(data: dict[str, Any], cls: type[Event], name: str) -> dict[str, Any]:
+    """An event object at the class's version, through the upcasters one version at a time."""
+    version = data.get("v")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise EventFormatError(f"event {name!r} has a bad version {version!r}")
     if version > cls.v:
@@ -144,25 +133,23 @@ def _from_json(data: Any):
             raise EventFormatError(f"no upgrade for event {name!r} from version {version}")
         body = step(body)
         version += 1
-    plan = _plan(cls)
-    values = []
-    for field_name, kind, nested in plan:
-        try:
-            value = body[field_name]
-        except KeyError:
-            raise EventFormatError(f"event {name!r} lacks field {field_name!r}") from None
-        if not _CHECKS[kind](value):
-            raise EventFormatError(f"event {name!r} field {field_name!r} has the wrong type: {value!r:.60}")
-        if value.__class__ is int and not -MAX_INT <= value <= MAX_INT:
-            raise EventFormatError(f"event {name!r} field {field_name!r} is absurdly large: {value}")
-        values.append(freeze(value) if nested else value)
-    if len(body) != len(plan) + ("type" in body) + ("v" in body):
-        known = {f for f, _, _ in plan} | {"type", "v"}
-        raise EventFormatError(f"event {name!r} has unknown field {sorted(k for k in body if k not in known)[0]!r}")
-    return cls(*values)
+    return body
 
 
-def to_json(event) -> dict:
+def _field(body: dict[str, Any], name: str, field_name: str, kind: str, nested: bool) -> Any:
+    """One field of an event object, checked and frozen; raises EventFormatError."""
+    try:
+        value = body[field_name]
+    except KeyError:
+        raise EventFormatError(f"event {name!r} lacks field {field_name!r}") from None
+    if not _CHECKS[kind](value):
+        raise EventFormatError(f"event {name!r} field {field_name!r} has the wrong type: {value!r:.60}")
+    if value.__class__ is int and not -MAX_INT <= value <= MAX_INT:
+        raise EventFormatError(f"event {name!r} field {field_name!r} is absurdly large: {value}")
+    return freeze(value) if nested else value
+
+
+def to_json(event: Event) -> dict[str, Any]:
     """An event's JSON object: its type, its version and every field.
 
     >>> from core.engine.events import CardMoved

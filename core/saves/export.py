@@ -10,16 +10,21 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.errors import SaveError
 from core.engine.journal import Commit, Setup
-from core.saves.savefile import dumps, full_header
+from core.engine.session import Session
+from core.engine.state import GameState
+from core.saves.header import full_header
+from core.saves.records import record_to_json
+from core.saves.savefile import dumps
 from core.seeing.redaction import redact_command, redact_events
 
 
-def laid_as(state) -> list[E.Event]:
+def laid_as(state: GameState) -> list[E.Event]:
     """Events that lay exactly `state` on an empty table: the set-up as one TableLaid, its banner, and the
     choice or reaction window it leaves open (a game that starts with everyone choosing cards).
 
@@ -56,22 +61,22 @@ def laid_as(state) -> list[E.Event]:
     return out
 
 
-def exported_records(session, viewer: str) -> list[dict]:
+def exported_records(session: Session, viewer: str) -> list[dict[str, Any]]:
     """The journal records as `viewer` may keep them, in JSON form."""
     out = []
     for record in session.records:
         if isinstance(record, Setup):
-            out.append(Setup(record.seq, redact_events(laid_as(session.initial), viewer)).to_json())
+            out.append(record_to_json(Setup(record.seq, redact_events(laid_as(session.initial), viewer))))
         elif isinstance(record, Commit):
             seen = redact_events(record.events, viewer)
             command = redact_command(record.command, viewer, seen, session.ruleset)
-            out.append(Commit(record.seq, record.seat, command, seen).to_json())
+            out.append(record_to_json(Commit(record.seq, record.seat, command, seen)))
         else:
-            out.append(record.to_json())
+            out.append(record_to_json(record))
     return out
 
 
-def check_viewer(session, viewer: str) -> str:
+def check_viewer(session: Session, viewer: str) -> str:
     """`viewer` as a perspective of this game ('public' or a player); raises SaveError."""
     if session.header.get("redacted") is not None:
         raise SaveError("this file is already a redacted replay; export from the full save")
@@ -81,7 +86,7 @@ def check_viewer(session, viewer: str) -> str:
     return viewer
 
 
-def export_replay(session, viewer: str, path: str | Path) -> int:
+def export_replay(session: Session, viewer: str, path: str | Path) -> int:
     """Write the replay redacted for `viewer` to `path` atomically; returns the records written."""
     check_viewer(session, viewer)
     header = full_header(session, redacted={"perspective": viewer})

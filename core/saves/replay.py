@@ -15,6 +15,7 @@ from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.fold import fold
 from core.engine.journal import Commit, Record, Redo, Setup, Undo
+from core.engine.session import Session
 from core.engine.state import GameState
 from core.engine.valueclass import replace, valueclass
 from core.seeing.describe import describe_commit
@@ -33,7 +34,7 @@ class Step:
     after: GameState
 
 
-def history(session) -> Iterator[Step]:
+def history(session: Session) -> Iterator[Step]:
     """Every record after the set-up, in journal order, with the states around it."""
     state = session.initial
     below: list[GameState] = []
@@ -54,7 +55,7 @@ def history(session) -> Iterator[Step]:
         yield Step(record, before, state)
 
 
-def taken_back(session) -> dict[int, tuple[Commit, ...]]:
+def taken_back(session: Session) -> dict[int, tuple[Commit, ...]]:
     """The commits that are not in the line the game ended with (taken back and never restored), by the
     position they were made from: what the players tried at that point before choosing the line's move.
 
@@ -90,7 +91,7 @@ class Mark:
     new_turn: bool
 
 
-def timeline(session) -> list[Mark]:
+def timeline(session: Session) -> list[Mark]:
     """Round and turn after each commit of the line, by scanning phase and turn events."""
     s = session.initial
     rnd, turn, active = s.round, s.turn, s.active
@@ -116,10 +117,11 @@ class Series:
     seats: tuple[str, ...]
 
     def peak(self, resource: str) -> int:
+        """The highest amount of `resource` any seat reached (0 when none did)."""
         return max((max(v, default=0) for (s, r), v in self.values.items() if r == resource), default=0)
 
 
-def resource_series(session, samples: int = CHART_SAMPLES) -> Series:
+def resource_series(session: Session, samples: int = CHART_SAMPLES) -> Series:
     """Each seat's resources over the line, sampled at most `samples` + 1 times, in one scan."""
     line = session.line
     n = len(line)
@@ -130,7 +132,7 @@ def resource_series(session, samples: int = CHART_SAMPLES) -> Series:
             current[(seat, resource)] = amount
     taken: list[dict[tuple[str, str], int]] = []
     at = iter(wanted)
-    nxt = next(at)
+    nxt: int | None = next(at)
     if nxt == 0:
         taken.append(dict(current))
         nxt = next(at, None)
@@ -152,7 +154,7 @@ def resource_series(session, samples: int = CHART_SAMPLES) -> Series:
 class ReplayCursor:
     """A read-only position in a loaded game and the perspective it is seen from."""
 
-    def __init__(self, session):
+    def __init__(self, session: Session) -> None:
         self.session = session
         self.ruleset = session.ruleset
         redacted = session.header.get("redacted")
@@ -178,6 +180,7 @@ class ReplayCursor:
         return (Z.PUBLIC, *self.session.initial.seats, Z.EVERYTHING)
 
     def set_perspective(self, perspective: str) -> None:
+        """See the replay as `perspective`, remembering that it was shown."""
         if perspective not in self.perspectives():
             raise ValueError(f"this replay cannot be seen as {perspective!r}")
         self.perspective = perspective
@@ -193,6 +196,7 @@ class ReplayCursor:
         return self.state
 
     def step(self, delta: int = 1) -> GameState:
+        """Move `delta` positions (clamped to the line) and return the state there."""
         return self.seek(self.position + delta)
 
     def view(self) -> TableView:
@@ -225,11 +229,13 @@ class ReplayCursor:
         return "; ".join(describe_commit(self.ruleset, c, self.perspective) for c in commits)
 
     def marks(self) -> list[Mark]:
+        """Round and turn after each commit of the line, worked out once."""
         if self._marks is None:
             self._marks = timeline(self.session)
         return self._marks
 
     def series(self) -> Series:
+        """Each seat's resources over the line, sampled once."""
         if self._series is None:
             self._series = resource_series(self.session)
         return self._series

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from core.engine.errors import CardtableError, Refusal, SaveError
 from core.engine.journal import Commit
+from core.engine.session import Session
 from core.engine.valueclass import valueclass
+from core.saves.eventjson import to_json
 from core.saves.replay import history
 
 
@@ -26,12 +28,12 @@ class Disagreement:
         return f"line {self.line}: commit {self.seq}: {self.problem}"
 
 
-def _short(obj) -> str:
+def _short(obj: object) -> str:
     text = str(obj)
     return text if len(text) <= 120 else text[:117] + "..."
 
 
-def verify(session) -> Disagreement | None:
+def verify(session: Session) -> Disagreement | None:
     """Re-decide every recorded commit (abandoned ones too) on the state before it."""
     if session.header.get("redacted") is not None:
         raise SaveError("a redacted replay cannot be verified: its hidden cards are not in it")
@@ -49,9 +51,9 @@ def verify(session) -> Disagreement | None:
             return Disagreement(line, record.seq, f"today's rules cannot decide it: {err}")
         except (LookupError, AttributeError, TypeError, ValueError, ArithmeticError) as err:
             return Disagreement(line, record.seq, f"today's rules fail on it ({type(err).__name__}: {_short(err)})")
-        recorded = [e.to_json() for e in record.events]
-        made = [e.to_json() for e in today]
-        for i, (a, b) in enumerate(zip(recorded, made), 1):
+        recorded = [to_json(e) for e in record.events]
+        made = [to_json(e) for e in today]
+        for i, (a, b) in enumerate(zip(recorded, made, strict=False), 1):
             if a != b:
                 return Disagreement(line, record.seq, f"event {i} differs: recorded {_short(a)}, today {_short(b)}")
         if len(recorded) != len(made):

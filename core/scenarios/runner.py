@@ -24,23 +24,12 @@ from core.engine.errors import CardtableError, Refusal, ScenarioError, UndoNeeds
 from core.engine.fold import fold
 from core.engine.session import Session
 from core.engine.state import GameState
+from core.rules.ruleset import Ruleset
 from core.rulesets import make_ruleset
+from core.scenarios.setup import setup_events
 
 TOP_KEYS = {"title", "game", "seed", "players", "options", "cards", "setup", "steps", "description"}
 STEP_KEYS = {"do", "expect", "refused", "undo", "redo", "note"}
-SETUP_KEYS = {
-    "decks",
-    "discards",
-    "hands",
-    "displays",
-    "appointed",
-    "resources",
-    "phase",
-    "step",
-    "round",
-    "active",
-    "marks",
-}
 
 
 @dataclass
@@ -138,99 +127,7 @@ def load_scenario(path: str | Path, sink=None) -> Scenario:
     return Scenario(str(path), str(doc.get("title", path.stem)), session, steps)
 
 
-def setup_events(ruleset, state: GameState, setup: Any, where: str) -> list[E.Event]:
-    """Events that lay a scenario's set-up over the ruleset's own."""
-    if not isinstance(setup, dict):
-        raise ScenarioError(f"{where}: must be a mapping")
-    extra_keys = set(getattr(ruleset, "setup_keys", ()))
-    for key in setup:
-        if key not in SETUP_KEYS | extra_keys:
-            raise ScenarioError(f"{where}: unknown key {key!r} (keys: {', '.join(sorted(SETUP_KEYS | extra_keys))})")
-    out: list[E.Event] = []
-
-    def emit(event: E.Event) -> None:
-        nonlocal state
-        out.append(event)
-        state = fold(state, [event])
-
-    def lay(zone: str, cards: Any, what: str) -> None:
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            raise ScenarioError(f"{where}: {what} must be a list of card ids, got {cards!r}")
-        for card in cards:
-            if card not in ruleset.library:
-                raise ScenarioError(f"{where}: {what}: unknown card {card!r}")
-        evicted = tuple(c for c in state.zone(zone) if c not in cards)
-        if evicted:
-            emit(E.ZoneSet(Z.BOX, state.zone(Z.BOX) + evicted))
-        emit(E.ZoneSet(zone, tuple(cards)))
-
-    def per(key: str, owners, fn) -> None:
-        value = setup.get(key)
-        if value is None:
-            return
-        if not isinstance(value, dict):
-            raise ScenarioError(f"{where}: {key} must be a mapping, got {value!r}")
-        for name, item in value.items():
-            if name not in owners:
-                raise ScenarioError(
-                    f"{where}: {key}: unknown {'deck' if owners is ruleset.definition.decks else 'player'} {name!r}"
-                )
-            fn(name, item)
-
-    decks = ruleset.definition.decks
-    per("decks", decks, lambda d, cards: lay(Z.deck(d), cards, f"decks.{d}"))
-    per("discards", decks, lambda d, cards: lay(Z.discard(d), cards, f"discards.{d}"))
-    per("hands", state.seats, lambda s, cards: lay(Z.hand(s), cards, f"hands.{s}"))
-    per("appointed", state.seats, lambda s, cards: lay(Z.appointed(s), cards, f"appointed.{s}"))
-
-    def displays(seat: str, item: Any) -> None:
-        charges = item if isinstance(item, dict) else None
-        lay(Z.display(seat), list(charges) if charges is not None else item, f"displays.{seat}")
-        for card in state.zone(Z.display(seat)):
-            n = charges[card] if charges is not None else ruleset.library.get(card).charges
-            if not isinstance(n, int) or n < 0:
-                raise ScenarioError(f"{where}: displays.{seat}.{card}: charges must be a whole number")
-            emit(E.ChargesSet(card, n))
-
-    per("displays", state.seats, displays)
-
-    def resources(seat: str, item: Any) -> None:
-        if not isinstance(item, dict):
-            raise ScenarioError(f"{where}: resources.{seat} must map resource names to amounts")
-        known = {r.id for r in ruleset.definition.resources}
-        for r, n in item.items():
-            if r not in known:
-                raise ScenarioError(
-                    f"{where}: resources.{seat}: unknown resource {r!r} (resources: {', '.join(sorted(known))})"
-                )
-            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                raise ScenarioError(f"{where}: resources.{seat}.{r} must be a whole number >= 0, got {n!r}")
-            emit(E.ResourceChanged(seat, r, n - state.amount(seat, r)))
-
-    per("resources", state.seats, resources)
-
-    if any(k in setup for k in ("phase", "step", "round")):
-        rnd = setup.get("round", state.round)
-        if not isinstance(rnd, int) or rnd < 1:
-            raise ScenarioError(f"{where}: round must be a whole number >= 1")
-        step = setup.get("step", "" if "phase" in setup else state.step)
-        emit(E.PhaseChanged(str(setup.get("phase", state.phase)), str(step), rnd))
-    if "active" in setup:
-        if setup["active"] not in state.seats:
-            raise ScenarioError(f"{where}: active: unknown player {setup['active']!r}")
-        emit(E.TurnBegan(setup["active"], state.turn))
-    marks = setup.get("marks") or {}
-    if not isinstance(marks, dict):
-        raise ScenarioError(f"{where}: marks must be a mapping")
-    for key, value in marks.items():
-        emit(E.Marked(str(key), E.freeze(value)))
-    for key in extra_keys & set(setup):
-        for event in ruleset.scenario_setup(state, key, setup[key], where):
-            emit(event)
-    return out
-
-
-def check_step(ruleset, seats, step: Any, where: str) -> None:
+def check_step(ruleset: Ruleset, seats: tuple[str, ...], step: Any, where: str) -> None:
     """Refuse a malformed step before anything runs."""
     if not isinstance(step, dict) or not step:
         raise ScenarioError(f"{where}: a step must be a mapping with 'do', 'expect', 'undo' or 'redo'")
@@ -256,7 +153,7 @@ def check_step(ruleset, seats, step: Any, where: str) -> None:
         if not isinstance(expect, dict):
             raise ScenarioError(f"{where}: 'expect' must be a mapping")
         for key in expect:
-            if key not in EXPECTATIONS and key not in getattr(ruleset, "expectations", {}):
+            if key not in EXPECTATIONS and key not in ruleset.expectations():
                 raise ScenarioError(f"{where}: unknown expectation {key!r}")
 
 
@@ -375,9 +272,9 @@ def _undo(session: Session, spec: Any, i: int) -> StepResult:
     )
 
 
-def _expect(ruleset, state: GameState, expect: dict, events: list[str]) -> str:
+def _expect(ruleset: Ruleset, state: GameState, expect: dict, events: list[str]) -> str:
     problems = []
-    checks = {**EXPECTATIONS, **getattr(ruleset, "expectations", {})}
+    checks = {**EXPECTATIONS, **ruleset.expectations()}
     for key, want in expect.items():
         try:
             found, wanted = checks[key](state, want, events)

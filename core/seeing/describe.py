@@ -8,13 +8,22 @@ table lays out for a game (decks, resources, card commands) is `core.seeing.tabl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from core.engine import events as E
 from core.engine import zones as Z
-from core.engine.journal import Commit, Redo, Setup, Undo
+from core.engine.commands import Command
+from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.valueclass import valueclass
+from core.seeing.commandwords import Namer, amounts, command_fields, field_words, from_deck, verb
+
+if TYPE_CHECKING:
+    from core.rules.ruleset import Ruleset
+    from core.seeing.views import TableView
+
+Shown = Callable[[str], bool]
+"""Whether the viewer could see a card right after a move (an appointed character, a display card)."""
 
 # ---------------------------------------------------------------- table notes
 
@@ -35,20 +44,24 @@ def _label(key: str) -> str:
     return key.replace("_", " ").replace("-", " ").strip().capitalize()
 
 
-def _words(ruleset, value) -> str | None:
+def _word(ruleset: Ruleset, value: str) -> str:
+    return ruleset.card_name(value) if value in ruleset.library else value
+
+
+def _words(ruleset: Ruleset, value: object) -> str | None:
     """A plain mark value in words (cards by name), or None when it is not plain or says nothing."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, int):
         return str(value)
     if isinstance(value, str):
-        return ruleset.card_name(value) if value in ruleset.library else value
+        return _word(ruleset, value)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, str) for v in value):
-        return ", ".join(_words(ruleset, v) for v in value)
+        return ", ".join(_word(ruleset, v) for v in value)
     return None
 
 
-def generic_notes(ruleset, view) -> tuple[Note, ...]:
+def generic_notes(ruleset: Ruleset, view: TableView) -> tuple[Note, ...]:
     """The view's marks that read plainly: scalars and lists of words, per seat when the key or its
     entries name a seat; nested or secret marks are left to the game's own panels.
 
@@ -81,7 +94,7 @@ def generic_notes(ruleset, view) -> tuple[Note, ...]:
     return tuple(out)
 
 
-def table_notes(ruleset, view) -> tuple[Note, ...]:
+def table_notes(ruleset: Ruleset, view: TableView) -> tuple[Note, ...]:
     """What the table notes of `view`'s marks: the ruleset's own `public_marks(view)` if it describes
     them, else the generic reading of plain marks."""
     described = ruleset.public_marks(view)
@@ -91,41 +104,6 @@ def table_notes(ruleset, view) -> tuple[Note, ...]:
 
 
 # ---------------------------------------------------------------- log lines
-
-
-PHRASES = {
-    "end-turn": "ends the turn",
-    "basic": "takes the basic action",
-    "event": "takes the Event action",
-    "battle": "starts a battle",
-    "battle-pass": "passes in the battle",
-    "lead": "leads with",
-    "upkeep": "pays upkeep",
-    "advance": "moves on",
-    "roll": "rolls the battle dice",
-    "continue": "fights another round",
-    "retreat": "retreats",
-    "takeover": "takes over",
-    "use-strategy": "uses",
-}
-
-
-def verb(command_name: str) -> str:
-    """A command name as a verb of the third person: ``end-turn`` -> ``ends the turn``.
-
-    >>> verb("end-turn"), verb("pass"), verb("play"), verb("declare-war")
-    ('ends the turn', 'passes', 'plays', 'declares war')
-    """
-    if command_name in PHRASES:
-        return PHRASES[command_name]
-    head, _, rest = command_name.partition("-")
-    if head.endswith(("s", "sh", "ch", "x")):
-        head += "es"
-    elif head.endswith("y") and head[-2:-1] not in "aeiou":
-        head = head[:-1] + "ies"
-    else:
-        head += "s"
-    return " ".join([head, rest.replace("-", " ")]).strip()
 
 
 @valueclass(slots=False)
@@ -138,12 +116,8 @@ class LogLine:
     text: str
 
 
-def _amounts(ruleset, changes: list[tuple[str, int]]) -> str:
-    names = {r.id: r.name for r in ruleset.definition.resources}
-    return ", ".join(f"{n} {names.get(r, r)}" for r, n in changes)
-
-
 def _known_cards(events: list[E.Event]) -> set[str]:
+    """The cards the events name to the viewer: moved, triggering, picked, set or offered, and not hidden."""
     out: set[str] = set()
     for e in events:
         for name in ("card", "trigger"):
@@ -155,82 +129,7 @@ def _known_cards(events: list[E.Event]) -> set[str]:
     return out
 
 
-def _listed(names: list[str]) -> str:
-    """Card names for a log line, hidden ones counted together.
-
-    >>> _listed(["Spy", "a hidden card", "a hidden card"]), _listed(["a hidden card"]), _listed([])
-    ('Spy and 2 hidden cards', 'a hidden card', 'none')
-    """
-    hidden = names.count("a hidden card")
-    shown = [n for n in names if n != "a hidden card"]
-    if hidden > 1:
-        shown.append(f"{hidden} hidden cards")
-    elif hidden:
-        shown.append("a hidden card")
-    if len(shown) > 1 and hidden:
-        return ", ".join(shown[:-1]) + " and " + shown[-1]
-    return ", ".join(shown) or "none"
-
-
-def _fields(ruleset, command) -> tuple:
-    spec = ruleset.commands.get(command.name)
-    return spec.fields if spec else ()
-
-
-def _from_deck(ruleset, deck: Any) -> str:
-    """Where a move drew from, by the deck's name: ``from the Administrative deck``, ``from Plot cards``."""
-    if deck is None:
-        return ""
-    named = ruleset.definition.decks.get(deck, str(deck))
-    return f"from the {named}" if named.lower().endswith("deck") else f"from {named}"
-
-
-CARD_FIELD_WORDS = {"replace": "replacing", "leader": "led by", "target": "on"}
-
-
-def _arg_words(ruleset, command, name) -> list[str]:
-    """A command's fields in words, in the order its spec lists them, naming cards with `name`; an amount of
-    a resource is left to the line's consequences, which say what each seat gained or paid."""
-    spec = ruleset.commands.get(command.name)
-    kinds = {f.name: f.kind for f in spec.fields} if spec else {}
-    resources = {r.id for r in ruleset.definition.resources}
-    card_words = {**CARD_FIELD_WORDS, **ruleset.card_field_words}
-    words = []
-    for key in [*kinds, *(k for k in command.args if k not in kinds)]:
-        if key not in command.args:
-            continue
-        value, kind = command.args[key], kinds.get(key, "")
-        if kind == "card":
-            words.append(name(value) if key == "card" else f"{card_words.get(key, key)} {name(value)}")
-        elif kind == "cards":
-            if not value and key != "cards":
-                continue  # "pays upkeep", not "pays upkeep keep none": the consequences say what left
-            listed = _listed([name(c) for c in value])
-            words.append(listed if key == "cards" else f"{key} {listed}")
-        elif kind == "seat":
-            words.append(("at " if key == "target" else f"{key} ") + str(value))
-        elif kind == "amounts":
-            if key != "cost":
-                words.append(f"{key} " + _amounts(ruleset, list(value.items())))
-        elif kind == "deck":
-            continue
-        elif kind == "str" and key == "name":
-            words.append(str(value))
-        elif kind == "str" and ruleset.value_name(key, value) is not None:
-            words.append(ruleset.value_name(key, value))
-        elif key == "tokens" and kind == "int":
-            words.append(f"with {value} tokens")
-        elif kind == "int" and key in resources:
-            continue
-        elif key == "action" and kind == "int" and command.get("card") in ruleset.library:
-            actions = ruleset.library.get(command.get("card")).actions
-            words.append(f"({actions[value].name})" if 0 <= value < len(actions) else f"action {value}")
-        else:
-            words.append(f"{key} {value}")
-    return words
-
-
-def describe_commit(ruleset, commit: Commit, viewer: str | None, shown=None) -> str:
+def describe_commit(ruleset: Ruleset, commit: Commit, viewer: str | None, shown: Shown | None = None) -> str:
     """A commit in words as `viewer` may read it.
 
     A card the command names is named when the viewer made the move, when an
@@ -238,35 +137,64 @@ def describe_commit(ruleset, commit: Commit, viewer: str | None, shown=None) -> 
     see it right after the move (an appointed character, a display card).
     """
     seen = [e.seen_by(viewer) for e in commit.events]
-    known = _known_cards(seen)
+    name = _namer(ruleset, commit, viewer, _known_cards(seen), shown)
+    command = commit.command
+    adjusting = command.name == "adjust"
+    if adjusting:
+        words = [commit.seat, "adjusts by hand"]
+    else:
+        words, seen = _move_words(ruleset, commit, seen, name)
+    seen, text = _restated(seen, " ".join(w for w in words if w), commit.seat, command.name)
+    text += _paid(ruleset, commit, seen)
+    tail = _consequences(ruleset, commit, seen, name)
+    if adjusting and command.get("reason"):
+        tail.insert(0, f"reason: {command.get('reason')}")
+    return text + (" — " + "; ".join(tail) if tail else "")
+
+
+def _namer(ruleset: Ruleset, commit: Commit, viewer: str | None, known: set[str], shown: Shown | None) -> Namer:
+    """How `viewer` names a card in the line of `commit`: by its name when they may know it, else as hidden."""
     own = viewer == commit.seat or viewer == Z.EVERYTHING
 
-    def name(card: Any) -> str:
+    def name(card: str) -> str:
         if own or card in known or (shown is not None and shown(card)):
             return ruleset.card_name(card)
         return "a hidden card"
 
+    return name
+
+
+def _drawn(e: E.CardMoved, name: Namer) -> str:
+    return name(e.card) if e.card != E.HIDDEN else "a card"
+
+
+def _move_words(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Namer) -> tuple[list[str], list[E.Event]]:
+    """The words of a move (who, the verb, its fields, where it drew from), and the events left to say after:
+    the cards a ``draw`` drew are said in the move, not again as consequences."""
     command = commit.command
-    words = [commit.seat, "adjusts by hand" if command.name == "adjust" else verb(command.name)]
-    if command.name != "adjust":
-        words += _arg_words(ruleset, command, name)
-    drawn = [e for e in seen if isinstance(e, E.CardMoved) and e.dst == Z.hand(commit.seat) and Z.kind(e.src) == "deck"]
-    if drawn and command.name == "draw":
-        words.append(", ".join(name(e.card) if e.card != E.HIDDEN else "a card" for e in drawn))
+    words = [commit.seat, verb(command.name), *field_words(ruleset, command, name)]
+    drawn = _draws_into_hand(commit.seat, seen) if command.name == "draw" else []
+    if drawn:
+        words.append(", ".join(_drawn(e, name) for e in drawn))
         seen = [e for e in seen if not any(e is d for d in drawn)]
-    if command.name != "adjust":
-        words += [_from_deck(ruleset, command.get(f.name)) for f in _fields(ruleset, command) if f.kind == "deck"]
-    text = " ".join(w for w in words if w)
-    seen, text = _restated(seen, text, commit.seat, command.name)
+    words += [from_deck(ruleset, command.get(f.name)) for f in command_fields(ruleset, command) if f.kind == "deck"]
+    return words, seen
+
+
+def _draws_into_hand(seat: str, seen: list[E.Event]) -> list[E.CardMoved]:
+    """The cards moved from a deck into the seat's hand."""
+    hand = Z.hand(seat)
+    return [e for e in seen if isinstance(e, E.CardMoved) and e.dst == hand and Z.kind(e.src) == "deck"]
+
+
+def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> str:
+    """What the seat paid for its move (`` for 2 Gold``); an adjustment or a charge pays nothing."""
+    if commit.command.name in ("adjust", "charge"):
+        return ""
     paid = [
         (e.resource, -e.by) for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat and e.by < 0
     ]
-    if paid and command.name not in ("adjust", "charge"):
-        text += " for " + _amounts(ruleset, paid)
-    tail = _consequences(ruleset, commit, seen, name)
-    if command.name == "adjust" and command.get("reason"):
-        tail.insert(0, f"reason: {command.get('reason')}")
-    return text + (" — " + "; ".join(tail) if tail else "")
+    return " for " + amounts(ruleset, paid) if paid else ""
 
 
 def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> tuple[list[E.Event], str]:
@@ -285,7 +213,7 @@ def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> t
     out: list[E.Event] = []
     own = f"{seat} {verb(command_name)} "
     for e in seen:
-        if isinstance(e, E.Noted) and not getattr(e, "adjusted", False) and e.seat == seat:
+        if isinstance(e, E.Noted) and not e.adjusted and e.seat == seat:
             if e.text.startswith(text) and e.text[len(text) : len(text) + 1] in (";", ",", ":"):
                 rest = e.text[len(text) + 1 :].strip()
                 if rest:
@@ -300,41 +228,106 @@ def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> t
     return out, text
 
 
-def _consequences(ruleset, commit: Commit, seen: list[E.Event], name) -> list[str]:
-    out: list[str] = []
+_E = TypeVar("_E", bound=E.Event)
+Consequence = Callable[[_E, Namer], "str | None"]
+# Each event type's consequence in words (None: nothing to say); a resource change is said in the seat's totals.
+CONSEQUENCES: dict[type[E.Event], Callable[[Any, Namer], str | None]] = {}
+
+
+def _says(event_type: type[_E]) -> Callable[[Consequence[_E]], Consequence[_E]]:
+    def register(fn: Consequence[_E]) -> Consequence[_E]:
+        CONSEQUENCES[event_type] = fn
+        return fn
+
+    return register
+
+
+@_says(E.CardMoved)
+def _card_moved(e: E.CardMoved, name: Namer) -> str | None:
+    if Z.kind(e.dst) == "hand" and Z.kind(e.src) == "deck":
+        return f"{Z.owner(e.dst)} draws {_drawn(e, name)}"
+    return None
+
+
+@_says(E.DeckReshuffled)
+def _deck_reshuffled(e: E.DeckReshuffled, name: Namer) -> str | None:
+    return f"the {Z.owner(e.deck)} deck is reshuffled"
+
+
+@_says(E.WindowOpened)
+def _window_opened(e: E.WindowOpened, name: Namer) -> str | None:
+    return f"{', '.join(e.order)} may answer"
+
+
+@_says(E.WindowClosed)
+def _window_closed(e: E.WindowClosed, name: Namer) -> str | None:
+    return None if e.cancelled else f"{name(e.trigger)} resolves"
+
+
+@_says(E.ChoiceOpened)
+def _choice_opened(e: E.ChoiceOpened, name: Namer) -> str | None:
+    return f"{e.seat} must {e.prompt}" if e.kind == "charge" else f"{e.seat} must choose: {e.prompt}"
+
+
+@_says(E.Noted)
+def _noted(e: E.Noted, name: Namer) -> str | None:
+    return None if e.adjusted else e.text
+
+
+@_says(E.DiceRolled)
+def _dice_rolled(e: E.DiceRolled, name: Namer) -> str | None:
+    return f"{e.seat} rolls {', '.join(map(str, e.faces))} ({e.reason})"
+
+
+@_says(E.PhaseChanged)
+def _phase_changed(e: E.PhaseChanged, name: Namer) -> str | None:
+    return f"round {e.round}: {e.phase}" + (f", {e.step}" if e.step else "")
+
+
+@_says(E.TurnBegan)
+def _turn_began(e: E.TurnBegan, name: Namer) -> str | None:
+    return f"{e.seat}'s turn"
+
+
+@_says(E.GameEnded)
+def _game_ended(e: E.GameEnded, name: Namer) -> str | None:
+    return f"game over: {e.reason}"
+
+
+def _consequence(e: E.Event, name: Namer) -> str | None:
+    for event_type, say in CONSEQUENCES.items():
+        if isinstance(e, event_type):
+            return say(e, name)
+    return None
+
+
+def _consequences(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Namer) -> list[str]:
+    """What followed from the move: each seat's gains and losses first (the mover's payment is said in the
+    line), then the events' own consequences in order."""
+    said = [_consequence(e, name) for e in seen]
+    return _totals(ruleset, commit, seen) + [s for s in said if s is not None]
+
+
+def _totals(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> list[str]:
+    """Each seat's gains and losses in the move, the mover's own payment left out: ``Blue +2 Gold, −1 Ship``."""
     gains: dict[str, list[tuple[str, int]]] = {}
     for e in seen:
         if isinstance(e, E.ResourceChanged) and (e.by > 0 or e.seat != commit.seat):
             gains.setdefault(e.seat, []).append((e.resource, e.by))
-        elif isinstance(e, E.CardMoved) and Z.kind(e.dst) == "hand" and Z.kind(e.src) == "deck":
-            out.append(f"{Z.owner(e.dst)} draws {name(e.card) if e.card != E.HIDDEN else 'a card'}")
-        elif isinstance(e, E.DeckReshuffled):
-            out.append(f"the {Z.owner(e.deck)} deck is reshuffled")
-        elif isinstance(e, E.WindowOpened):
-            out.append(f"{', '.join(e.order)} may answer")
-        elif isinstance(e, E.WindowClosed) and not e.cancelled:
-            out.append(f"{name(e.trigger)} resolves")
-        elif isinstance(e, E.ChoiceOpened):
-            out.append(f"{e.seat} must {e.prompt}" if e.kind == "charge" else f"{e.seat} must choose: {e.prompt}")
-        elif isinstance(e, E.Noted) and not getattr(e, "adjusted", False):
-            out.append(e.text)
-        elif isinstance(e, E.DiceRolled):
-            out.append(f"{e.seat} rolls {', '.join(map(str, e.faces))} ({e.reason})")
-        elif isinstance(e, E.PhaseChanged):
-            out.append(f"round {e.round}: {e.phase}" + (f", {e.step}" if e.step else ""))
-        elif isinstance(e, E.TurnBegan):
-            out.append(f"{e.seat}'s turn")
-        elif isinstance(e, E.GameEnded):
-            out.append(f"game over: {e.reason}")
     names = {r.id: r.name for r in ruleset.definition.resources}
-    totals = [
+    return [
         f"{seat} " + ", ".join(f"{'+' if n > 0 else '−'}{abs(n)} {names.get(r, r)}" for r, n in changes)
         for seat, changes in gains.items()
     ]
-    return totals + out
 
 
-def describe_record(ruleset, record, viewer: str | None, commits: Mapping[int, Commit], shown=None) -> LogLine:
+def describe_record(
+    ruleset: Ruleset,
+    record: Record,
+    viewer: str | None,
+    commits: Mapping[int, Commit],
+    shown: Callable[[int], Shown] | None = None,
+) -> LogLine:
     """A journal record as one log line; `commits` finds the commit an undo or redo names.
 
     `shown(seq)`, if given, returns the card predicate of `describe_commit` for commit `seq`.
@@ -363,10 +356,10 @@ def describe_record(ruleset, record, viewer: str | None, commits: Mapping[int, C
     raise TypeError(f"not a journal record: {record!r}")
 
 
-def command_label(ruleset, command) -> str:
+def command_label(ruleset: Ruleset, command: Command) -> str:
     """A menu label for a command the acting seat may give: ``Play Raid at Blue`` (or the game's own words)."""
     own = ruleset.label(command)
     if own:
         return own
-    words = [command.name.replace("-", " ").capitalize()] + _arg_words(ruleset, command, ruleset.card_name)
+    words = [command.name.replace("-", " ").capitalize()] + field_words(ruleset, command, ruleset.card_name)
     return " ".join(words)

@@ -13,14 +13,19 @@ hidden card (``?#17``), so zones keep their sizes and every event folds.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import count
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.state import GameState
 from core.engine.valueclass import fields, replace
+
+if TYPE_CHECKING:
+    from core.rules.ruleset import Ruleset
 
 SECRET = "secret:"
 
@@ -39,16 +44,21 @@ def redact_event(event: E.Event, viewer: str | None) -> E.Event | None:
     seen = event.seen_by(viewer)
     if isinstance(seen, E.TableLaid) and any(k.startswith(SECRET) for k in seen.marks):
         seen = replace(seen, marks=MappingProxyType({k: v for k, v in seen.marks.items() if not k.startswith(SECRET)}))
-    if any(f.name == "rng" for f in fields(seen)) and seen.rng != 0:
-        seen = replace(seen, rng=0)
-    return seen
+    return _rng_zeroed(seen)
 
 
-def redact_events(events, viewer: str | None) -> tuple[E.Event, ...]:
+def _rng_zeroed(event: E.Event) -> E.Event:
+    """The event with the random-generator state it carries zeroed, so a replay cannot foretell later draws."""
+    values = {f.name: getattr(event, f.name) for f in fields(event)}
+    return replace(event, rng=0) if values.get("rng", 0) != 0 else event
+
+
+def redact_events(events: Iterable[E.Event], viewer: str | None) -> tuple[E.Event, ...]:
+    """Each event as `viewer` may keep it, those left out entirely dropped."""
     return tuple(r for r in (redact_event(e, viewer) for e in events) if r is not None)
 
 
-def named_cards(events) -> set[str]:
+def named_cards(events: Iterable[E.Event]) -> set[str]:
     """Every card id the events name outright (not '?')."""
     out: set[str] = set()
     for e in events:
@@ -62,14 +72,14 @@ def named_cards(events) -> set[str]:
     return out
 
 
-def redact_command(command: Command, viewer: str | None, seen_events, ruleset) -> Command:
+def redact_command(command: Command, viewer: str | None, seen_events: Iterable[E.Event], ruleset: Ruleset) -> Command:
     """The command as `viewer` may read it: card fields the viewer cannot know become '?'."""
     if viewer == Z.EVERYTHING or viewer == command.seat:
         return command
     known = named_cards(seen_events)
     spec = ruleset.commands.get(command.name)
     kinds = {f.name: f.kind for f in spec.fields} if spec else {}
-    args = {}
+    args: dict[str, Any] = {}
     for key, value in command.args.items():
         if kinds.get(key) == "card" and isinstance(value, str):
             value = value if value in known else E.HIDDEN
@@ -89,10 +99,11 @@ class Placeholders:
     viewer thought was there had left unseen: one of those stands in for it.
     """
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._next = count(1)
 
     def fresh(self) -> str:
+        """A placeholder id not given before: ``?#17``."""
         return f"{E.HIDDEN}#{next(self._next)}"
 
     def _many(self, cards: tuple[str, ...]) -> tuple[str, ...]:

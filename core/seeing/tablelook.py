@@ -13,10 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from core.engine import zones as Z
 from core.engine.errors import ContentError
 from core.engine.valueclass import field, valueclass
+
+if TYPE_CHECKING:
+    from core.rules.ruleset import Ruleset
 
 DECK_COLOURS = ("#2f5f8a", "#8a2f2f", "#3c7a45", "#7a5a23", "#5b3c7a", "#2f7a78")
 PILES = ("shared", "seat", "discard")
@@ -83,7 +87,7 @@ def _named(commands: Mapping, name: str) -> str | None:
     return name if name in commands else None
 
 
-def layout(ruleset) -> TableLayout:
+def layout(ruleset: Ruleset) -> TableLayout:
     """What the table shows for `ruleset`: decks with colours, resources, zone kinds, card commands.
 
     A game's game.yaml ``table:`` may colour its decks (``colours: {deck: "#rrggbb"}``), say where
@@ -104,8 +108,7 @@ def layout(ruleset) -> TableLayout:
         for n, (i, name) in enumerate(d.decks.items())
     )
     resources = tuple(ResourceLook(r.id, r.name, r.cap) for r in d.resources)
-    policy = getattr(ruleset, "displays", None)
-    supply = getattr(policy, "supply", "supply")
+    supply: str | None = ruleset.displays.supply if ruleset.displays is not None else "supply"
     if supply not in {r.id for r in resources}:
         supply = None
     commands = ruleset.commands

@@ -9,11 +9,14 @@ with ``secret:`` stay out of every non-omniscient view.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.engine import zones as Z
-from core.engine.state import GameState
+from core.engine.state import Choice, GameState, Window
 from core.engine.valueclass import valueclass
+
+if TYPE_CHECKING:
+    from core.rules.ruleset import Ruleset
 
 
 @valueclass
@@ -29,6 +32,8 @@ class ZoneView:
 
 @valueclass
 class ChoiceView:
+    """A pending choice as the viewer sees it: `options` is None when they lie in a zone the viewer cannot see."""
+
     seat: str
     kind: str
     zone: str
@@ -39,6 +44,8 @@ class ChoiceView:
 
 @valueclass
 class WindowView:
+    """An open reaction window: the card that opened it, who must answer now, and the order around the table."""
+
     trigger: str
     by: str
     kind: str
@@ -69,10 +76,12 @@ class TableView:
     winner: str | None
 
     def cards(self, zone: str) -> tuple[str, ...] | None:
+        """The cards of a zone, top first: None when the viewer may not look in, empty when there is no such zone."""
         z = self.zones.get(zone)
         return z.cards if z else ()
 
     def size(self, zone: str) -> int:
+        """How many cards a zone holds, seen or not."""
         z = self.zones.get(zone)
         return z.size if z else 0
 
@@ -89,29 +98,15 @@ class TableView:
         return out
 
 
-def view(state: GameState, viewer: str | None, ruleset=None) -> TableView:
+def view(state: GameState, viewer: str | None, ruleset: Ruleset | None = None) -> TableView:
     """The table as `viewer` (a seat, zones.PUBLIC/None, or zones.EVERYTHING) sees it."""
     zones = {
         zid: ZoneView(zid, Z.kind(zid), Z.owner(zid), len(cards), cards if Z.visible_to(zid, viewer) else None)
         for zid, cards in state.zones.items()
     }
     visible = {c for z in zones.values() for c in (z.cards or ())}
-    pending = None
-    if state.pending is not None:
-        p = state.pending
-        shown = p.options if Z.visible_to(p.zone, viewer) else None
-        pending = ChoiceView(
-            p.seat,
-            p.kind,
-            p.zone,
-            p.count,
-            shown,
-            p.prompt if shown is not None else f"{p.seat} is choosing {p.count} card(s)",
-        )
-    window = None
-    if state.window is not None:
-        w = state.window
-        window = WindowView(w.trigger, w.by, w.kind, w.waiting_for, w.order, w.passes)
+    pending = _choice_view(state.pending, viewer) if state.pending is not None else None
+    window = _window_view(state.window) if state.window is not None else None
     omniscient = viewer == Z.EVERYTHING
     marks = {k: v for k, v in state.marks.items() if omniscient or not k.startswith("secret:")}
     return TableView(
@@ -132,3 +127,14 @@ def view(state: GameState, viewer: str | None, ruleset=None) -> TableView:
         marks=marks,
         winner=state.winner,
     )
+
+
+def _choice_view(p: Choice, viewer: str | None) -> ChoiceView:
+    """A pending choice as `viewer` sees it: over a zone they cannot see, no options and a prompt that says who."""
+    shown = p.options if Z.visible_to(p.zone, viewer) else None
+    prompt = p.prompt if shown is not None else f"{p.seat} is choosing {p.count} card(s)"
+    return ChoiceView(p.seat, p.kind, p.zone, p.count, shown, prompt)
+
+
+def _window_view(w: Window) -> WindowView:
+    return WindowView(w.trigger, w.by, w.kind, w.waiting_for, w.order, w.passes)

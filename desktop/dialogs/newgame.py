@@ -187,7 +187,7 @@ class NewGameDialog(QDialog):
                 players,
                 self.seed.value(),
                 self.options(),
-                colours=dict(zip(players, self.colours)),
+                colours=dict(zip(players, self.colours, strict=True)),
             )
         except CardtableError as err:
             self.error.setText(str(err))
@@ -197,5 +197,5 @@ class NewGameDialog(QDialog):
         s.setValue("newgame/count", len(players))
         s.setValue("newgame/names", list(players))
         s.setValue("newgame/colours", list(self.colours))
-        self.started.emit(session, dict(zip(players, self.colours)))
+        self.started.emit(session, dict(zip(players, self.colours, strict=True)))
         self.accept()

@@ -12,12 +12,12 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from PySide6.QtCore import QMimeData, QModelIndex, Qt
+from PySide6.QtCore import QMimeData, Qt
 
 from core.engine import zones as Z
 from core.rules.effects import describe as describe_effect
 from desktop.models import roles as R
-from desktop.models.rows import Row, RowModel
+from desktop.models.rows import NO_PARENT, Row, RowModel
 
 DropHandler = Callable[["CardZoneModel", str, dict, "str | None"], bool]
 FLAG_ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -159,7 +159,8 @@ class CardZoneModel(RowModel):
             self.sync((f"?{n}", hidden_row(self.zone, n, zv.size)) for n in range(1, zv.size + 1))
         else:
             self.sync(
-                (c, self._card_row(ruleset, look, c, charge, wait)) for c, (charge, wait) in zip(zv.cards, seen[3])
+                (c, self._card_row(ruleset, look, c, charge, wait))
+                for c, (charge, wait) in zip(zv.cards, seen[3], strict=True)
             )
 
     def _card_row(self, ruleset, look, card: str, charges: int, waiting: bool) -> Row:
@@ -202,7 +203,7 @@ class CardZoneModel(RowModel):
         read = read_mime(data)
         return read is not None and read[0] in self.drops and self.on_drop is not None
 
-    def dropMimeData(self, data, action, row, column, parent=QModelIndex()) -> bool:
+    def dropMimeData(self, data, action, row, column, parent=NO_PARENT) -> bool:
         """A drop is a command: hand it to the table, which asks the session."""
         if not self.canDropMimeData(data, action, row, column, parent):
             return False

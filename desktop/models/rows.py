@@ -15,6 +15,8 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from desktop.models.roles import ROLE_NAMES
 
+NO_PARENT = QModelIndex()  # the invalid index: a list's rows hang from no parent
+
 Row = dict[int, Any]
 
 
@@ -35,7 +37,7 @@ class RowModel(QAbstractListModel):
         self._seen = seen
         return True
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent=NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self._keys)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -71,7 +73,13 @@ class RowModel(QAbstractListModel):
         items = list(items)
         new_keys = [k for k, _ in items]
         new_rows = dict(items)
-        root = QModelIndex()
+        self._remove_gone(new_rows)
+        self._order_kept(new_keys)
+        self._insert_new(new_keys, new_rows)
+        self._change_rows(new_rows)
+
+    def _remove_gone(self, new_rows: dict[str, Row]) -> None:
+        """Remove the rows whose keys are not in `new_rows`, one signal per run of neighbours, from the end."""
         i = len(self._keys) - 1
         while i >= 0:
             if self._keys[i] in new_rows:
@@ -80,17 +88,23 @@ class RowModel(QAbstractListModel):
             end = i
             while i >= 0 and self._keys[i] not in new_rows:
                 i -= 1
-            self.beginRemoveRows(root, i + 1, end)
+            self.beginRemoveRows(NO_PARENT, i + 1, end)
             for k in self._keys[i + 1 : end + 1]:
                 del self._rows[k]
             del self._keys[i + 1 : end + 1]
             self.endRemoveRows()
+
+    def _order_kept(self, new_keys: list[str]) -> None:
+        """Move the rows that stay into the order they have in `new_keys`."""
         for target, k in enumerate(k for k in new_keys if k in self._rows):
             src = self._keys.index(k)
             if src != target:
-                self.beginMoveRows(root, src, src, root, target)
+                self.beginMoveRows(NO_PARENT, src, src, NO_PARENT, target)
                 self._keys.insert(target, self._keys.pop(src))
                 self.endMoveRows()
+
+    def _insert_new(self, new_keys: list[str], new_rows: dict[str, Row]) -> None:
+        """Insert the new rows where `new_keys` has them, one signal per run of neighbours."""
         i = 0
         while i < len(new_keys):
             if i < len(self._keys) and self._keys[i] == new_keys[i]:
@@ -99,12 +113,15 @@ class RowModel(QAbstractListModel):
             j = i
             while j < len(new_keys) and new_keys[j] not in self._rows:
                 j += 1
-            self.beginInsertRows(root, i, j - 1)
+            self.beginInsertRows(NO_PARENT, i, j - 1)
             for k in new_keys[i:j]:
                 self._rows[k] = new_rows[k]
             self._keys[i:i] = new_keys[i:j]
             self.endInsertRows()
             i = j
+
+    def _change_rows(self, new_rows: dict[str, Row]) -> None:
+        """Take the new data of the rows that read differently, naming the roles that changed."""
         for row, k in enumerate(self._keys):
             old, new = self._rows[k], new_rows[k]
             if old is new or old == new:

@@ -8,9 +8,11 @@ tells what they were.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSlider, QStyle, QStyleOptionSlider
+
+from desktop.models.rows import NO_PARENT
 
 _BASE = int(Qt.ItemDataRole.UserRole) + 101
 POSITION, MARK, NEW_ROUND, NEW_TURN, SEAT = range(_BASE, _BASE + 5)
@@ -29,7 +31,7 @@ class TimelineModel(QAbstractListModel):
         self.marks = cursor.marks()
         self._words: dict[int, str] = {}
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent=NO_PARENT) -> int:
         return 0 if parent.isValid() else self.cursor.length + 1
 
     def roleNames(self):
@@ -76,7 +78,8 @@ class TimelineModel(QAbstractListModel):
         return None
 
     def _said(self, position: int) -> tuple[str, str]:
-        """A row's move in words, and what was tried instead of it (or after the last move) and taken back; the row starts with ↶ then."""
+        """A row's move in words, and what was tried instead of it (or after the last move) and taken back;
+        the row starts with ↶ then."""
         cursor = self.cursor
         tried = cursor.taken_back(position - 1) if position else ""
         after = cursor.taken_back(position) if position == cursor.length else ""

@@ -119,11 +119,18 @@ class BattlePanel(QFrame):
         return E.thaw(value) if value is not None else None
 
     def follow(self) -> None:
+        """Show the battle the table's view holds (each side's seat, leader, dice and roll), or hide."""
         b = self.battle()
         if not isinstance(b, dict) or "attacker" not in b or "defender" not in b:
             self.hide()
             return
-        t = self.table
+        self._show_title(b)
+        base = int(self.table.ruleset.definition.raw.get("base_dice", 3))
+        for side, seat, role in zip(self.sides, (b["attacker"], b["defender"]), ("attacker", "defender"), strict=True):
+            self._show_side(side, seat, role, b, base)
+        self.show()
+
+    def _show_title(self, b: dict) -> None:
         step = {
             "actions": f"battle actions — {b.get('priority')} to move",
             "roll": "roll the dice",
@@ -133,33 +140,34 @@ class BattlePanel(QFrame):
             f"<b>Battle</b> {'at sea' if b.get('at') == 'sea' else 'on land'} · round {b.get('round', 1)}"
             f"<br><small>{step}</small>"
         )
-        base = int(t.ruleset.definition.raw.get("base_dice", 3))
-        for side, seat, role in zip(self.sides, (b["attacker"], b["defender"]), ("attacker", "defender")):
-            colour = t.colours.get(seat, "#fff")
-            side["name"].setText(f"<span style='color:{colour}'>●</span> <b>{seat}</b> <small>{role}</small>")
-            leader = (b.get("leaders") or {}).get(seat)
-            skill = 0
-            if leader and leader in t.ruleset.library:
-                character = t.ruleset.library.get(leader).character
-                skill = character.skill if character else 0
-                side["leader"].setText(
-                    f"Leader: {character.name if character else t.ruleset.card_name(leader)} ({skill})"
-                )
-            else:
-                side["leader"].setText("No leader")
-            pool = ["regular"] * (base + skill) + list((b.get("dice") or {}).get(seat, []))
-            side["pool"].set_dice([(kind, None) for kind in pool], f"{seat}'s dice: {len(pool)} ({', '.join(pool)})")
-            used = [self._action_name(key) for key in (b.get("used") or {}).get(seat, [])]
-            side["used"].setText("Used: " + (", ".join(used) if used else "no battle action yet"))
-            faces = (b.get("rolls") or {}).get(seat)
-            if faces and not self.frames_left:
-                side["roll"].set_dice(
-                    list(zip(pool, faces)) + [("regular", f) for f in faces[len(pool) :]],
-                    f"{seat} rolled {', '.join(map(str, faces))}",
-                )
-            elif not faces:
-                side["roll"].set_dice([], f"{seat} has not rolled")
-        self.show()
+
+    def _show_side(self, side: dict, seat: str, role: str, b: dict, base: int) -> None:
+        colour = self.table.colours.get(seat, "#fff")
+        side["name"].setText(f"<span style='color:{colour}'>●</span> <b>{seat}</b> <small>{role}</small>")
+        skill = self._show_leader(side, (b.get("leaders") or {}).get(seat))
+        pool = ["regular"] * (base + skill) + list((b.get("dice") or {}).get(seat, []))
+        side["pool"].set_dice([(kind, None) for kind in pool], f"{seat}'s dice: {len(pool)} ({', '.join(pool)})")
+        used = [self._action_name(key) for key in (b.get("used") or {}).get(seat, [])]
+        side["used"].setText("Used: " + (", ".join(used) if used else "no battle action yet"))
+        faces = (b.get("rolls") or {}).get(seat)
+        if faces and not self.frames_left:
+            side["roll"].set_dice(
+                list(zip(pool, faces, strict=False)) + [("regular", f) for f in faces[len(pool) :]],
+                f"{seat} rolled {', '.join(map(str, faces))}",
+            )
+        elif not faces:
+            side["roll"].set_dice([], f"{seat} has not rolled")
+
+    def _show_leader(self, side: dict, leader: str | None) -> int:
+        """Name a side's leader; returns the leader's skill (0 without one)."""
+        ruleset = self.table.ruleset
+        if not (leader and leader in ruleset.library):
+            side["leader"].setText("No leader")
+            return 0
+        character = ruleset.library.get(leader).character
+        skill = character.skill if character else 0
+        side["leader"].setText(f"Leader: {character.name if character else ruleset.card_name(leader)} ({skill})")
+        return skill
 
     def _action_name(self, key: str) -> str:
         card, _, action = key.partition("/")
@@ -181,6 +189,6 @@ class BattlePanel(QFrame):
             self.follow()
             return
         b = self.battle() or {}
-        for side, seat in zip(self.sides, (b.get("attacker"), b.get("defender"))):
+        for side, seat in zip(self.sides, (b.get("attacker"), b.get("defender")), strict=True):
             n = len(self.rolls.get(seat, []))
             side["roll"].set_dice([("regular", random.randint(1, 6)) for _ in range(n)], f"{seat} is rolling")

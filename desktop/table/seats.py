@@ -60,12 +60,24 @@ class SeatPanel(QFrame):
         self.said: tuple | None = None
         self.setContentsMargins(FRAME_WIDTH, FRAME_WIDTH, FRAME_WIDTH, FRAME_WIDTH)
         self.setAcceptDrops(place == "rival")
+        bottom = place == "bottom"
+        self._make_views(size, bottom)
+        self.decks = self._own_decks() if bottom else None
+        self._lay_out(size, bottom)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        if not bottom:
+            self.setMinimumWidth(150)
+        self.setAccessibleName(f"{seat}'s seat")
+        self.bind()
+
+    def _make_views(self, size: dict, bottom: bool) -> None:
+        """The title, the resources and the three card views, wired to the panel's signals."""
+        seat = self.seat
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.resources = ResourceView(f"{seat}'s resources", size["icon"], named=place == "bottom")
+        self.resources = ResourceView(f"{seat}'s resources", size["icon"], named=bottom)
         self.resources.dragStarted.connect(self.tokensDragStarted)
         self.resources.dragEnded.connect(self.dragEnded)
-        bottom = place == "bottom"
         self.hand = CardListView(
             size["hand"],
             f"{seat}'s hand",
@@ -87,7 +99,7 @@ class SeatPanel(QFrame):
             "Appointed characters. Drop a hand card here to appoint its character.",
             "Characters: none" if bottom else "",
         )
-        for view, used in ((self.display, table.look.display), (self.slots, table.look.slots)):
+        for view, used in ((self.display, self.table.look.display), (self.slots, self.table.look.slots)):
             if not used:
                 view.hide()
         for view in (self.hand, self.display, self.slots):
@@ -97,11 +109,13 @@ class SeatPanel(QFrame):
             view.dragStarted.connect(self.dragStarted)
             view.dragEnded.connect(self.dragEnded)
         self.hand.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.decks = self._own_decks() if bottom else None
+
+    def _lay_out(self, size: dict, bottom: bool) -> None:
+        """The title and resources above a row of card views: the bottom seat's own layout, or a rival's."""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 4, 8, 4)
         outer.setSpacing(2)
-        if bottom or place == "replay":
+        if bottom or self.place == "replay":
             head = QHBoxLayout()
             head.addWidget(self.title)
             head.addWidget(self.resources, 1)
@@ -112,32 +126,35 @@ class SeatPanel(QFrame):
         cards = QHBoxLayout()
         cards.setSpacing(6)
         if bottom:
-            if self.decks is not None:
-                cards.addWidget(self._labelled("Your decks", self.decks))
-            cards.addWidget(self.hand, 1)
-            for text, view, count in (("Display", self.display, 2), ("Characters", self.slots, 2)):
-                box = self._labelled(text, view)
-                if view is self.display and not table.look.slots:
-                    box.setMinimumWidth(count * (view.card_size.width() + 8) + 8)
-                    cards.addWidget(box, 1)
-                    self.shares = (cards, cards.indexOf(self.hand), cards.indexOf(box))
-                    continue
-                box.setFixedWidth(count * (view.card_size.width() + 8) + 8)
-                cards.addWidget(box)
+            self._lay_out_own_cards(cards)
         else:
-            self.hand.setMinimumWidth(size["hand"].width() + 30)
-            self.display.setMinimumWidth(size["display"].width() + 10)
-            self.slots.setMinimumWidth(size["slots"].width() + 10)
-            wide = place == "replay"
-            cards.addWidget(self.hand, 3 if wide else 2)
-            cards.addWidget(self.display, 2 if wide else 3)
-            cards.addWidget(self.slots, 3 if wide else 2)
+            self._lay_out_rival_cards(cards, size)
         outer.addLayout(cards)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        if not bottom:
-            self.setMinimumWidth(150)
-        self.setAccessibleName(f"{seat}'s seat")
-        self.bind()
+
+    def _lay_out_own_cards(self, cards: QHBoxLayout) -> None:
+        """The bottom seat: its decks, the hand taking the room, display and characters in labelled boxes."""
+        if self.decks is not None:
+            cards.addWidget(self._labelled("Your decks", self.decks))
+        cards.addWidget(self.hand, 1)
+        for text, view, count in (("Display", self.display, 2), ("Characters", self.slots, 2)):
+            box = self._labelled(text, view)
+            if view is self.display and not self.table.look.slots:
+                box.setMinimumWidth(count * (view.card_size.width() + 8) + 8)
+                cards.addWidget(box, 1)
+                self.shares = (cards, cards.indexOf(self.hand), cards.indexOf(box))
+                continue
+            box.setFixedWidth(count * (view.card_size.width() + 8) + 8)
+            cards.addWidget(box)
+
+    def _lay_out_rival_cards(self, cards: QHBoxLayout, size: dict) -> None:
+        """A rival's (or a replayed seat's) three card views side by side, sharing the row."""
+        self.hand.setMinimumWidth(size["hand"].width() + 30)
+        self.display.setMinimumWidth(size["display"].width() + 10)
+        self.slots.setMinimumWidth(size["slots"].width() + 10)
+        wide = self.place == "replay"
+        cards.addWidget(self.hand, 3 if wide else 2)
+        cards.addWidget(self.display, 2 if wide else 3)
+        cards.addWidget(self.slots, 3 if wide else 2)
 
     def _own_decks(self) -> DeckView | None:
         """The seat's own decks as small piles with their sizes (for a game that deals each seat its own):

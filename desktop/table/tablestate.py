@@ -23,11 +23,13 @@ from core.engine.commands import Command
 from core.engine.errors import Refusal
 from core.engine.events import DiceRolled
 from core.engine.journal import Commit
-from core.engine.session import unsettle
+from core.saves.eventjson import to_json
 from core.seeing.describe import LogLine, describe_record
 from core.seeing.tablelook import layout
+from core.seeing.views import view
 from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, LogModel, ResourceModel, SeatDeckModel
+from desktop.table.collector import HistoryCollector
 
 SEAT_COLOURS = {
     "red": "#c0392b",
@@ -63,6 +65,7 @@ class Table(QObject):
         self.viewer: str | None = None
         self.bottom: str | None = None
         self.curtain_up = False
+        self.collector = HistoryCollector()
         self.set_session(session, colours)
 
     # ------------------------------------------------------------------ the game shown
@@ -75,7 +78,7 @@ class Table(QObject):
         if self.session is not None:
             if self._listen in self.session.listeners:
                 self.session.listeners.remove(self._listen)
-            unsettle()
+            self.collector.put_away()
         self.session = session
         self.ruleset = session.ruleset
         self.look = layout(session.ruleset)
@@ -102,6 +105,7 @@ class Table(QObject):
         self.play_area = self._model(PlayAreaModel(Z.TABLE, self))
         self.log = LogModel(self)
         session.listeners.append(self._listen)
+        self.collector.follow(len(session.line))
         first = session.must_act() or self.seats[0]
         self.bottom = first
         if self.curtain_enabled:
@@ -143,7 +147,7 @@ class Table(QObject):
         viewer = self.viewer if self.viewer is not None else Z.PUBLIC
         state = self.session.state
         if self._view_key is None or self._view_key[0] is not state or self._view_key[1] != viewer:
-            self._view = self.session.view(viewer)
+            self._view = view(self.session.state, viewer, self.session.ruleset)
             self._view_key = (state, viewer)
         return self._view
 
@@ -231,6 +235,7 @@ class Table(QObject):
     # ------------------------------------------------------------------ following the turn
 
     def _listen(self, change) -> None:
+        self.collector.follow(len(self.session.line))
         self._follow_turn()
         rolls = [e for e in change.commit.events if isinstance(e, DiceRolled)] if change.kind != "undo" else []
         if rolls:
@@ -275,7 +280,7 @@ class Table(QObject):
                 events = self.ruleset.decide(self.state, command)
             except Refusal:
                 continue
-            same = command.name + json.dumps([e.to_json() for e in events], sort_keys=True, default=str)
+            same = command.name + json.dumps([to_json(e) for e in events], sort_keys=True, default=str)
             if same not in found or len(command.args) < len(found[same].args):
                 found[same] = command
         return list(found.values())
@@ -356,19 +361,26 @@ class Table(QObject):
         seat = self.acting_seat()
         if seat is None:
             return False
-        look = self.look
         if kind == "tokens":
-            if model.kind == "display" and item is not None:
-                pending = self.state.pending
-                waiting = pending is not None and pending.kind == "charge" and item in pending.options
-                return self.intend(look.charge, card=item, tokens=pending.count if waiting else payload.get("count"))
-            self.refused.emit("Drop supply tokens on a display card to charge it", "")
-            return False
+            return self._drop_tokens(model, payload, item)
         cards = payload.get("cards")
         if not isinstance(cards, list) or not cards or not isinstance(cards[0], str):
             return False
-        card = cards[0]
-        if payload.get("zone") == Z.TABLE and model.kind in ("hand", "display") and model.owner == seat:
+        return self._drop_card(model, seat, cards[0], payload.get("zone"), item)
+
+    def _drop_tokens(self, model, payload: dict, item: str | None) -> bool:
+        """Supply tokens dropped on a display card charge it (as many as a pending charge asks for)."""
+        if model.kind == "display" and item is not None:
+            pending = self.state.pending
+            waiting = pending is not None and pending.kind == "charge" and item in pending.options
+            return self.intend(self.look.charge, card=item, tokens=pending.count if waiting else payload.get("count"))
+        self.refused.emit("Drop supply tokens on a display card to charge it", "")
+        return False
+
+    def _drop_card(self, model, seat: str, card: str, source: str | None, item: str | None) -> bool:
+        """A card dropped by `seat` on `model`'s zone (from zone `source`), on card `item` if any."""
+        look = self.look
+        if source == Z.TABLE and model.kind in ("hand", "display") and model.owner == seat:
             return self.take_from_table(card)
         if model.kind == "table":
             return self.intend(look.play, card=card)

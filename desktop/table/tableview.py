@@ -8,6 +8,8 @@ by moving a card; the reaction prompt and the curtain follow the view.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
@@ -275,7 +277,7 @@ class TableWidget(QWidget):
             for panel in (self.bottom, *self.rivals)
             for view in (panel.resources, panel.hand, panel.display, panel.slots)
         ]
-        for first, second in zip(chain, chain[1:]):
+        for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
 
     def update_all(self) -> None:

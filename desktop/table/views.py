@@ -17,6 +17,9 @@ from desktop.table.delegates import CardDelegate, ResourceDelegate
 from desktop.table.piles import DeckDelegate, pile_width
 
 MIN_SPREAD = 60
+LARGE_PILE = QSize(84, 118)  # a pile's card when there are few piles
+SMALL_PILE = QSize(64, 90)  # ... when there are more
+TWO_ROWS_PILE = QSize(56, 78)  # ... when they take two rows
 
 
 def bare_scroll(widget: QWidget, background: str | None = None, across: bool = False) -> QScrollArea:
@@ -321,9 +324,9 @@ class DeckView(TableListView):
     def fit_decks(
         self,
         parts: list[tuple[bool, bool]],
-        large: QSize = QSize(84, 118),
-        small: QSize = QSize(64, 90),
-        two_rows: QSize = QSize(56, 78),
+        large: QSize = LARGE_PILE,
+        small: QSize = SMALL_PILE,
+        two_rows: QSize = TWO_ROWS_PILE,
         most: int = 3,
     ) -> None:
         """Every pile in view, never a scroll bar: large when there are few piles, else small, and in two

@@ -8,9 +8,11 @@ import sys
 
 from PySide6.QtCore import QAbstractListModel, QIdentityProxyModel, QModelIndex, QObject, Signal
 
+NO_PARENT = QModelIndex()
+
 
 class Empty(QAbstractListModel):
-    def rowCount(self, parent=QModelIndex()):
+    def rowCount(self, parent=NO_PARENT):
         return 1
 
     def data(self, index, role=0):

@@ -20,6 +20,7 @@ from core.engine.fold import fold
 from core.engine.session import Session
 from core.rulesets import make_ruleset
 from core.saves.savefile import load_save, write_save
+from core.seeing.views import view
 
 
 class SandboxGame(RuleBasedStateMachine):
@@ -113,7 +114,7 @@ class SandboxGame(RuleBasedStateMachine):
     def views_hide_other_hands(self):
         state = self.session.state
         for viewer in state.seats + (Z.PUBLIC,):
-            shown = self.session.view(viewer).visible_card_ids()
+            shown = view(self.session.state, viewer, self.session.ruleset).visible_card_ids()
             for other in state.seats:
                 if other != viewer:
                     assert not shown & set(state.zone(Z.hand(other))), (viewer, other)

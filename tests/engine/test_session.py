@@ -7,6 +7,8 @@ from core.engine.commands import Command
 from core.engine.errors import Refusal, UndoNeedsConsent
 from core.engine.session import SNAPSHOT_EVERY, Session
 from core.rulesets import make_ruleset
+from core.saves.records import record_to_json
+from core.seeing.views import view
 
 
 def new_session(options=None, seats=("Red", "Blue"), seed=1):
@@ -20,14 +22,18 @@ def cmd(seat, name, **args):
 
 def test_refused_command_changes_nothing():
     s = new_session()
-    state, records, views = s.state, list(s.records), {v: s.view(v) for v in ("Red", "Blue", Z.PUBLIC)}
+    state, records, views = (
+        s.state,
+        list(s.records),
+        {v: view(s.state, v, s.ruleset) for v in ("Red", "Blue", Z.PUBLIC)},
+    )
     seen = []
     s.listeners.append(seen.append)
     with pytest.raises(Refusal) as err:
         s.submit(cmd("Blue", "gather"))
     assert err.value.rule == "turn.active"
     assert s.state is state and s.records == records and not seen
-    assert {v: s.view(v) for v in views} == views
+    assert {v: view(s.state, v, s.ruleset) for v in views} == views
 
 
 def test_refusal_cites_a_rule_of_the_game():
@@ -49,7 +55,7 @@ def test_undo_redo_exact_and_new_commit_ends_redo():
     s.undo("Red")
     s.submit(cmd("Red", "end-turn"))
     assert not s.can_redo()
-    kinds = [r.to_json()["kind"] for r in s.records]
+    kinds = [record_to_json(r)["kind"] for r in s.records]
     assert kinds == ["setup", "commit", "undo", "redo", "undo", "commit"]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from types import MappingProxyType
 
@@ -49,7 +50,7 @@ def test_history_walks_every_record_with_its_states():
     steps = list(history(game.session))
     assert len(steps) == len(game.session.records) - 1
     assert steps[-1].after == game.session.state
-    assert all(a.after == b.before for a, b in zip(steps, steps[1:]))
+    assert all(a.after == b.before for a, b in itertools.pairwise(steps))
 
 
 @pytest.fixture(scope="module")

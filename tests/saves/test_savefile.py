@@ -13,6 +13,8 @@ from paths import FIXTURES
 
 from core.engine import events as E
 from core.engine.errors import SaveError
+from core.saves.eventjson import to_json
+from core.saves.records import record_to_json
 from core.saves.savefile import EXTENSION, FORMAT, SaveWriter, is_unfinished, load_save, write_save
 
 
@@ -40,7 +42,7 @@ def rewrite(path: Path, objs: list) -> Path:
 def test_round_trip_keeps_every_record_and_state(save, game):
     loaded = load_save(save)
     assert loaded.warnings == [] and loaded.closed is None and loaded.redacted is None
-    assert [r.to_json() for r in loaded.session.records] == [r.to_json() for r in game.session.records]
+    assert [record_to_json(r) for r in loaded.session.records] == [record_to_json(r) for r in game.session.records]
     assert loaded.session.state == game.session.state
     assert [c.seq for c in loaded.session.line] == [c.seq for c in game.session.line]
 
@@ -89,12 +91,12 @@ def test_a_game_whose_last_move_ended_it_is_not_offered_to_resume(tmp_path):
         "kind": "commit",
         "seat": session.state.seats[0],
         "command": {"player": session.state.seats[0], "command": "end-turn"},
-        "events": [E.GameEnded(session.state.seats[0], "the last card was played").to_json()],
+        "events": [to_json(E.GameEnded(session.state.seats[0], "the last card was played"))],
     }
     with path.open("a", encoding="utf-8") as fh:
         fh.write(json.dumps(ended) + "\n")
     assert not is_unfinished(path)
-    ended["events"] = [E.TurnBegan(session.state.seats[1], 9).to_json()]
+    ended["events"] = [to_json(E.TurnBegan(session.state.seats[1], 9))]
     with path.open("a", encoding="utf-8") as fh:
         fh.write(json.dumps({**ended, "seq": seq + 1}) + "\n")
     assert is_unfinished(path)
@@ -314,11 +316,11 @@ def test_version_one_events_are_upcast_on_load(tmp_path):
     session = load_save(path).session
     notes = [e for c in session.line for e in c.events if isinstance(e, E.Noted)]
     assert [n.adjusted for n in notes] == [True, False]
-    assert all(n.to_json()["v"] == E.Noted.v == 2 for n in notes)
+    assert all(to_json(n)["v"] == E.Noted.v == 2 for n in notes)
 
 
 def test_version_one_totals_and_turn_numbers_come_out_the_same_when_counted():
-    """Resource and turn events of v1 wrote the amount and turn number they led to; v2 counts them, to the same values."""
+    """Resource and turn events of v1 wrote the amount and turn number they led to; v2 counts them, the same."""
     records = lines(FIXTURES / "sandbox-game.cardtable")[1:]
     session = load_save(FIXTURES / "sandbox-game.cardtable").session
     position = {c.seq: i for i, c in enumerate(session.line, 1)}

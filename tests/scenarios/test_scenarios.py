@@ -1,6 +1,5 @@
 """Every scenario file under tests/scenarios/ is a rules test: each must pass."""
 
-
 import pytest
 from paths import SCENARIOS
 

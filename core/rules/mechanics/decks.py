@@ -11,7 +11,7 @@ from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
 from core.engine.draft import Draft
-from core.engine.errors import Refusal
+from core.engine.errors import Refusal, UnknownCard
 from core.engine.valueclass import valueclass
 
 
@@ -48,4 +48,6 @@ def draw(draft: Draft, deck: str, seat: str, policy: DeckPolicy, dst: str | None
 def discard(draft: Draft, card: str, deck: str) -> None:
     """Put a card face up on top of its deck's discard pile."""
     src = draft.state.where(card)
+    if src is None:
+        raise UnknownCard(card, "the game's zones")
     draft.emit(E.CardMoved(card, src, Z.discard(deck), 0))

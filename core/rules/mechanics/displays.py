@@ -9,7 +9,7 @@ from core.content.cards import definition_id
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
-from core.engine.errors import Refusal
+from core.engine.errors import Refusal, UnknownCard
 from core.engine.valueclass import valueclass
 
 CHARGE = "charge"
@@ -45,7 +45,10 @@ class DisplayPolicy:
 
     def place(self, draft: Draft, seat: str, card: str, charges: int, discard_to: str, name: str = "") -> None:
         """Put a card on display uncharged; its owner must charge it next (nothing else happens first)."""
-        draft.emit(E.CardMoved(card, draft.state.where(card), Z.display(seat), -1))
+        src = draft.state.where(card)
+        if src is None:
+            raise UnknownCard(card, "the game's zones")
+        draft.emit(E.CardMoved(card, src, Z.display(seat), -1))
         if charges:
             draft.emit(
                 E.ChoiceOpened(

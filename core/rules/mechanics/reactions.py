@@ -46,6 +46,7 @@ def pass_window(draft: Draft, seat: str, rule: str = RESPOND_RULE) -> bool:
     check_turn(draft, seat, rule)
     draft.emit(E.WindowPassed(seat))
     w = draft.state.window
+    assert w is not None, "a pass keeps the window open until it is closed"
     return w.passes >= len(w.order)
 
 
@@ -56,4 +57,7 @@ def answer(draft: Draft, seat: str, card: str, rule: str = RESPOND_RULE) -> None
 
 
 def close(draft: Draft, cancelled: bool) -> None:
-    draft.emit(E.WindowClosed(draft.state.window.trigger, cancelled))
+    """Close the open window, its trigger cancelled or not."""
+    w = draft.state.window
+    assert w is not None, "only an open window is closed"
+    draft.emit(E.WindowClosed(w.trigger, cancelled))

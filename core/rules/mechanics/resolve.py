@@ -44,9 +44,11 @@ def resolve(
             for r, n in arg.items():
                 costs.gain(draft, seat, r, n)
         elif verb == "steal":
+            assert target is not None, "the game refuses a card aimed at a rival without one"
             for r, n in arg.items():
                 costs.gain(draft, seat, r, costs.lose(draft, target, r, n))
         elif verb == "rival_loses":
+            assert target is not None, "the game refuses a card aimed at a rival without one"
             for r, n in arg.items():
                 costs.lose(draft, target, r, n)
         elif verb == "draw":

@@ -2,7 +2,7 @@
 phase 2, phase 3 by hand, and phase 5 (the hand limit, the end of an Age, the end of the game).
 
 Each function takes the ruleset and a draft and emits the events of one step
-of the round; the ruleset's ``do_<command>`` methods call them.
+of the round; the ruleset's ``moves()`` names them as handlers.
 """
 
 from __future__ import annotations

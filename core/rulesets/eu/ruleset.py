@@ -25,7 +25,7 @@ from core.rules.mechanics.costs import Costs
 from core.rules.mechanics.decks import DeckPolicy
 from core.rules.mechanics.displays import DisplayPolicy
 from core.rules.mechanics.hands import AT_STEP, HandLimit
-from core.rules.ruleset import Ruleset
+from core.rules.ruleset import DECLINE, Move, Ruleset
 from core.rulesets.eu import battle as eu_battle
 from core.rulesets.eu import candidates as eu_candidates
 from core.rulesets.eu import cards as eu_cards
@@ -54,171 +54,249 @@ class EuropaUniversalis(Ruleset):
     id = "eu"
     window_commands = frozenset({"play", "decline"})
     setup_keys = eu_scenario.SETUP_KEYS
-    specs = (
-        CommandSpec(
-            "draw",
-            "Draw the top card of a deck: 3 cards in the set-up draw and 3 in phase 1, one at a time.",
-            (FieldSpec("deck", "deck", "which deck: adm, dip or mil"),),
-            ("3.setup-draw", "4.1.draw-three", "6.reshuffle", "6.deck-empty", "6.1.three-decks"),
-        ),
-        CommandSpec(
-            "keep",
-            "Phase 1 step C: keep some of the cards you just drew, paying 2 ducats each; the rest are discarded.",
-            (FieldSpec("cards", "cards", "the drawn cards to keep (an empty list keeps none)"),),
-            ("4.1.keep-cost",),
-        ),
-        CommandSpec(
-            "play",
-            "Play a card from your hand for its action: on your turn in phase 2; a battle action in your "
-            "own battle; a reaction at any moment; or a reaction answering the open window.",
-            (
-                CARD,
-                TARGET,
-                FieldSpec(
-                    "replace", "card", "one of your display cards to discard when playing a third", required=False
+    displays: DisplayPolicy
+
+    def moves(self) -> tuple[Move, ...]:
+        """The EU commands: the round's draws and keeps, cards and characters, basic actions, upkeep and battles."""
+        return (
+            Move(
+                CommandSpec(
+                    "draw",
+                    "Draw the top card of a deck: 3 cards in the set-up draw and 3 in phase 1, one at a time.",
+                    (FieldSpec("deck", "deck", "which deck: adm, dip or mil"),),
+                    ("3.setup-draw", "4.1.draw-three", "6.reshuffle", "6.deck-empty", "6.1.three-decks"),
                 ),
-                DIE,
-                DISCOUNT,
+                eu_phases.draw,
             ),
-            (
-                "6.whole-turn",
-                "6.minor-card",
-                "6.cost-afford",
-                "6.cost-floor",
-                "6.resolve-discard",
-                "6.target",
-                "6.2.display-charge",
-                "6.2.display-limit",
-                "6.2.display-unique",
-                "6.2.battle-step",
-                "6.2.battle-once",
-                "6.2.reaction",
-                "6.2.answer",
-                "6.2.covert-counter",
-            ),
-        ),
-        CommandSpec(
-            "use",
-            "Take an action of one of your display cards: pay its cost and spend its tokens.",
-            (
-                FieldSpec("card", "card", "the display card, from your display"),
-                FieldSpec("action", "int", "which of its actions, counting from 0", required=False),
-                TARGET,
-                DIE,
-                DISCOUNT,
-            ),
-            (
-                "6.2.display-use",
-                "6.2.display-later",
-                "6.2.display-turn",
-                "6.2.display-spent",
-                "6.2.battle-once",
-                "6.2.countered-cost",
-            ),
-        ),
-        CommandSpec(
-            "appoint",
-            "Minor action: appoint the character on a card in your hand as advisor, general, admiral "
-            "or ruler (takes no turn).",
-            (
-                CARD,
-                FieldSpec(
-                    "role",
-                    "str",
-                    "the role; by default the character's own kind",
-                    required=False,
-                    choices=eu_court.ROLES,
+            Move(
+                CommandSpec(
+                    "keep",
+                    "Phase 1 step C: keep some of the cards you just drew, paying 2 ducats each; the rest are "
+                    "discarded.",
+                    (FieldSpec("cards", "cards", "the drawn cards to keep (an empty list keeps none)"),),
+                    ("4.1.keep-cost",),
                 ),
-                FieldSpec(
-                    "replace", "card", "the general or admiral to discard when every slot is taken", required=False
+                eu_phases.keep,
+            ),
+            Move(
+                CommandSpec(
+                    "play",
+                    "Play a card from your hand for its action: on your turn in phase 2; a battle action in your "
+                    "own battle; a reaction at any moment; or a reaction answering the open window.",
+                    (
+                        CARD,
+                        TARGET,
+                        FieldSpec(
+                            "replace",
+                            "card",
+                            "one of your display cards to discard when playing a third",
+                            required=False,
+                        ),
+                        DIE,
+                        DISCOUNT,
+                    ),
+                    (
+                        "6.whole-turn",
+                        "6.minor-card",
+                        "6.cost-afford",
+                        "6.cost-floor",
+                        "6.resolve-discard",
+                        "6.target",
+                        "6.2.display-charge",
+                        "6.2.display-limit",
+                        "6.2.display-unique",
+                        "6.2.battle-step",
+                        "6.2.battle-once",
+                        "6.2.reaction",
+                        "6.2.answer",
+                        "6.2.covert-counter",
+                    ),
                 ),
+                EuropaUniversalis._play,
             ),
-            (
-                "5.2.minor",
-                "5.2.appoint-timing",
-                "5.2.character",
-                "5.2.advisor",
-                "5.2.leader",
-                "5.2.ruler",
-                "5.2.ruler-reaction",
-                "5.2.defender-general",
+            Move(
+                CommandSpec(
+                    "use",
+                    "Take an action of one of your display cards: pay its cost and spend its tokens.",
+                    (
+                        FieldSpec("card", "card", "the display card, from your display"),
+                        FieldSpec("action", "int", "which of its actions, counting from 0", required=False),
+                        TARGET,
+                        DIE,
+                        DISCOUNT,
+                    ),
+                    (
+                        "6.2.display-use",
+                        "6.2.display-later",
+                        "6.2.display-turn",
+                        "6.2.display-spent",
+                        "6.2.battle-once",
+                        "6.2.countered-cost",
+                    ),
+                ),
+                EuropaUniversalis._use,
+                {"action": 0},
             ),
-        ),
-        CommandSpec(
-            "basic",
-            "Take a basic action named in words (Explore, Influence, Recruit, ...): the table resolves it "
-            "and the cost you state is paid.",
-            (
-                FieldSpec("name", "str", "the basic action, in words"),
-                FieldSpec("cost", "amounts", "its cost, e.g. {dip: 1, mil: 1}", required=False),
+            Move(
+                CommandSpec(
+                    "appoint",
+                    "Minor action: appoint the character on a card in your hand as advisor, general, admiral "
+                    "or ruler (takes no turn).",
+                    (
+                        CARD,
+                        FieldSpec(
+                            "role",
+                            "str",
+                            "the role; by default the character's own kind",
+                            required=False,
+                            choices=eu_court.ROLES,
+                        ),
+                        FieldSpec(
+                            "replace",
+                            "card",
+                            "the general or admiral to discard when every slot is taken",
+                            required=False,
+                        ),
+                    ),
+                    (
+                        "5.2.minor",
+                        "5.2.appoint-timing",
+                        "5.2.character",
+                        "5.2.advisor",
+                        "5.2.leader",
+                        "5.2.ruler",
+                        "5.2.ruler-reaction",
+                        "5.2.defender-general",
+                    ),
+                ),
+                EuropaUniversalis._appoint,
             ),
-            ("5.basic", "4.2.one-action"),
-        ),
-        CommandSpec(
-            "event", "Take the Event action, once per round; the table resolves the event.", (), ("4.2.event-once",)
-        ),
-        CommandSpec(
-            "pass",
-            "Pass for the rest of the round and collect ducats by the order of passing (a main action).",
-            (),
-            ("4.2.event-before-pass", "4.2.pass-ducats", "4.2.passed"),
-        ),
-        CommandSpec(
-            "end-turn",
-            "End your turn, or your set-up draw; the next player in turn order goes on.",
-            (),
-            ("4.2.one-action", "4.2.turn-order", "3.setup-keep"),
-        ),
-        CommandSpec(
-            "advance", "End phase 3, which the table resolves by hand, and go on to phase 4.", (), ("4.3.by-hand",)
-        ),
-        CommandSpec(
-            "upkeep",
-            "Phase 4: pay upkeep for the advisors you keep (the others are discarded), then collect monarch power.",
-            (FieldSpec("keep", "cards", "the advisors to keep paying for (an empty list keeps none)"),),
-            ("4.4.upkeep", "4.4.mp-income", "7.mp-cap"),
-        ),
-        CommandSpec(
-            "battle",
-            "Start a battle against another player on your turn in phase 2.",
-            (
-                FieldSpec("target", "seat", "the defender"),
-                FieldSpec("at", "str", "on land or at sea (default land)", required=False, choices=("land", "sea")),
-                FieldSpec("leader", "card", "your general (admiral at sea) leading this battle", required=False),
+            Move(
+                CommandSpec(
+                    "basic",
+                    "Take a basic action named in words (Explore, Influence, Recruit, ...): the table resolves it "
+                    "and the cost you state is paid.",
+                    (
+                        FieldSpec("name", "str", "the basic action, in words"),
+                        FieldSpec("cost", "amounts", "its cost, e.g. {dip: 1, mil: 1}", required=False),
+                    ),
+                    ("5.basic", "4.2.one-action"),
+                ),
+                eu_phases.basic,
             ),
-            ("9.battle-start", "9.battle-open", "9.leader"),
-        ),
-        CommandSpec(
-            "lead",
-            "Name your side's leader for the battle: an appointed general (admiral at sea), before the first roll.",
-            (FieldSpec("card", "card", "the leader, from your appointed characters"),),
-            ("9.leader",),
-        ),
-        CommandSpec(
-            "battle-pass",
-            "Play no more battle actions for now; when both sides pass in a row the dice are rolled.",
-            (),
-            ("9.battle-order",),
-        ),
-        CommandSpec(
-            "roll",
-            "Roll both sides' dice: 3 base dice, one per point of the leader's skill, and the battle actions' dice.",
-            (),
-            ("9.battle-roll", "9.battle-round"),
-        ),
-        CommandSpec(
-            "continue",
-            "After the roll and its casualties (by hand), fight another round of this battle.",
-            (),
-            ("9.battle-round",),
-        ),
-        CommandSpec(
-            "retreat",
-            "After the roll and its casualties (by hand), your side retreats; the other side wins.",
-            (),
-            ("9.battle-round", "9.battle-win"),
-        ),
-    )
+            Move(
+                CommandSpec(
+                    "event",
+                    "Take the Event action, once per round; the table resolves the event.",
+                    (),
+                    ("4.2.event-once",),
+                ),
+                eu_phases.event,
+            ),
+            Move(
+                CommandSpec(
+                    "pass",
+                    "Pass for the rest of the round and collect ducats by the order of passing (a main action).",
+                    (),
+                    ("4.2.event-before-pass", "4.2.pass-ducats", "4.2.passed"),
+                ),
+                eu_phases.pass_round,
+            ),
+            Move(
+                CommandSpec(
+                    "end-turn",
+                    "End your turn, or your set-up draw; the next player in turn order goes on.",
+                    (),
+                    ("4.2.one-action", "4.2.turn-order", "3.setup-keep"),
+                ),
+                eu_phases.end_turn,
+            ),
+            Move(
+                CommandSpec(
+                    "advance",
+                    "End phase 3, which the table resolves by hand, and go on to phase 4.",
+                    (),
+                    ("4.3.by-hand",),
+                ),
+                eu_phases.advance,
+            ),
+            Move(
+                CommandSpec(
+                    "upkeep",
+                    "Phase 4: pay upkeep for the advisors you keep (the others are discarded), then collect "
+                    "monarch power.",
+                    (FieldSpec("keep", "cards", "the advisors to keep paying for (an empty list keeps none)"),),
+                    ("4.4.upkeep", "4.4.mp-income", "7.mp-cap"),
+                ),
+                eu_court.upkeep,
+            ),
+            Move(
+                CommandSpec(
+                    "battle",
+                    "Start a battle against another player on your turn in phase 2.",
+                    (
+                        FieldSpec("target", "seat", "the defender"),
+                        FieldSpec(
+                            "at", "str", "on land or at sea (default land)", required=False, choices=("land", "sea")
+                        ),
+                        FieldSpec(
+                            "leader", "card", "your general (admiral at sea) leading this battle", required=False
+                        ),
+                    ),
+                    ("9.battle-start", "9.battle-open", "9.leader"),
+                ),
+                eu_battle.start,
+                {"at": "land"},
+            ),
+            Move(
+                CommandSpec(
+                    "lead",
+                    "Name your side's leader for the battle: an appointed general (admiral at sea), before the "
+                    "first roll.",
+                    (FieldSpec("card", "card", "the leader, from your appointed characters"),),
+                    ("9.leader",),
+                ),
+                eu_battle.lead,
+            ),
+            Move(
+                CommandSpec(
+                    "battle-pass",
+                    "Play no more battle actions for now; when both sides pass in a row the dice are rolled.",
+                    (),
+                    ("9.battle-order",),
+                ),
+                eu_battle.battle_pass,
+            ),
+            Move(
+                CommandSpec(
+                    "roll",
+                    "Roll both sides' dice: 3 base dice, one per point of the leader's skill, and the battle "
+                    "actions' dice.",
+                    (),
+                    ("9.battle-roll", "9.battle-round"),
+                ),
+                eu_battle.roll,
+            ),
+            Move(
+                CommandSpec(
+                    "continue",
+                    "After the roll and its casualties (by hand), fight another round of this battle.",
+                    (),
+                    ("9.battle-round",),
+                ),
+                eu_battle.carry_on,
+            ),
+            Move(
+                CommandSpec(
+                    "retreat",
+                    "After the roll and its casualties (by hand), your side retreats; the other side wins.",
+                    (),
+                    ("9.battle-round", "9.battle-win"),
+                ),
+                eu_battle.retreat,
+            ),
+            Move(DECLINE, eu_cards.decline),
+        )
 
     def __init__(self, options=None, extra_cards=None, definition=None):
         super().__init__(options, extra_cards, definition)
@@ -238,7 +316,6 @@ class EuropaUniversalis(Ruleset):
             if n not in self.pass_ducats:
                 raise ContentError(f"assets/games/eu/game.yaml: pass_ducats has no row for {n} players")
         eu_scenario.check_cards(self)
-        self.expectations = eu_scenario.expectations(self)
 
     # ------------------------------------------------------------------ setup
 
@@ -281,6 +358,9 @@ class EuropaUniversalis(Ruleset):
     def scenario_setup(self, state, key, value, where):
         return eu_scenario.setup(self, state, key, value, where)
 
+    def expectations(self):
+        return eu_scenario.expectations(self)
+
     # ------------------------------------------------------------------ shared by the modules
 
     def pay(self, draft, seat: str, cost, what: str, rule: str = "6.cost-afford") -> None:
@@ -306,88 +386,25 @@ class EuropaUniversalis(Ruleset):
         elif choice.then == "cleanup":
             eu_phases.cleanup_from(self, draft, turn_order(draft.state).index(choice.seat) + 1)
 
-    def _discount(self, command):
-        discount = command.get("discount")
+    def _discount(self, discount):
+        """A discount the table grants, as a dict; refused when adjustments are switched off."""
         if discount and not self.options.get("adjustments", True):
             raise Refusal("adjust.off", "Discounts granted by the table are adjustments, switched off in this game")
         return dict(discount or {})
 
-    # ------------------------------------------------------------------ commands
+    # ------------------------------------------------------------------ commands that do more than a module's rule
 
-    def do_draw(self, draft, command):
-        eu_phases.draw(self, draft, command.seat, command.get("deck"))
+    def _play(self, draft, seat, card, target, replace, die, discount) -> None:
+        """Play a card for its action, with any discount the table grants (an adjustment)."""
+        eu_cards.play(self, draft, seat, card, target, replace, die, self._discount(discount))
 
-    def do_keep(self, draft, command):
-        eu_phases.keep(self, draft, command.seat, tuple(command.get("cards")))
+    def _use(self, draft, seat, card, action, target, die, discount) -> None:
+        """Take an action of a display card, with any discount the table grants (an adjustment)."""
+        eu_cards.use(self, draft, seat, card, action, target, die, self._discount(discount))
 
-    def do_play(self, draft, command):
-        eu_cards.play(
-            self,
-            draft,
-            command.seat,
-            command.get("card"),
-            command.get("target"),
-            command.get("replace"),
-            command.get("die"),
-            self._discount(command),
-        )
-
-    def do_use(self, draft, command):
-        eu_cards.use(
-            self,
-            draft,
-            command.seat,
-            command.get("card"),
-            command.get("action", 0),
-            command.get("target"),
-            command.get("die"),
-            self._discount(command),
-        )
-
-    def do_decline(self, draft, command):
-        eu_cards.decline(self, draft, command.seat)
-
-    def do_appoint(self, draft, command):
-        seat = command.seat
-        role = eu_court.appoint(self, draft, seat, command.get("card"), command.get("role"), command.get("replace"))
+    def _appoint(self, draft, seat, card, role, replace) -> None:
+        """Appoint a character; a defender's new general leads the battle under way."""
+        role = eu_court.appoint(self, draft, seat, card, role, replace)
         battle = draft.state.mark("battle")
         if role == "general" and battle is not None and battle["defender"] == seat:
-            eu_battle.set_leader(draft, seat, command.get("card"))
-
-    def do_basic(self, draft, command):
-        eu_phases.basic(self, draft, command.seat, command.get("name"), command.get("cost"))
-
-    def do_event(self, draft, command):
-        eu_phases.event(self, draft, command.seat)
-
-    def do_pass(self, draft, command):
-        eu_phases.pass_round(self, draft, command.seat)
-
-    def do_end_turn(self, draft, command):
-        eu_phases.end_turn(self, draft, command.seat)
-
-    def do_advance(self, draft, command):
-        eu_phases.advance(self, draft, command.seat)
-
-    def do_upkeep(self, draft, command):
-        eu_court.upkeep(self, draft, command.seat, tuple(command.get("keep")))
-
-    def do_battle(self, draft, command):
-        eu_battle.start(
-            self, draft, command.seat, command.get("target"), command.get("at", "land"), command.get("leader")
-        )
-
-    def do_lead(self, draft, command):
-        eu_battle.lead(self, draft, command.seat, command.get("card"))
-
-    def do_battle_pass(self, draft, command):
-        eu_battle.battle_pass(self, draft, command.seat)
-
-    def do_roll(self, draft, command):
-        eu_battle.roll(self, draft, command.seat)
-
-    def do_continue(self, draft, command):
-        eu_battle.carry_on(self, draft, command.seat)
-
-    def do_retreat(self, draft, command):
-        eu_battle.retreat(self, draft, command.seat)
+            eu_battle.set_leader(draft, seat, card)

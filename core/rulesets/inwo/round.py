@@ -2,7 +2,7 @@
 plus the Illuminati's Resource takeover and the free moves (give, discard, buy a Plot, spend a token).
 
 Each function takes the ruleset and a draft and emits the events of one move;
-the ruleset's ``do_<command>`` methods call them.
+the ruleset's ``moves()`` names them as handlers.
 """
 
 from __future__ import annotations

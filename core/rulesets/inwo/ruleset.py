@@ -21,7 +21,7 @@ from core.engine.commands import CommandSpec, FieldSpec
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.engine.state import GameState, frozen
-from core.rules.ruleset import ADJUST, CHOOSE, DECLINE, Ruleset
+from core.rules.ruleset import DECLINE, Move, Ruleset
 from core.rulesets.inwo import attack as inwo_attack
 from core.rulesets.inwo import candidates as inwo_candidates
 from core.rulesets.inwo import cards as inwo_plots
@@ -44,120 +44,167 @@ class NewWorldOrder(Ruleset):
     def __init__(self, options=None, extra_cards=None, definition=None):
         super().__init__(options, extra_cards, definition)
         self.stats = read_stats(self.definition.raw.get("card_rules") or {}, self.library)
-        self.specs = self._specs()
-        self.commands = {s.name: s for s in (*self.specs, CHOOSE, DECLINE, ADJUST)}
-        self.expectations = inwo_scenario.expectations(self)
 
-    def _specs(self) -> tuple[CommandSpec, ...]:
+    def moves(self) -> tuple[Move, ...]:
+        """The INWO commands: the turn's steps, attacks with aid and defence, Plots, and the free moves."""
         group = FieldSpec("group", "card", "one of your groups in play, whose action token is spent")
         return (
-            CommandSpec(
-                "draw",
-                "Steps 1 and 2: draw a card from your own Plot deck, then from your own Group deck.",
-                (FieldSpec("deck", "deck", "plot or group", choices=("plot", "group")),),
-                ("turn.sequence", "turn.draw"),
-            ),
-            CommandSpec(
-                "advance",
-                "Leave the current step without its move (the draws and the takeover are optional); "
-                "reaching step 5 places your action tokens.",
-                (),
-                ("turn.sequence", "actions.refill"),
-            ),
-            CommandSpec(
-                "takeover",
-                "Step 3: take over one Group from your hand, no roll needed.",
-                (FieldSpec("card", "card", "a Group card from your hand"),),
-                ("turn.takeover", "groups.unique"),
-            ),
-            CommandSpec(
-                "attack",
-                "Step 5: a group of yours spends its token to attack a group of a rival, or a Group "
-                "from your hand, to control or to destroy it; everyone may then aid or defend.",
-                (
-                    group,
-                    FieldSpec("target", "card", "the group attacked"),
-                    FieldSpec("mode", "str", "control or destroy", choices=inwo_attack.MODES),
-                    FieldSpec("modifier", "int", "what the table adds for abilities and the structure", required=False),
+            Move(
+                CommandSpec(
+                    "draw",
+                    "Steps 1 and 2: draw a card from your own Plot deck, then from your own Group deck.",
+                    (FieldSpec("deck", "deck", "plot or group", choices=("plot", "group")),),
+                    ("turn.sequence", "turn.draw"),
                 ),
-                (
-                    "attacks.announce",
-                    "attacks.target",
-                    "attacks.illuminati",
-                    "actions.once-per-turn",
-                    "actions.one-at-a-time",
-                    "groups.unique",
+                inwo_turn.draw,
+            ),
+            Move(
+                CommandSpec(
+                    "advance",
+                    "Leave the current step without its move (the draws and the takeover are optional); "
+                    "reaching step 5 places your action tokens.",
+                    (),
+                    ("turn.sequence", "actions.refill"),
                 ),
+                inwo_turn.next_step,
             ),
-            CommandSpec(
-                "aid",
-                "While an attack is announced: spend a token of one of your groups to aid the attack "
-                "or to defend against it (a target defending itself counts twice).",
-                (group, FieldSpec("side", "str", "attack or defend", choices=inwo_attack.SIDES)),
-                ("attacks.aid", "attacks.defend-self", "actions.own-groups"),
-            ),
-            CommandSpec(
-                "call-off",
-                "The attacker calls the announced attack off before committing; what the others "
-                "spent on it comes back.",
-                (),
-                ("attacks.call-off", "attacks.committed"),
-            ),
-            CommandSpec(
-                "move",
-                "Step 5: a group spends its token to move within your Power Structure.",
-                (
-                    FieldSpec("card", "card", "the group moved"),
-                    FieldSpec("where", "str", "where it goes, in words", required=False),
+            Move(
+                CommandSpec(
+                    "takeover",
+                    "Step 3: take over one Group from your hand, no roll needed.",
+                    (FieldSpec("card", "card", "a Group card from your hand"),),
+                    ("turn.takeover", "groups.unique"),
                 ),
-                ("actions.move",),
+                inwo_turn.takeover,
             ),
-            CommandSpec(
-                "play",
-                "Play a Plot from your hand: on your turn in step 5, or into an announced attack "
-                "(boosts and cancels); some need a token of your own group or your Illuminati.",
-                (
-                    FieldSpec("card", "card", "the Plot card, from your hand"),
-                    FieldSpec("group", "card", "the group (or Illuminati) whose token powers it", required=False),
-                    FieldSpec("side", "str", "the side a boost backs", required=False, choices=inwo_attack.SIDES),
-                    FieldSpec("target", "card", "the group a Plot acts on", required=False),
+            Move(
+                CommandSpec(
+                    "attack",
+                    "Step 5: a group of yours spends its token to attack a group of a rival, or a Group "
+                    "from your hand, to control or to destroy it; everyone may then aid or defend.",
+                    (
+                        group,
+                        FieldSpec("target", "card", "the group attacked"),
+                        FieldSpec("mode", "str", "control or destroy", choices=inwo_attack.MODES),
+                        FieldSpec(
+                            "modifier", "int", "what the table adds for abilities and the structure", required=False
+                        ),
+                    ),
+                    (
+                        "attacks.announce",
+                        "attacks.target",
+                        "attacks.illuminati",
+                        "actions.once-per-turn",
+                        "actions.one-at-a-time",
+                        "groups.unique",
+                    ),
                 ),
-                ("plots.hand", "plots.own-actions", "plots.illuminati", "plots.timing", "plots.goal", "win.goal"),
+                inwo_attack.announce,
+                {"modifier": 0},
             ),
-            CommandSpec(
-                "take-resource",
-                "On your turn: your Illuminati spends its token to bring a Resource from your "
-                "hand into play (one a turn).",
-                (FieldSpec("card", "card", "the Resource card, from your hand"),),
-                ("illuminati.resource", "illuminati.one-resource", "illuminati.own-turn"),
+            Move(
+                CommandSpec(
+                    "aid",
+                    "While an attack is announced: spend a token of one of your groups to aid the attack "
+                    "or to defend against it (a target defending itself counts twice).",
+                    (group, FieldSpec("side", "str", "attack or defend", choices=inwo_attack.SIDES)),
+                    ("attacks.aid", "attacks.defend-self", "actions.own-groups"),
+                ),
+                inwo_attack.aid,
             ),
-            CommandSpec(
-                "buy-plot",
-                "On your turn: spend 1 Illuminati token or 2 group tokens to draw a Plot.",
-                (FieldSpec("cards", "cards", "your Illuminati, or two of your groups"),),
-                ("free-moves.buy",),
+            Move(
+                CommandSpec(
+                    "call-off",
+                    "The attacker calls the announced attack off before committing; what the others "
+                    "spent on it comes back.",
+                    (),
+                    ("attacks.call-off", "attacks.committed"),
+                ),
+                inwo_attack.call_off,
             ),
-            CommandSpec(
-                "spend",
-                "Take an action token off one of your cards for nothing.",
-                (FieldSpec("card", "card", "one of your cards holding a token"),),
-                ("actions.spend",),
+            Move(
+                CommandSpec(
+                    "move",
+                    "Step 5: a group spends its token to move within your Power Structure.",
+                    (
+                        FieldSpec("card", "card", "the group moved"),
+                        FieldSpec("where", "str", "where it goes, in words", required=False),
+                    ),
+                    ("actions.move",),
+                ),
+                inwo_turn.move,
             ),
-            CommandSpec(
-                "give",
-                "Give a card from your hand, or a Resource of yours in play, to another player (any time).",
-                (FieldSpec("card", "card", "the card given"), FieldSpec("to", "seat", "who receives it")),
-                ("free-moves.give", "free-moves.goal-limit"),
+            Move(
+                CommandSpec(
+                    "play",
+                    "Play a Plot from your hand: on your turn in step 5, or into an announced attack "
+                    "(boosts and cancels); some need a token of your own group or your Illuminati.",
+                    (
+                        FieldSpec("card", "card", "the Plot card, from your hand"),
+                        FieldSpec("group", "card", "the group (or Illuminati) whose token powers it", required=False),
+                        FieldSpec("side", "str", "the side a boost backs", required=False, choices=inwo_attack.SIDES),
+                        FieldSpec("target", "card", "the group a Plot acts on", required=False),
+                    ),
+                    ("plots.hand", "plots.own-actions", "plots.illuminati", "plots.timing", "plots.goal", "win.goal"),
+                ),
+                inwo_plots.play,
             ),
-            CommandSpec(
-                "discard",
-                "Discard a card from your hand (any time).",
-                (FieldSpec("card", "card", "the card, from your hand"),),
-                ("free-moves.discard",),
+            Move(
+                CommandSpec(
+                    "take-resource",
+                    "On your turn: your Illuminati spends its token to bring a Resource from your "
+                    "hand into play (one a turn).",
+                    (FieldSpec("card", "card", "the Resource card, from your hand"),),
+                    ("illuminati.resource", "illuminati.one-resource", "illuminati.own-turn"),
+                ),
+                inwo_turn.take_resource,
             ),
-            CommandSpec(
-                "knock", "Step 7: end your turn; controlling enough groups now wins.", (), ("turn.knock", "win.basic")
+            Move(
+                CommandSpec(
+                    "buy-plot",
+                    "On your turn: spend 1 Illuminati token or 2 group tokens to draw a Plot.",
+                    (FieldSpec("cards", "cards", "your Illuminati, or two of your groups"),),
+                    ("free-moves.buy",),
+                ),
+                inwo_turn.buy_plot,
             ),
+            Move(
+                CommandSpec(
+                    "spend",
+                    "Take an action token off one of your cards for nothing.",
+                    (FieldSpec("card", "card", "one of your cards holding a token"),),
+                    ("actions.spend",),
+                ),
+                inwo_turn.spend_token,
+            ),
+            Move(
+                CommandSpec(
+                    "give",
+                    "Give a card from your hand, or a Resource of yours in play, to another player (any time).",
+                    (FieldSpec("card", "card", "the card given"), FieldSpec("to", "seat", "who receives it")),
+                    ("free-moves.give", "free-moves.goal-limit"),
+                ),
+                inwo_turn.give,
+            ),
+            Move(
+                CommandSpec(
+                    "discard",
+                    "Discard a card from your hand (any time).",
+                    (FieldSpec("card", "card", "the card, from your hand"),),
+                    ("free-moves.discard",),
+                ),
+                inwo_turn.discard,
+            ),
+            Move(
+                CommandSpec(
+                    "knock",
+                    "Step 7: end your turn; controlling enough groups now wins.",
+                    (),
+                    ("turn.knock", "win.basic"),
+                ),
+                inwo_turn.knock,
+            ),
+            Move(DECLINE, inwo_attack.decline),
         )
 
     # ------------------------------------------------------------------ setup
@@ -225,6 +272,9 @@ class NewWorldOrder(Ruleset):
     def scenario_setup(self, state, key, value, where):
         return inwo_scenario.setup(self, state, key, value, where)
 
+    def expectations(self):
+        return inwo_scenario.expectations(self)
+
     # ------------------------------------------------------------------ the base's hooks
 
     def turn_commands(self):
@@ -281,69 +331,6 @@ class NewWorldOrder(Ruleset):
     def describe(self, command):
         said = self._said(command)
         return super().describe(command) if said is None else f"{command.seat} {said[1]} {said[2]}"
-
-    # ------------------------------------------------------------------ commands
-
-    def do_draw(self, draft, command):
-        inwo_turn.draw(self, draft, command.seat, command.get("deck"))
-
-    def do_advance(self, draft, command):
-        inwo_turn.next_step(self, draft, command.seat)
-
-    def do_takeover(self, draft, command):
-        inwo_turn.takeover(self, draft, command.seat, command.get("card"))
-
-    def do_attack(self, draft, command):
-        inwo_attack.announce(
-            self,
-            draft,
-            command.seat,
-            command.get("group"),
-            command.get("target"),
-            command.get("mode"),
-            command.get("modifier", 0),
-        )
-
-    def do_aid(self, draft, command):
-        inwo_attack.aid(self, draft, command.seat, command.get("group"), command.get("side"))
-
-    def do_call_off(self, draft, command):
-        inwo_attack.call_off(self, draft, command.seat)
-
-    def do_decline(self, draft, command):
-        inwo_attack.decline(self, draft, command.seat)
-
-    def do_move(self, draft, command):
-        inwo_turn.move(self, draft, command.seat, command.get("card"), command.get("where"))
-
-    def do_play(self, draft, command):
-        inwo_plots.play(
-            self,
-            draft,
-            command.seat,
-            command.get("card"),
-            command.get("group"),
-            command.get("side"),
-            command.get("target"),
-        )
-
-    def do_take_resource(self, draft, command):
-        inwo_turn.take_resource(self, draft, command.seat, command.get("card"))
-
-    def do_buy_plot(self, draft, command):
-        inwo_turn.buy_plot(self, draft, command.seat, tuple(command.get("cards")))
-
-    def do_spend(self, draft, command):
-        inwo_turn.spend_token(self, draft, command.seat, command.get("card"))
-
-    def do_give(self, draft, command):
-        inwo_turn.give(self, draft, command.seat, command.get("card"), command.get("to"))
-
-    def do_discard(self, draft, command):
-        inwo_turn.discard(self, draft, command.seat, command.get("card"))
-
-    def do_knock(self, draft, command):
-        inwo_turn.knock(self, draft, command.seat)
 
 
 def _copy(card: str) -> int:

@@ -2,7 +2,7 @@
 turns of two actions, upkeep, and the end of the game.
 
 Each function takes the ruleset and a draft and emits the events of one step
-of the round; the ruleset's ``do_<command>`` methods call them.
+of the round; the ruleset's ``moves()`` names them as handlers.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from core.engine.commands import CommandSpec, FieldSpec
 from core.engine.errors import Refusal
 from core.engine.valueclass import replace
 from core.rules.mechanics.decks import DeckPolicy
-from core.rules.ruleset import ADJUST, CHOOSE, DECLINE, Ruleset
+from core.rules.ruleset import DECLINE, Move, Ruleset
 from core.rulesets.s1819 import candidates as s1819_candidates
 from core.rulesets.s1819 import cards as actions
 from core.rulesets.s1819 import notes as s1819_notes
@@ -41,105 +41,152 @@ class Singapore1819(Ruleset):
         self.data = read_data(self.definition.raw, self.library)
         self.costs = replace(self.costs, afford_rule="buy.price")
         self.deck_policy = DeckPolicy(keep_top=0, rule="buy.empty")
-        self.specs = self._specs()
-        self.commands = {s.name: s for s in (*self.specs, CHOOSE, DECLINE, ADJUST)}
-        self.expectations = s1819_scenario.expectations(self)
 
-    def _specs(self) -> tuple[CommandSpec, ...]:
+    def moves(self) -> tuple[Move, ...]:
+        """The 1819 commands: leaders, the market, populating, using cards, raids, wars, and the congkak's sowing."""
         battle = FieldSpec("cards", "cards", "battle cards from your hand (identical ones count as one)")
         tokens = FieldSpec(
             "tokens", "int", "tokens taken out of your faction's stronghold (1 strength each)", required=False
         )
         return (
-            CommandSpec(
-                "place-leader",
-                "Step 3: stand your leader on a free place.",
-                (FieldSpec("place", "str", "the place", choices=self.data.places),),
-                ("round.leader",),
-            ),
-            CommandSpec(
-                "buy",
-                "Action: buy a face-up market card at your faction's price; the market refills.",
-                (FieldSpec("card", "card", "the market card"),),
-                ("buy.market", "buy.price", "buy.effects", "actions.count"),
-            ),
-            CommandSpec(
-                "buy-battle",
-                "Action: pay $2 for the top card of your faction's battle deck.",
-                (),
-                ("buy.battle", "buy.price", "buy.empty", "actions.count"),
-            ),
-            CommandSpec(
-                "discard",
-                "On your turn, free: discard a market card or battle card of yours.",
-                (FieldSpec("card", "card", "your market card or battle card"),),
-                ("buy.discard",),
-            ),
-            CommandSpec(
-                "populate",
-                "Action: draw an immigrant and settle it on a free slot.",
-                (),
-                ("populate.slot", "buy.empty", "actions.count"),
-            ),
-            CommandSpec(
-                "use",
-                "Action: use a market card of yours (with its linked group), once a round.",
-                (FieldSpec("card", "card", "your market card"),),
-                ("use.once", "use.own", "actions.count"),
-            ),
-            CommandSpec(
-                "raid",
-                "Action: roll 2 D4 and take that many dollars; others may intervene first.",
-                (),
-                ("raid.roll", "raid.ship", "actions.count"),
-            ),
-            CommandSpec(
-                "intervene",
-                "Before a raid's dice: commit a battle card against the raider's roll.",
-                (battle,),
-                ("raid.intervene", "raid.declare", "raid.tie", "battle.identical"),
-            ),
-            CommandSpec(
-                "war",
-                "Both actions: declare war on a player of the enemy faction, committing a battle card.",
-                (
-                    FieldSpec("target", "seat", "the defender"),
-                    FieldSpec("cards", "cards", "battle cards from your hand", required=False),
-                    tokens,
+            Move(
+                CommandSpec(
+                    "place-leader",
+                    "Step 3: stand your leader on a free place.",
+                    (FieldSpec("place", "str", "the place", choices=self.data.places),),
+                    ("round.leader",),
                 ),
-                ("war.actions", "war.faction", "war.commit", "war.stronghold"),
+                s1819_round.place_leader,
             ),
-            CommandSpec(
-                "defend",
-                "The defender commits a battle card (if any) and stronghold tokens.",
-                (FieldSpec("cards", "cards", "battle cards from your hand", required=False), tokens),
-                ("war.commit", "war.stronghold"),
+            Move(
+                CommandSpec(
+                    "buy",
+                    "Action: buy a face-up market card at your faction's price; the market refills.",
+                    (FieldSpec("card", "card", "the market card"),),
+                    ("buy.market", "buy.price", "buy.effects", "actions.count"),
+                ),
+                actions.buy,
             ),
-            CommandSpec(
-                "assist",
-                "A faction mate adds one battle card to the war (or declines).",
-                (battle,),
-                ("war.commit", "battle.identical"),
+            Move(
+                CommandSpec(
+                    "buy-battle",
+                    "Action: pay $2 for the top card of your faction's battle deck.",
+                    (),
+                    ("buy.battle", "buy.price", "buy.empty", "actions.count"),
+                ),
+                actions.buy_battle,
             ),
-            CommandSpec(
-                "donate",
-                "The loser's ally gives wealth toward what the loser owes.",
-                (FieldSpec("amount", "int", "dollars given"),),
-                ("war.spoils",),
+            Move(
+                CommandSpec(
+                    "discard",
+                    "On your turn, free: discard a market card or battle card of yours.",
+                    (FieldSpec("card", "card", "your market card or battle card"),),
+                    ("buy.discard",),
+                ),
+                actions.discard,
             ),
-            CommandSpec(
-                "spoils",
-                "The winner takes market cards of the loser; the rest of the debt becomes VP.",
-                (FieldSpec("cards", "cards", "the loser's market cards", required=False),),
-                ("war.cards", "war.spoils", "war.treaty"),
+            Move(
+                CommandSpec(
+                    "populate",
+                    "Action: draw an immigrant and settle it on a free slot.",
+                    (),
+                    ("populate.slot", "buy.empty", "actions.count"),
+                ),
+                actions.populate,
             ),
-            CommandSpec("end-turn", "End your turn, leaving any actions unused.", (), ("actions.turn",)),
-            CommandSpec(
-                "sow",
-                "Record tokens the table's congkak sowing carried into your faction's stronghold.",
-                (FieldSpec("tokens", "int", "how many of your placed influence tokens"),),
-                ("influence.sow",),
+            Move(
+                CommandSpec(
+                    "use",
+                    "Action: use a market card of yours (with its linked group), once a round.",
+                    (FieldSpec("card", "card", "your market card"),),
+                    ("use.once", "use.own", "actions.count"),
+                ),
+                actions.use,
             ),
+            Move(
+                CommandSpec(
+                    "raid",
+                    "Action: roll 2 D4 and take that many dollars; others may intervene first.",
+                    (),
+                    ("raid.roll", "raid.ship", "actions.count"),
+                ),
+                actions.raid,
+            ),
+            Move(
+                CommandSpec(
+                    "intervene",
+                    "Before a raid's dice: commit a battle card against the raider's roll.",
+                    (battle,),
+                    ("raid.intervene", "raid.declare", "raid.tie", "battle.identical"),
+                ),
+                actions.intervene,
+            ),
+            Move(
+                CommandSpec(
+                    "war",
+                    "Both actions: declare war on a player of the enemy faction, committing a battle card.",
+                    (
+                        FieldSpec("target", "seat", "the defender"),
+                        FieldSpec("cards", "cards", "battle cards from your hand", required=False),
+                        tokens,
+                    ),
+                    ("war.actions", "war.faction", "war.commit", "war.stronghold"),
+                ),
+                s1819_war.declare,
+                {"cards": (), "tokens": 0},
+            ),
+            Move(
+                CommandSpec(
+                    "defend",
+                    "The defender commits a battle card (if any) and stronghold tokens.",
+                    (FieldSpec("cards", "cards", "battle cards from your hand", required=False), tokens),
+                    ("war.commit", "war.stronghold"),
+                ),
+                s1819_war.defend,
+                {"cards": (), "tokens": 0},
+            ),
+            Move(
+                CommandSpec(
+                    "assist",
+                    "A faction mate adds one battle card to the war (or declines).",
+                    (battle,),
+                    ("war.commit", "battle.identical"),
+                ),
+                s1819_war.assist,
+            ),
+            Move(
+                CommandSpec(
+                    "donate",
+                    "The loser's ally gives wealth toward what the loser owes.",
+                    (FieldSpec("amount", "int", "dollars given"),),
+                    ("war.spoils",),
+                ),
+                s1819_war.donate,
+            ),
+            Move(
+                CommandSpec(
+                    "spoils",
+                    "The winner takes market cards of the loser; the rest of the debt becomes VP.",
+                    (FieldSpec("cards", "cards", "the loser's market cards", required=False),),
+                    ("war.cards", "war.spoils", "war.treaty"),
+                ),
+                s1819_war.take_spoils,
+                {"cards": ()},
+            ),
+            Move(
+                CommandSpec("end-turn", "End your turn, leaving any actions unused.", (), ("actions.turn",)),
+                s1819_round.end_turn,
+            ),
+            Move(
+                CommandSpec(
+                    "sow",
+                    "Record tokens the table's congkak sowing carried into your faction's stronghold.",
+                    (FieldSpec("tokens", "int", "how many of your placed influence tokens"),),
+                    ("influence.sow",),
+                ),
+                Singapore1819._sow,
+            ),
+            Move(DECLINE, Singapore1819._decline),
         )
 
     # ------------------------------------------------------------------ setup
@@ -150,6 +197,9 @@ class Singapore1819(Ruleset):
 
     def scenario_setup(self, state, key, value, where):
         return s1819_scenario.setup(self, state, key, value, where)
+
+    def expectations(self):
+        return s1819_scenario.expectations(self)
 
     # ------------------------------------------------------------------ the base's hooks
 
@@ -179,64 +229,16 @@ class Singapore1819(Ruleset):
     def public_marks(self, view):
         return s1819_notes.public_marks(self, view)
 
-    # ------------------------------------------------------------------ commands
+    # ------------------------------------------------------------------ commands that do more than a module's rule
 
-    def do_place_leader(self, draft, command):
-        s1819_round.place_leader(self, draft, command.seat, command.get("place"))
-
-    def do_buy(self, draft, command):
-        actions.buy(self, draft, command.seat, command.get("card"))
-
-    def do_buy_battle(self, draft, command):
-        actions.buy_battle(self, draft, command.seat)
-
-    def do_discard(self, draft, command):
-        actions.discard(self, draft, command.seat, command.get("card"))
-
-    def do_populate(self, draft, command):
-        actions.populate(self, draft, command.seat)
-
-    def do_use(self, draft, command):
-        actions.use(self, draft, command.seat, command.get("card"))
-
-    def do_raid(self, draft, command):
-        actions.raid(self, draft, command.seat)
-
-    def do_intervene(self, draft, command):
-        actions.intervene(self, draft, command.seat, tuple(command.get("cards")))
-
-    def do_decline(self, draft, command):
+    def _decline(self, draft, seat) -> None:
+        """Decline to assist in a war, or to intervene in a raid."""
         if draft.state.mark("war") is not None:
-            return s1819_war.decline(self, draft, command.seat)
-        actions.decline(self, draft, command.seat)
+            return s1819_war.decline(self, draft, seat)
+        actions.decline(self, draft, seat)
 
-    def do_war(self, draft, command):
-        s1819_war.declare(
-            self,
-            draft,
-            command.seat,
-            command.get("target"),
-            tuple(command.get("cards") or ()),
-            command.get("tokens", 0),
-        )
-
-    def do_defend(self, draft, command):
-        s1819_war.defend(self, draft, command.seat, tuple(command.get("cards") or ()), command.get("tokens", 0))
-
-    def do_assist(self, draft, command):
-        s1819_war.assist(self, draft, command.seat, tuple(command.get("cards")))
-
-    def do_donate(self, draft, command):
-        s1819_war.donate(self, draft, command.seat, command.get("amount"))
-
-    def do_spoils(self, draft, command):
-        s1819_war.take_spoils(self, draft, command.seat, tuple(command.get("cards") or ()))
-
-    def do_end_turn(self, draft, command):
-        s1819_round.end_turn(self, draft, command.seat)
-
-    def do_sow(self, draft, command):
-        seat, n = command.seat, command.get("tokens")
+    def _sow(self, draft, seat, n) -> None:
+        """Move tokens the table's congkak sowing carried home into the faction's stronghold."""
         have = draft.state.amount(seat, "influence")
         if n < 1 or n > have:
             raise Refusal("influence.sow", f"{seat} has {have} influence tokens placed; {n} cannot be sown home")

@@ -17,7 +17,7 @@ from core.content.cards import instance_ids
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.engine.commands import Command, CommandSpec, FieldSpec
+from core.engine.commands import CommandSpec, FieldSpec
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.engine.state import frozen
@@ -26,7 +26,7 @@ from core.rules.mechanics.decks import DeckPolicy
 from core.rules.mechanics.displays import DisplayPolicy
 from core.rules.mechanics.hands import AT_STEP, HandLimit
 from core.rules.mechanics.resolve import resolve
-from core.rules.ruleset import Ruleset
+from core.rules.ruleset import DECLINE, Move, Ruleset
 
 DECK = "action"
 
@@ -36,36 +36,62 @@ class Sandbox(Ruleset):
 
     id = "sandbox"
     window_commands = frozenset({"play", "decline"})
-    specs = (
-        CommandSpec(
-            "draw",
-            "Draw the top card of a deck (once per turn).",
-            (FieldSpec("deck", "deck", "which deck", required=False),),
-            ("sandbox.draw-once", "deck.reshuffle"),
-        ),
-        CommandSpec(
-            "play",
-            "Play a card from your hand: its cost is paid and its effect resolves; "
-            "in a reaction window, answer with a reaction card.",
-            (
-                FieldSpec("card", "card", "the card, from your hand"),
-                FieldSpec("target", "seat", "the rival a card aims at", required=False),
-                FieldSpec("replace", "card", "a display card of yours to discard for a new one", required=False),
+    displays: DisplayPolicy
+
+    def moves(self) -> tuple[Move, ...]:
+        """The sandbox's commands: draw, play, use, gather, end-turn, and decline in a reaction window."""
+        return (
+            Move(
+                CommandSpec(
+                    "draw",
+                    "Draw the top card of a deck (once per turn).",
+                    (FieldSpec("deck", "deck", "which deck", required=False),),
+                    ("sandbox.draw-once", "deck.reshuffle"),
+                ),
+                Sandbox._draw,
+                {"deck": DECK},
             ),
-            ("sandbox.one-action", "cost.afford", "cost.floor", "display.limit", "sandbox.reaction"),
-        ),
-        CommandSpec(
-            "use",
-            "Use an action of a display card of yours, spending a charge.",
-            (
-                FieldSpec("card", "card", "the display card"),
-                FieldSpec("action", "int", "which of its actions, from 0", required=False),
+            Move(
+                CommandSpec(
+                    "play",
+                    "Play a card from your hand: its cost is paid and its effect resolves; "
+                    "in a reaction window, answer with a reaction card.",
+                    (
+                        FieldSpec("card", "card", "the card, from your hand"),
+                        FieldSpec("target", "seat", "the rival a card aims at", required=False),
+                        FieldSpec(
+                            "replace", "card", "a display card of yours to discard for a new one", required=False
+                        ),
+                    ),
+                    ("sandbox.one-action", "cost.afford", "cost.floor", "display.limit", "sandbox.reaction"),
+                ),
+                Sandbox._play,
             ),
-            ("display.use", "display.spent"),
-        ),
-        CommandSpec("gather", "Take 1 gold as your turn's action.", (), ("sandbox.one-action",)),
-        CommandSpec("end-turn", "End your turn; the next player's begins.", (), ("turn.active", "round.cleanup")),
-    )
+            Move(
+                CommandSpec(
+                    "use",
+                    "Use an action of a display card of yours, spending a charge.",
+                    (
+                        FieldSpec("card", "card", "the display card"),
+                        FieldSpec("action", "int", "which of its actions, from 0", required=False),
+                    ),
+                    ("display.use", "display.spent"),
+                ),
+                Sandbox._use,
+                {"action": 0},
+            ),
+            Move(
+                CommandSpec("gather", "Take 1 gold as your turn's action.", (), ("sandbox.one-action",)),
+                Sandbox._gather,
+            ),
+            Move(
+                CommandSpec(
+                    "end-turn", "End your turn; the next player's begins.", (), ("turn.active", "round.cleanup")
+                ),
+                Sandbox._end_turn,
+            ),
+            Move(DECLINE, Sandbox._decline),
+        )
 
     def __init__(self, options=None, extra_cards=None, definition=None):
         super().__init__(options, extra_cards, definition)
@@ -111,49 +137,48 @@ class Sandbox(Ruleset):
             raise Refusal("sandbox.one-action", f"{seat} has already taken an action this turn")
         draft.emit(E.Marked("acted", True))
 
-    def do_draw(self, draft: Draft, command: Command) -> None:
-        seat = command.seat
+    def _draw(self, draft: Draft, seat: str, deck: str) -> None:
+        """Draw the top card of a deck, once a turn; the hand limit then applies."""
         self.require_active(draft, seat)
         if draft.state.mark("drew"):
             raise Refusal("sandbox.draw-once", f"{seat} has already drawn this turn")
-        deck = command.get("deck", DECK)
         if deck not in self.definition.decks:
             raise Refusal("deck.empty", f"There is no deck {deck!r}")
         draft.emit(E.Marked("drew", True))
         decks.draw(draft, deck, seat, self.deck_policy)
         self.hand_limit.after_gain(draft, seat)
 
-    def do_gather(self, draft: Draft, command: Command) -> None:
-        self._take_action(draft, command.seat)
-        self.costs.gain(draft, command.seat, "gold", 1)
+    def _gather(self, draft: Draft, seat: str) -> None:
+        """Take 1 gold as the turn's action."""
+        self._take_action(draft, seat)
+        self.costs.gain(draft, seat, "gold", 1)
 
     def cost_of(self, draft: Draft, seat: str, card: str) -> dict[str, int]:
         """A card's cost less 1 gold per display card the seat has out, never below zero."""
         discount = {"gold": len(draft.state.zone(Z.display(seat)))}
         return self.costs.discounted(self.library.get(card).cost, discount)
 
-    def do_play(self, draft: Draft, command: Command) -> None:
-        seat, card = command.seat, command.get("card")
+    def _play(self, draft: Draft, seat: str, card: str, target: str | None, replace: str | None) -> None:
+        """Play a card from the hand on one's turn, or a reaction into the open window."""
         self.require_in(draft, card, Z.hand(seat), "sandbox.in-hand")
         definition = self.library.get(card)
         if draft.state.window is not None:
             return self._react(draft, seat, card)
         if definition.has("reaction"):
             raise Refusal("sandbox.reaction", f"{definition.name} is a reaction: play it to answer a rival's card")
-        target = command.get("target")
         if definition.target == "rival" and (target is None or target == seat):
             raise Refusal("sandbox.target", f"{definition.name} needs a rival as its target")
         if definition.target == "none" and target is not None:
             raise Refusal("sandbox.target", f"{definition.name} takes no target")
         self._take_action(draft, seat)
         if definition.has("display"):
-            self.displays.check_new(draft, seat, card, definition.charges, command.get("replace"))
-        elif command.get("replace") is not None:
+            self.displays.check_new(draft, seat, card, definition.charges, replace)
+        elif replace is not None:
             raise Refusal("display.limit", f"{definition.name} is not a display card; nothing is replaced")
         self.costs.pay(draft, seat, self.cost_of(draft, seat, card), definition.name)
         if definition.has("display"):
-            if command.get("replace") is not None:
-                self.displays.remove(draft, seat, command.get("replace"), Z.discard(DECK))
+            if replace is not None:
+                self.displays.remove(draft, seat, replace, Z.discard(DECK))
             self.displays.place(draft, seat, card, definition.charges, Z.discard(DECK), definition.name)
             return
         draft.emit(E.CardMoved(card, Z.hand(seat), Z.TABLE, -1))
@@ -180,8 +205,9 @@ class Sandbox(Ruleset):
         draft.emit(E.CardMoved(trigger, Z.TABLE, Z.discard(DECK), 0), E.Marked("target", None))
         draft.emit(E.Noted(by, f"{self.card_name(trigger)} was cancelled (sandbox.cancel)"))
 
-    def do_decline(self, draft: Draft, command: Command) -> None:
-        if reactions.pass_window(draft, command.seat):
+    def _decline(self, draft: Draft, seat: str) -> None:
+        """Let the window pass; when the last seat passes, the card resolves."""
+        if reactions.pass_window(draft, seat):
             trigger, by = draft.state.window.trigger, draft.state.window.by
             reactions.close(draft, cancelled=False)
             self._resolve(draft, by, trigger)
@@ -203,11 +229,10 @@ class Sandbox(Ruleset):
 
         resolve(self.costs, draft, seat, steps, target, draw)
 
-    def do_use(self, draft: Draft, command: Command) -> None:
-        seat, card = command.seat, command.get("card")
+    def _use(self, draft: Draft, seat: str, card: str, index: int) -> None:
+        """Take action `index` of a display card of one's own, spending a charge."""
         self.require_in(draft, card, Z.display(seat), "display.use")
         definition = self.library.get(card)
-        index = command.get("action", 0)
         if not 0 <= index < len(definition.actions):
             raise Refusal("display.use", f"{definition.name} has no action {index}")
         action = definition.actions[index]
@@ -216,8 +241,8 @@ class Sandbox(Ruleset):
         self.displays.spend(draft, seat, card, action.spends, Z.discard(DECK))
         self.effect(draft, seat, action.effect, None)
 
-    def do_end_turn(self, draft: Draft, command: Command) -> None:
-        seat = command.seat
+    def _end_turn(self, draft: Draft, seat: str) -> None:
+        """End the turn: the next seat plays, or the round's cleanup runs after the last."""
         self.require_active(draft, seat)
         draft.emit(E.Marked("acted", None), E.Marked("drew", None))
         if self._check_win(draft):

@@ -3,7 +3,7 @@ their secondaries (Politics in full), passing, the status phase (scoring by hand
 in initiative order, command tokens) and the agenda phase by hand.
 
 Each function takes the ruleset and a draft and emits the events of one step
-of the round; the ruleset's ``do_<command>`` methods call them.
+of the round; the ruleset's ``moves()`` names them as handlers.
 """
 
 from __future__ import annotations

@@ -16,6 +16,8 @@ rules, and notes what the table's notes say; this class gives them their command
 
 from __future__ import annotations
 
+from functools import partial
+
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
@@ -23,7 +25,7 @@ from core.engine.commands import CommandSpec, FieldSpec
 from core.engine.errors import ContentError, Refusal
 from core.engine.state import frozen
 from core.rules.mechanics.decks import DeckPolicy
-from core.rules.ruleset import ADJUST, CHOOSE, DECLINE, Ruleset
+from core.rules.ruleset import DECLINE, Move, Ruleset
 from core.rulesets.ti4 import candidates as ti4_candidates
 from core.rulesets.ti4 import cards as ti4_cards
 from core.rulesets.ti4 import notes as ti4_notes
@@ -59,131 +61,186 @@ class TwilightImperium(Ruleset):
             if card not in self.library.defs:
                 raise ContentError(f"{where}: card_rules names unknown card {card!r}")
         self.deck_policy = DeckPolicy(keep_top=0, rule="note.4")
-        self.specs = self._specs()
-        self.commands = {s.name: s for s in (*self.specs, CHOOSE, DECLINE, ADJUST)}
-        self.expectations = ti4_scenario.expectations(self)
 
-    def _specs(self) -> tuple[CommandSpec, ...]:
+    def moves(self) -> tuple[Move, ...]:
+        """The TI4 commands: strategy, tactical and component actions, action cards, combat, status and agenda."""
         card = FieldSpec("card", "card", "the card, from your hand")
         return (
-            CommandSpec(
-                "pick",
-                "Strategy phase: take one of the strategy cards left, in turn from the speaker clockwise.",
-                (FieldSpec("strategy", "str", "the strategy card", choices=tuple(self.initiatives)),),
-                ("strategy.pick", "strategy.bonus"),
-            ),
-            CommandSpec(
-                "use-strategy",
-                "Strategic action: use the primary ability of one of your strategy cards (Politics: "
-                "name a new speaker and draw 2 action cards); the others may then follow it.",
-                (
-                    FieldSpec("strategy", "str", "your strategy card", choices=tuple(self.initiatives)),
-                    FieldSpec("speaker", "seat", "Politics only: the new speaker", required=False),
+            Move(
+                CommandSpec(
+                    "pick",
+                    "Strategy phase: take one of the strategy cards left, in turn from the speaker clockwise.",
+                    (FieldSpec("strategy", "str", "the strategy card", choices=tuple(self.initiatives)),),
+                    ("strategy.pick", "strategy.bonus"),
                 ),
-                ("action.strategic", "politics.primary", "2.2"),
+                ti4_round.pick,
             ),
-            CommandSpec(
-                "follow",
-                "Follow the strategic action being taken, spending a strategy token (Politics: draw 2 action cards).",
-                (),
-                ("politics.secondary", "2.2"),
-            ),
-            CommandSpec(
-                "activate",
-                "Tactical action: spend a tactic token to activate a system; the table resolves it.",
-                (FieldSpec("system", "str", "the system, in words", required=False),),
-                ("action.tactical",),
-            ),
-            CommandSpec(
-                "take-component",
-                "Component action named in words (an ability, not a card); the table resolves it.",
-                (FieldSpec("name", "str", "the component action"),),
-                ("action.turn",),
-            ),
-            CommandSpec(
-                "play",
-                'Play an action card from your hand: an "Action" card as your component action, a combat '
-                "card in your combat, another card when its timing comes, or Sabotage on a card being played.",
-                (
-                    card,
-                    FieldSpec("target", "seat", "the player a card is aimed at", required=False),
-                    FieldSpec("law", "str", "the law a card names (Repeal Law, Emergency Charter)", required=False),
-                    FieldSpec(
-                        "against",
-                        "card",
-                        "Sabotage: the card it is played against (by default the card being played)",
-                        required=False,
+            Move(
+                CommandSpec(
+                    "use-strategy",
+                    "Strategic action: use the primary ability of one of your strategy cards (Politics: "
+                    "name a new speaker and draw 2 action cards); the others may then follow it.",
+                    (
+                        FieldSpec("strategy", "str", "your strategy card", choices=tuple(self.initiatives)),
+                        FieldSpec("speaker", "seat", "Politics only: the new speaker", required=False),
                     ),
+                    ("action.strategic", "politics.primary", "2.2"),
                 ),
-                ("2.6", "2.6.1", "2.6.2", "2.7", "2.8", "note.6", "note.7", "note.8", "note.9", "play.hand"),
+                ti4_round.strategic,
             ),
-            CommandSpec(
-                "pass",
-                "Pass for the rest of the round (after using your strategy cards); ends your turn.",
-                (),
-                ("action.pass", "action.end"),
-            ),
-            CommandSpec(
-                "end-turn",
-                "End your turn after its action; the next player in initiative order goes on.",
-                (),
-                ("action.turn",),
-            ),
-            CommandSpec(
-                "declare-combat",
-                "Declare a combat of your tactical action against another player; the table rolls.",
-                (FieldSpec("target", "seat", "the defender"),),
-                ("combat.cards",),
-            ),
-            CommandSpec(
-                "begin-round", "A new round of the combat begins (a new timing window).", (), ("combat.cards",)
-            ),
-            CommandSpec("end-combat", "The combat is over.", (), ("combat.cards",)),
-            CommandSpec(
-                "trade",
-                "Hacan only: give an action card to another player in a trade.",
-                (card, FieldSpec("target", "seat", "who receives it")),
-                ("hacan.trade", "note.10"),
-            ),
-            CommandSpec(
-                "reveal",
-                "Show some of your action cards to everyone (they stay in your hand).",
-                (FieldSpec("cards", "cards", "the cards to show"),),
-                ("note.3",),
-            ),
-            CommandSpec(
-                "research",
-                "Record a technology that changes the action-card rules (Neural Motivator).",
-                (FieldSpec("tech", "str", "the technology", choices=("neural-motivator",)),),
-                ("note.5.1",),
-            ),
-            CommandSpec(
-                "score",
-                "Score victory points for an objective the table agrees is met; 10 (or 14) wins at once.",
-                (
-                    FieldSpec("points", "int", "how many points", choices=(1, 2)),
-                    FieldSpec("objective", "str", "the objective, in words", required=False),
+            Move(
+                CommandSpec(
+                    "follow",
+                    "Follow the strategic action being taken, spending a strategy token (Politics: draw 2 "
+                    "action cards).",
+                    (),
+                    ("politics.secondary", "2.2"),
                 ),
-                ("game.end",),
+                ti4_round.secondary,
             ),
-            CommandSpec(
-                "advance",
-                "End a step the table resolves by hand: status scoring, or the agenda phase.",
-                (),
-                ("status.score", "agenda.laws"),
+            Move(
+                CommandSpec(
+                    "activate",
+                    "Tactical action: spend a tactic token to activate a system; the table resolves it.",
+                    (FieldSpec("system", "str", "the system, in words", required=False),),
+                    ("action.tactical",),
+                ),
+                ti4_round.tactical,
             ),
-            CommandSpec(
-                "gain-tokens",
-                "Status phase: take 2 new command tokens into your pools.",
-                TOKEN_FIELDS,
-                ("status.tokens",),
+            Move(
+                CommandSpec(
+                    "take-component",
+                    "Component action named in words (an ability, not a card); the table resolves it.",
+                    (FieldSpec("name", "str", "the component action"),),
+                    ("action.turn",),
+                ),
+                ti4_round.component,
             ),
-            CommandSpec(
-                "enact",
-                "Agenda phase: a law the table voted for comes into play.",
-                (FieldSpec("law", "str", "the law"),),
-                ("agenda.laws",),
+            Move(
+                CommandSpec(
+                    "play",
+                    'Play an action card from your hand: an "Action" card as your component action, a combat '
+                    "card in your combat, another card when its timing comes, or Sabotage on a card being played.",
+                    (
+                        card,
+                        FieldSpec("target", "seat", "the player a card is aimed at", required=False),
+                        FieldSpec("law", "str", "the law a card names (Repeal Law, Emergency Charter)", required=False),
+                        FieldSpec(
+                            "against",
+                            "card",
+                            "Sabotage: the card it is played against (by default the card being played)",
+                            required=False,
+                        ),
+                    ),
+                    ("2.6", "2.6.1", "2.6.2", "2.7", "2.8", "note.6", "note.7", "note.8", "note.9", "play.hand"),
+                ),
+                ti4_cards.play,
             ),
+            Move(
+                CommandSpec(
+                    "pass",
+                    "Pass for the rest of the round (after using your strategy cards); ends your turn.",
+                    (),
+                    ("action.pass", "action.end"),
+                ),
+                ti4_round.pass_turn,
+            ),
+            Move(
+                CommandSpec(
+                    "end-turn",
+                    "End your turn after its action; the next player in initiative order goes on.",
+                    (),
+                    ("action.turn",),
+                ),
+                ti4_round.end_turn,
+            ),
+            Move(
+                CommandSpec(
+                    "declare-combat",
+                    "Declare a combat of your tactical action against another player; the table rolls.",
+                    (FieldSpec("target", "seat", "the defender"),),
+                    ("combat.cards",),
+                ),
+                ti4_cards.combat,
+            ),
+            Move(
+                CommandSpec(
+                    "begin-round", "A new round of the combat begins (a new timing window).", (), ("combat.cards",)
+                ),
+                partial(ti4_cards.combat_round, end=False),
+            ),
+            Move(
+                CommandSpec("end-combat", "The combat is over.", (), ("combat.cards",)),
+                partial(ti4_cards.combat_round, end=True),
+            ),
+            Move(
+                CommandSpec(
+                    "trade",
+                    "Hacan only: give an action card to another player in a trade.",
+                    (card, FieldSpec("target", "seat", "who receives it")),
+                    ("hacan.trade", "note.10"),
+                ),
+                ti4_cards.trade,
+            ),
+            Move(
+                CommandSpec(
+                    "reveal",
+                    "Show some of your action cards to everyone (they stay in your hand).",
+                    (FieldSpec("cards", "cards", "the cards to show"),),
+                    ("note.3",),
+                ),
+                ti4_cards.reveal,
+            ),
+            Move(
+                CommandSpec(
+                    "research",
+                    "Record a technology that changes the action-card rules (Neural Motivator).",
+                    (FieldSpec("tech", "str", "the technology", choices=("neural-motivator",)),),
+                    ("note.5.1",),
+                ),
+                TwilightImperium._research,
+            ),
+            Move(
+                CommandSpec(
+                    "score",
+                    "Score victory points for an objective the table agrees is met; 10 (or 14) wins at once.",
+                    (
+                        FieldSpec("points", "int", "how many points", choices=(1, 2)),
+                        FieldSpec("objective", "str", "the objective, in words", required=False),
+                    ),
+                    ("game.end",),
+                ),
+                TwilightImperium._score,
+            ),
+            Move(
+                CommandSpec(
+                    "advance",
+                    "End a step the table resolves by hand: status scoring, or the agenda phase.",
+                    (),
+                    ("status.score", "agenda.laws"),
+                ),
+                ti4_round.advance,
+            ),
+            Move(
+                CommandSpec(
+                    "gain-tokens",
+                    "Status phase: take 2 new command tokens into your pools.",
+                    TOKEN_FIELDS,
+                    ("status.tokens",),
+                ),
+                TwilightImperium._gain_tokens,
+                dict.fromkeys(ti4_round.TOKENS, 0),
+            ),
+            Move(
+                CommandSpec(
+                    "enact",
+                    "Agenda phase: a law the table voted for comes into play.",
+                    (FieldSpec("law", "str", "the law"),),
+                    ("agenda.laws",),
+                ),
+                ti4_round.enact,
+            ),
+            Move(DECLINE, TwilightImperium._decline),
         )
 
     # ------------------------------------------------------------------ setup
@@ -224,6 +281,9 @@ class TwilightImperium(Ruleset):
 
     def scenario_setup(self, state, key, value, where):
         return ti4_scenario.setup(self, state, key, value, where)
+
+    def expectations(self):
+        return ti4_scenario.expectations(self)
 
     # ------------------------------------------------------------------ the base's hooks
 
@@ -287,82 +347,31 @@ class TwilightImperium(Ruleset):
         super()._adjust(draft, command)
         ti4_round.check_win(self, draft)
 
-    # ------------------------------------------------------------------ commands
+    # ------------------------------------------------------------------ commands that do more than a module's rule
 
-    def do_pick(self, draft, command):
-        ti4_round.pick(self, draft, command.seat, command.get("strategy"))
-
-    def do_use_strategy(self, draft, command):
-        ti4_round.strategic(self, draft, command.seat, command.get("strategy"), command.get("speaker"))
-
-    def do_follow(self, draft, command):
-        ti4_round.secondary(self, draft, command.seat)
-
-    def do_decline(self, draft, command):
+    def _decline(self, draft, seat) -> None:
+        """Decline to follow a strategic action, or let a reaction window pass."""
         if draft.state.window is None:
-            return ti4_round.decline_secondary(draft, command.seat)
-        ti4_cards.decline(self, draft, command.seat)
+            return ti4_round.decline_secondary(draft, seat)
+        ti4_cards.decline(self, draft, seat)
 
-    def do_activate(self, draft, command):
-        ti4_round.tactical(self, draft, command.seat, command.get("system"))
-
-    def do_take_component(self, draft, command):
-        ti4_round.component(self, draft, command.seat, command.get("name"))
-
-    def do_play(self, draft, command):
-        ti4_cards.play(
-            self,
-            draft,
-            command.seat,
-            command.get("card"),
-            command.get("target"),
-            command.get("law"),
-            command.get("against"),
-        )
-
-    def do_pass(self, draft, command):
-        ti4_round.pass_turn(self, draft, command.seat)
-
-    def do_end_turn(self, draft, command):
-        ti4_round.end_turn(self, draft, command.seat)
-
-    def do_declare_combat(self, draft, command):
-        ti4_cards.combat(self, draft, command.seat, command.get("target"))
-
-    def do_begin_round(self, draft, command):
-        ti4_cards.combat_round(self, draft, command.seat, end=False)
-
-    def do_end_combat(self, draft, command):
-        ti4_cards.combat_round(self, draft, command.seat, end=True)
-
-    def do_trade(self, draft, command):
-        ti4_cards.trade(self, draft, command.seat, command.get("card"), command.get("target"))
-
-    def do_reveal(self, draft, command):
-        ti4_cards.reveal(self, draft, command.seat, tuple(command.get("cards")))
-
-    def do_research(self, draft, command):
+    def _research(self, draft, seat, tech) -> None:
+        """Record a technology that changes the action-card rules (Neural Motivator, the only one), once."""
         neural = tuple(draft.state.mark("neural", ()))
-        if command.seat in neural:
-            raise Refusal("note.5.1", f"{command.seat} already has Neural Motivator")
+        if seat in neural:
+            raise Refusal("note.5.1", f"{seat} already has Neural Motivator")
         draft.emit(
-            E.Marked("neural", E.freeze(neural + (command.seat,))),
-            E.Noted(command.seat, f"{command.seat} researches Neural Motivator"),
+            E.Marked("neural", E.freeze(neural + (seat,))),
+            E.Noted(seat, f"{seat} researches Neural Motivator"),
         )
 
-    def do_score(self, draft, command):
-        seat, points = command.seat, command.get("points")
-        rest = f" for {command.get('objective')}" if command.get("objective") else ""
+    def _score(self, draft, seat, points, objective) -> None:
+        """Score victory points for an objective; reaching the goal wins."""
+        rest = f" for {objective}" if objective else ""
         self.costs.gain(draft, seat, "vp", points)
         draft.emit(E.Noted(seat, f"{seat} scores {points} victory point{'s' if points > 1 else ''}{rest}"))
         ti4_round.check_win(self, draft)
 
-    def do_advance(self, draft, command):
-        ti4_round.advance(self, draft, command.seat)
-
-    def do_gain_tokens(self, draft, command):
-        amounts = {pool: command.get(pool, 0) for pool in ti4_round.TOKENS}
-        ti4_round.tokens(self, draft, command.seat, amounts)
-
-    def do_enact(self, draft, command):
-        ti4_round.enact(self, draft, command.seat, command.get("law"))
+    def _gain_tokens(self, draft, seat, *counts) -> None:
+        """Take the status phase's new command tokens, one count per pool in TOKENS order."""
+        ti4_round.tokens(self, draft, seat, dict(zip(ti4_round.TOKENS, counts, strict=True)))

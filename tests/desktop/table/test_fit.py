@@ -4,6 +4,7 @@ log wide enough to read."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from types import SimpleNamespace as NS
 
 import pytest
@@ -77,6 +78,7 @@ def test_a_bad_pile_in_game_yaml_is_one_line_naming_it():
         return NS(
             definition=NS(id="toy", raw={"table": table}, decks={"plot": "Plots"}, resources=()),
             commands={},
+            displays=None,
             library=NS(defs={}),
         )
 
@@ -140,7 +142,7 @@ def test_the_market_row_shows_every_card_side_by_side_and_enter_buys(scenario_wi
     assert market.accessibleName() == "Market" and market.spread
     rects = _visible_rects(market)
     assert len(rects) == 5
-    for left, right in zip(rects, rects[1:]):
+    for left, right in pairwise(rects):
         assert left.right() < right.left()
     assert all(market.viewport().rect().contains(r) for r in rects)
     assert market.card_size.width() >= MIN_SPREAD

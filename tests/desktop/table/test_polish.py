@@ -90,7 +90,7 @@ def test_a_display_card_draws_each_charge_held_as_a_token(qapp, size):
 
 def test_a_display_cards_description_says_its_charges(window):
     t = window.table
-    for seat, model in t.displays.items():
+    for model in t.displays.values():
         for row in range(model.rowCount()):
             index = model.index(row, 0)
             said = index.data(Qt.ItemDataRole.AccessibleDescriptionRole)

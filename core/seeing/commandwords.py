@@ -1,0 +1,187 @@
+"""A command in words: its verb and its fields as the log and the menus say them.
+
+`field_words` says each field of a command by its kind (a card by the name the
+viewer may know, a seat, amounts of resources), table-driven so a new kind is
+one function and one row; `verb` says a command's name in the third person.
+`core.seeing.describe` builds log lines and menu labels from these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from core.engine.commands import Command, FieldSpec
+from core.engine.valueclass import valueclass
+
+if TYPE_CHECKING:
+    from core.rules.ruleset import Ruleset
+
+Namer = Callable[[str], str]
+"""How a card is named to whoever reads: by its name, or as a hidden card."""
+
+
+PHRASES = {
+    "end-turn": "ends the turn",
+    "basic": "takes the basic action",
+    "event": "takes the Event action",
+    "battle": "starts a battle",
+    "battle-pass": "passes in the battle",
+    "lead": "leads with",
+    "upkeep": "pays upkeep",
+    "advance": "moves on",
+    "roll": "rolls the battle dice",
+    "continue": "fights another round",
+    "retreat": "retreats",
+    "takeover": "takes over",
+    "use-strategy": "uses",
+}
+
+
+def verb(command_name: str) -> str:
+    """A command name as a verb of the third person: ``end-turn`` -> ``ends the turn``.
+
+    >>> verb("end-turn"), verb("pass"), verb("play"), verb("declare-war")
+    ('ends the turn', 'passes', 'plays', 'declares war')
+    """
+    if command_name in PHRASES:
+        return PHRASES[command_name]
+    head, _, rest = command_name.partition("-")
+    if head.endswith(("s", "sh", "ch", "x")):
+        head += "es"
+    elif head.endswith("y") and head[-2:-1] not in "aeiou":
+        head = head[:-1] + "ies"
+    else:
+        head += "s"
+    return " ".join([head, rest.replace("-", " ")]).strip()
+
+
+def amounts(ruleset: Ruleset, changes: list[tuple[str, int]]) -> str:
+    """Amounts of resources by their names: ``2 Gold, 1 Influence``."""
+    names = {r.id: r.name for r in ruleset.definition.resources}
+    return ", ".join(f"{n} {names.get(r, r)}" for r, n in changes)
+
+
+def _listed(names: list[str]) -> str:
+    """Card names for a log line, hidden ones counted together.
+
+    >>> _listed(["Spy", "a hidden card", "a hidden card"]), _listed(["a hidden card"]), _listed([])
+    ('Spy and 2 hidden cards', 'a hidden card', 'none')
+    """
+    hidden = names.count("a hidden card")
+    shown = [n for n in names if n != "a hidden card"]
+    if hidden > 1:
+        shown.append(f"{hidden} hidden cards")
+    elif hidden:
+        shown.append("a hidden card")
+    if len(shown) > 1 and hidden:
+        return ", ".join(shown[:-1]) + " and " + shown[-1]
+    return ", ".join(shown) or "none"
+
+
+def command_fields(ruleset: Ruleset, command: Command) -> tuple[FieldSpec, ...]:
+    """The fields the ruleset declares for `command`, in order (none for a command it does not know)."""
+    spec = ruleset.commands.get(command.name)
+    return spec.fields if spec else ()
+
+
+def from_deck(ruleset: Ruleset, deck: Any) -> str:
+    """Where a move drew from, by the deck's name: ``from the Administrative deck``, ``from Plot cards``."""
+    if deck is None:
+        return ""
+    named = ruleset.definition.decks.get(deck, str(deck))
+    return f"from the {named}" if named.lower().endswith("deck") else f"from {named}"
+
+
+CARD_FIELD_WORDS = {"replace": "replacing", "leader": "led by", "target": "on"}
+
+
+@valueclass(slots=False)
+class _Saying:
+    """What a command's fields are said with: the ruleset, the command, and how a card is named to the viewer."""
+
+    ruleset: Ruleset
+    command: Command
+    name: Namer
+    card_words: Mapping[str, str]
+    resources: frozenset[str]
+
+
+def _plainly(key: str, value: Any) -> str:
+    return f"{key} {value}"
+
+
+def _card(say: _Saying, key: str, value: Any) -> str | None:
+    return say.name(value) if key == "card" else f"{say.card_words.get(key, key)} {say.name(value)}"
+
+
+def _cards(say: _Saying, key: str, value: Any) -> str | None:
+    if not value and key != "cards":
+        return None  # "pays upkeep", not "pays upkeep keep none": the consequences say what left
+    listed = _listed([say.name(c) for c in value])
+    return listed if key == "cards" else f"{key} {listed}"
+
+
+def _seat(say: _Saying, key: str, value: Any) -> str | None:
+    return ("at " if key == "target" else f"{key} ") + str(value)
+
+
+def _amounts_field(say: _Saying, key: str, value: Any) -> str | None:
+    return None if key == "cost" else f"{key} " + amounts(say.ruleset, list(value.items()))
+
+
+def _deck(say: _Saying, key: str, value: Any) -> str | None:
+    return None  # said after the other fields, as where the move drew from
+
+
+def _text(say: _Saying, key: str, value: Any) -> str | None:
+    if key == "name":
+        return str(value)
+    named = say.ruleset.value_name(key, value)
+    return named if named is not None else _plainly(key, value)
+
+
+def _number(say: _Saying, key: str, value: Any) -> str | None:
+    if key == "tokens":
+        return f"with {value} tokens"
+    if key in say.resources:
+        return None  # an amount of a resource: the consequences say what each seat gained or paid
+    card = say.command.get("card")
+    if key == "action" and card in say.ruleset.library:
+        actions = say.ruleset.library.get(card).actions
+        return f"({actions[value].name})" if 0 <= value < len(actions) else f"action {value}"
+    return _plainly(key, value)
+
+
+# A field's words by its kind; None leaves the field out of the line. A kind not listed is said as it is.
+FIELD_WORDS: Mapping[str, Callable[[_Saying, str, Any], str | None]] = {
+    "card": _card,
+    "cards": _cards,
+    "seat": _seat,
+    "amounts": _amounts_field,
+    "deck": _deck,
+    "str": _text,
+    "int": _number,
+}
+
+
+def field_words(ruleset: Ruleset, command: Command, name: Namer) -> list[str]:
+    """A command's fields in words, in the order its spec lists them, naming cards with `name`; an amount of
+    a resource is left to the line's consequences, which say what each seat gained or paid."""
+    kinds = {f.name: f.kind for f in command_fields(ruleset, command)}
+    say = _Saying(
+        ruleset,
+        command,
+        name,
+        {**CARD_FIELD_WORDS, **ruleset.card_field_words},
+        frozenset(r.id for r in ruleset.definition.resources),
+    )
+    words = []
+    for key in [*kinds, *(k for k in command.args if k not in kinds)]:
+        if key not in command.args:
+            continue
+        value, kind = command.args[key], kinds.get(key, "")
+        said = FIELD_WORDS[kind](say, key, value) if kind in FIELD_WORDS else _plainly(key, value)
+        if said is not None:
+            words.append(said)
+    return words

@@ -1,0 +1,52 @@
+"""A command's fields in words, by the kind of each field, as the log lines and menu labels say them."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+import pytest
+
+from core.engine.commands import Command
+from core.rulesets import make_ruleset
+from core.seeing.commandwords import field_words, verb
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    return make_ruleset("sandbox")
+
+
+def _words(ruleset, name: str, namer=None, **args) -> list[str]:
+    return field_words(ruleset, Command("Red", name, MappingProxyType(args)), namer or ruleset.card_name)
+
+
+def test_cards_are_named_with_their_field_words_and_a_target_seat_is_where(sandbox):
+    assert _words(sandbox, "play", card="raid", target="Blue", replace="monument") == [
+        "Raid",
+        "at Blue",
+        "replacing Monument",
+    ]
+
+
+def test_a_card_the_viewer_may_not_know_stays_hidden(sandbox):
+    assert _words(sandbox, "play", lambda card: "a hidden card", card="raid") == ["a hidden card"]
+
+
+def test_a_display_card_action_is_said_by_its_name_and_an_unknown_one_by_its_number(sandbox):
+    first = sandbox.library.get("workshop").actions[0].name
+    assert _words(sandbox, "use", card="workshop", action=0) == ["Workshop", f"({first})"]
+    assert _words(sandbox, "use", card="workshop", action=9) == ["Workshop", "action 9"]
+
+
+def test_a_deck_is_left_for_the_end_of_the_line_and_an_undeclared_field_is_said_as_it_is(sandbox):
+    assert _words(sandbox, "draw", deck="action") == []
+    assert _words(sandbox, "draw", deck="action", colour="red") == ["colour red"]
+
+
+def test_verbs_are_in_the_third_person():
+    assert [verb(name) for name in ("draw", "end-turn", "carry", "play")] == [
+        "draws",
+        "ends the turn",
+        "carries",
+        "plays",
+    ]
