@@ -208,7 +208,9 @@ class Sandbox(Ruleset):
     def _decline(self, draft: Draft, seat: str) -> None:
         """Let the window pass; when the last seat passes, the card resolves."""
         if reactions.pass_window(draft, seat):
-            trigger, by = draft.state.window.trigger, draft.state.window.by
+            window = draft.state.window
+            assert window is not None, "the last pass leaves the window open until it is closed"
+            trigger, by = window.trigger, window.by
             reactions.close(draft, cancelled=False)
             self._resolve(draft, by, trigger)
 
