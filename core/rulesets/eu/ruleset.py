@@ -31,7 +31,7 @@ from core.rulesets.eu import candidates as eu_candidates
 from core.rulesets.eu import cards as eu_cards
 from core.rulesets.eu import court as eu_court
 from core.rulesets.eu import notes as eu_notes
-from core.rulesets.eu import round as eu_phases
+from core.rulesets.eu import round as eu_round
 from core.rulesets.eu import scenario as eu_scenario
 from core.rulesets.eu.common import turn_order
 
@@ -66,7 +66,7 @@ class EuropaUniversalis(Ruleset):
                     (FieldSpec("deck", "deck", "which deck: adm, dip or mil"),),
                     ("3.setup-draw", "4.1.draw-three", "6.reshuffle", "6.deck-empty", "6.1.three-decks"),
                 ),
-                eu_phases.draw,
+                eu_round.draw,
             ),
             Move(
                 CommandSpec(
@@ -76,7 +76,7 @@ class EuropaUniversalis(Ruleset):
                     (FieldSpec("cards", "cards", "the drawn cards to keep (an empty list keeps none)"),),
                     ("4.1.keep-cost",),
                 ),
-                eu_phases.keep,
+                eu_round.keep,
             ),
             Move(
                 CommandSpec(
@@ -182,7 +182,7 @@ class EuropaUniversalis(Ruleset):
                     ),
                     ("5.basic", "4.2.one-action"),
                 ),
-                eu_phases.basic,
+                eu_round.basic,
             ),
             Move(
                 CommandSpec(
@@ -191,7 +191,7 @@ class EuropaUniversalis(Ruleset):
                     (),
                     ("4.2.event-once",),
                 ),
-                eu_phases.event,
+                eu_round.event,
             ),
             Move(
                 CommandSpec(
@@ -200,7 +200,7 @@ class EuropaUniversalis(Ruleset):
                     (),
                     ("4.2.event-before-pass", "4.2.pass-ducats", "4.2.passed"),
                 ),
-                eu_phases.pass_round,
+                eu_round.pass_round,
             ),
             Move(
                 CommandSpec(
@@ -209,7 +209,7 @@ class EuropaUniversalis(Ruleset):
                     (),
                     ("4.2.one-action", "4.2.turn-order", "3.setup-keep"),
                 ),
-                eu_phases.end_turn,
+                eu_round.end_turn,
             ),
             Move(
                 CommandSpec(
@@ -218,7 +218,7 @@ class EuropaUniversalis(Ruleset):
                     (),
                     ("4.3.by-hand",),
                 ),
-                eu_phases.advance,
+                eu_round.advance,
             ),
             Move(
                 CommandSpec(
@@ -382,9 +382,9 @@ class EuropaUniversalis(Ruleset):
 
     def after_choice(self, draft, choice) -> None:
         if choice.then == "setup":
-            eu_phases.setup_next(draft, choice.seat)
+            eu_round.setup_next(draft, choice.seat)
         elif choice.then == "cleanup":
-            eu_phases.cleanup_from(self, draft, turn_order(draft.state).index(choice.seat) + 1)
+            eu_round.cleanup_from(self, draft, turn_order(draft.state).index(choice.seat) + 1)
 
     def _discount(self, discount):
         """A discount the table grants, as a dict; refused when adjustments are switched off."""

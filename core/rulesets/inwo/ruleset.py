@@ -24,9 +24,9 @@ from core.engine.state import GameState, frozen
 from core.rules.ruleset import DECLINE, Move, Ruleset
 from core.rulesets.inwo import attack as inwo_attack
 from core.rulesets.inwo import candidates as inwo_candidates
-from core.rulesets.inwo import cards as inwo_plots
+from core.rulesets.inwo import cards as inwo_cards
 from core.rulesets.inwo import notes as inwo_notes
-from core.rulesets.inwo import round as inwo_turn
+from core.rulesets.inwo import round as inwo_round
 from core.rulesets.inwo import scenario as inwo_scenario
 from core.rulesets.inwo.common import group_deck, plot_deck, read_stats
 
@@ -56,7 +56,7 @@ class NewWorldOrder(Ruleset):
                     (FieldSpec("deck", "deck", "plot or group", choices=("plot", "group")),),
                     ("turn.sequence", "turn.draw"),
                 ),
-                inwo_turn.draw,
+                inwo_round.draw,
             ),
             Move(
                 CommandSpec(
@@ -66,7 +66,7 @@ class NewWorldOrder(Ruleset):
                     (),
                     ("turn.sequence", "actions.refill"),
                 ),
-                inwo_turn.next_step,
+                inwo_round.next_step,
             ),
             Move(
                 CommandSpec(
@@ -75,7 +75,7 @@ class NewWorldOrder(Ruleset):
                     (FieldSpec("card", "card", "a Group card from your hand"),),
                     ("turn.takeover", "groups.unique"),
                 ),
-                inwo_turn.takeover,
+                inwo_round.takeover,
             ),
             Move(
                 CommandSpec(
@@ -132,7 +132,7 @@ class NewWorldOrder(Ruleset):
                     ),
                     ("actions.move",),
                 ),
-                inwo_turn.move,
+                inwo_round.move,
             ),
             Move(
                 CommandSpec(
@@ -147,7 +147,7 @@ class NewWorldOrder(Ruleset):
                     ),
                     ("plots.hand", "plots.own-actions", "plots.illuminati", "plots.timing", "plots.goal", "win.goal"),
                 ),
-                inwo_plots.play,
+                inwo_cards.play,
             ),
             Move(
                 CommandSpec(
@@ -157,7 +157,7 @@ class NewWorldOrder(Ruleset):
                     (FieldSpec("card", "card", "the Resource card, from your hand"),),
                     ("illuminati.resource", "illuminati.one-resource", "illuminati.own-turn"),
                 ),
-                inwo_turn.take_resource,
+                inwo_round.take_resource,
             ),
             Move(
                 CommandSpec(
@@ -166,7 +166,7 @@ class NewWorldOrder(Ruleset):
                     (FieldSpec("cards", "cards", "your Illuminati, or two of your groups"),),
                     ("free-moves.buy",),
                 ),
-                inwo_turn.buy_plot,
+                inwo_round.buy_plot,
             ),
             Move(
                 CommandSpec(
@@ -175,7 +175,7 @@ class NewWorldOrder(Ruleset):
                     (FieldSpec("card", "card", "one of your cards holding a token"),),
                     ("actions.spend",),
                 ),
-                inwo_turn.spend_token,
+                inwo_round.spend_token,
             ),
             Move(
                 CommandSpec(
@@ -184,7 +184,7 @@ class NewWorldOrder(Ruleset):
                     (FieldSpec("card", "card", "the card given"), FieldSpec("to", "seat", "who receives it")),
                     ("free-moves.give", "free-moves.goal-limit"),
                 ),
-                inwo_turn.give,
+                inwo_round.give,
             ),
             Move(
                 CommandSpec(
@@ -193,7 +193,7 @@ class NewWorldOrder(Ruleset):
                     (FieldSpec("card", "card", "the card, from your hand"),),
                     ("free-moves.discard",),
                 ),
-                inwo_turn.discard,
+                inwo_round.discard,
             ),
             Move(
                 CommandSpec(
@@ -202,7 +202,7 @@ class NewWorldOrder(Ruleset):
                     (),
                     ("turn.knock", "win.basic"),
                 ),
-                inwo_turn.knock,
+                inwo_round.knock,
             ),
             Move(DECLINE, inwo_attack.decline),
         )
@@ -266,7 +266,7 @@ class NewWorldOrder(Ruleset):
             E.TurnBegan(first_seat, 1),
             E.Noted(first_seat, f"{first_seat} rolled highest and takes the first turn"),
         )
-        inwo_turn.goal_limit(self, draft)
+        inwo_round.goal_limit(self, draft)
         return draft.events
 
     def scenario_setup(self, state, key, value, where):
@@ -287,7 +287,7 @@ class NewWorldOrder(Ruleset):
         if choice.kind == "goal-limit":
             for card in picked:
                 draft.emit(E.CardMoved(card, choice.zone, Z.discard("plot"), 0))
-            inwo_turn.goal_limit(self, draft)
+            inwo_round.goal_limit(self, draft)
             return
         super().on_choice(draft, choice, picked)
 

@@ -21,7 +21,7 @@ from core.engine.valueclass import replace
 from core.rules.mechanics.decks import DeckPolicy
 from core.rules.ruleset import DECLINE, Move, Ruleset
 from core.rulesets.s1819 import candidates as s1819_candidates
-from core.rulesets.s1819 import cards as actions
+from core.rulesets.s1819 import cards as s1819_cards
 from core.rulesets.s1819 import notes as s1819_notes
 from core.rulesets.s1819 import round as s1819_round
 from core.rulesets.s1819 import scenario as s1819_scenario
@@ -65,7 +65,7 @@ class Singapore1819(Ruleset):
                     (FieldSpec("card", "card", "the market card"),),
                     ("buy.market", "buy.price", "buy.effects", "actions.count"),
                 ),
-                actions.buy,
+                s1819_cards.buy,
             ),
             Move(
                 CommandSpec(
@@ -74,7 +74,7 @@ class Singapore1819(Ruleset):
                     (),
                     ("buy.battle", "buy.price", "buy.empty", "actions.count"),
                 ),
-                actions.buy_battle,
+                s1819_cards.buy_battle,
             ),
             Move(
                 CommandSpec(
@@ -83,7 +83,7 @@ class Singapore1819(Ruleset):
                     (FieldSpec("card", "card", "your market card or battle card"),),
                     ("buy.discard",),
                 ),
-                actions.discard,
+                s1819_cards.discard,
             ),
             Move(
                 CommandSpec(
@@ -92,7 +92,7 @@ class Singapore1819(Ruleset):
                     (),
                     ("populate.slot", "buy.empty", "actions.count"),
                 ),
-                actions.populate,
+                s1819_cards.populate,
             ),
             Move(
                 CommandSpec(
@@ -101,7 +101,7 @@ class Singapore1819(Ruleset):
                     (FieldSpec("card", "card", "your market card"),),
                     ("use.once", "use.own", "actions.count"),
                 ),
-                actions.use,
+                s1819_cards.use,
             ),
             Move(
                 CommandSpec(
@@ -110,7 +110,7 @@ class Singapore1819(Ruleset):
                     (),
                     ("raid.roll", "raid.ship", "actions.count"),
                 ),
-                actions.raid,
+                s1819_cards.raid,
             ),
             Move(
                 CommandSpec(
@@ -119,7 +119,7 @@ class Singapore1819(Ruleset):
                     (battle,),
                     ("raid.intervene", "raid.declare", "raid.tie", "battle.identical"),
                 ),
-                actions.intervene,
+                s1819_cards.intervene,
             ),
             Move(
                 CommandSpec(
@@ -207,7 +207,7 @@ class Singapore1819(Ruleset):
         return frozenset({"decline"})
 
     def turn_seat(self, state):
-        return actions.raider_turn(state) or s1819_war.war_turn(state) or state.active
+        return s1819_cards.raider_turn(state) or s1819_war.war_turn(state) or state.active
 
     def candidates(self, state, seat):
         return s1819_candidates.candidates(self, state, seat)
@@ -216,7 +216,7 @@ class Singapore1819(Ruleset):
         if choice.kind == "keep":
             return s1819_round.keep(self, draft, choice.seat, picked)
         if choice.kind == "swap":
-            actions.swap_chosen(self, draft, choice.seat, choice.options, picked)
+            s1819_cards.swap_chosen(self, draft, choice.seat, choice.options, picked)
             return s1819_round.maybe_end_turn(self, draft)
         if choice.kind == "flip":
             return s1819_round.flip(self, draft, choice.seat, picked)
@@ -235,7 +235,7 @@ class Singapore1819(Ruleset):
         """Decline to assist in a war, or to intervene in a raid."""
         if draft.state.mark("war") is not None:
             return s1819_war.decline(self, draft, seat)
-        actions.decline(self, draft, seat)
+        s1819_cards.decline(self, draft, seat)
 
     def _sow(self, draft, seat, n) -> None:
         """Move tokens the table's congkak sowing carried home into the faction's stronghold."""
