@@ -29,7 +29,7 @@ from core.rulesets.s1819.common import (
     strength,
     tableau,
 )
-from core.rulesets.s1819.round import check_turn, maybe_end_turn, move_ships, spend
+from core.rulesets.s1819.round import check_turn, maybe_end_turn, move_ships, put_back, spend
 from core.rulesets.s1819.tableau import remove_market_card, settle
 
 
@@ -100,13 +100,13 @@ def _swap(rules, draft: Draft, seat: str) -> bool:
 
 
 def swap_chosen(rules, draft: Draft, seat: str, options: tuple[str, ...], picked: tuple[str, ...]) -> None:
-    """Keep the picked objectives (exactly one newly drawn); the others go to the discard pile."""
+    """Keep the picked objectives (exactly one newly drawn); the others go under the objective deck face down."""
     new = tuple(plain(draft.state.mark("secret:swap"))["new"])
     if sum(1 for c in picked if c in new) != 1:
         raise Refusal("buy.effects", "Keep exactly one of the two objectives just drawn")
     for card in options:
         if card not in picked:
-            draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard("objective"), 0))
+            draft.emit(put_back(rules, seat, card))
     put(draft, "secret:swap", None)
 
 

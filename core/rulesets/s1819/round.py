@@ -107,6 +107,15 @@ def _keep_choice(seat: str, hand: tuple[str, ...]) -> E.ChoiceOpened:
     )
 
 
+def put_back(rules, seat: str, card: str) -> E.CardMoved:
+    """A card a player gives back from their hand: a private objective goes under its deck face down, so no one
+    learns which objectives a player turned down; any other card goes to its deck's discard pile."""
+    deck = rules.library.get(card).deck
+    if deck == "objective":
+        return E.CardMoved(card, Z.hand(seat), Z.deck(deck), -1)
+    return E.CardMoved(card, Z.hand(seat), Z.discard(deck), 0)
+
+
 def keep(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
     """The opening keep: exactly two objectives and one battle card; the rest go back (setup.keep)."""
     decks = [rules.library.get(c).deck for c in picked]
@@ -114,7 +123,7 @@ def keep(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
         raise Refusal("setup.keep", "Keep exactly 2 private objectives and 1 battle card")
     for card in draft.state.zone(Z.hand(seat)):
         if card not in picked:
-            draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard(rules.library.get(card).deck), 0))
+            draft.emit(put_back(rules, seat, card))
     order = turn_order(draft.state)
     rest = order[order.index(seat) + 1 :]
     if rest:
