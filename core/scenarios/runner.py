@@ -94,7 +94,7 @@ def load_scenario(path: str | Path, sink=None) -> Scenario:
     players, seed, steps = doc["players"], doc.get("seed"), doc.get("steps") or []
     seed = 1 if seed is None else seed
     try:
-        extra = parse_cards(doc["cards"], f"{path}: cards") if doc.get("cards") else None
+        extra = parse_cards(doc["cards"], "cards") if doc.get("cards") else None
         ruleset = make_ruleset(doc.get("game"), doc.get("options") or {}, extra)
         seats = tuple(players)
         events = ruleset.setup(seats, seed)

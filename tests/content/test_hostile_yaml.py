@@ -92,7 +92,7 @@ def scenario(**fields: str) -> str:
     return "".join(f"{key}: {value}\n" for key, value in merged.items() if value is not None)
 
 
-CARD = "{{id: odd, name: Odd, deck: main, text: {text}}}"
+CARD = "{{id: odd, name: Odd, deck: action, text: {text}}}"
 SCENARIOS: dict[str, str] = {
     "bomb in players": scenario(players=bomb()),
     "bomb in options": scenario(options=f"{{hand_limit: {bomb()}}}"),
@@ -135,8 +135,8 @@ SCENARIOS: dict[str, str] = {
     "card id with a leading zero": scenario(setup="{hands: {Red: [coin-purse#01]}}"),
     "card id with a path": scenario(setup="{hands: {Red: ['coin-purse#1/../../etc']}}"),
     "copy the game does not have": scenario(setup="{hands: {Red: [coin-purse#99]}}"),
-    "odd custom card id": scenario(cards="[{id: 'Odd Card!', name: Odd, deck: main, text: odd}]"),
-    "custom card id with a hash": scenario(cards="[{id: 'odd#1', name: Odd, deck: main, text: odd}]"),
+    "odd custom card id": scenario(cards="[{id: 'Odd Card!', name: Odd, deck: action, text: odd}]"),
+    "custom card id with a hash": scenario(cards="[{id: 'odd#1', name: Odd, deck: action, text: odd}]"),
     "display charges true": scenario(setup="{displays: {Red: {workshop#1: true}}}"),
     "undo by nobody": scenario(steps="[{do: {player: Red, command: play, card: coin-purse#1}}, {undo: Nobody}]"),
     "undo a number": scenario(steps="[{do: {player: Red, command: play, card: coin-purse#1}}, {undo: 7}]"),
@@ -146,8 +146,11 @@ SCENARIOS: dict[str, str] = {
     "undo consent text": scenario(
         steps="[{do: {player: Red, command: play, card: coin-purse#1}}, {undo: {player: Red, consent: yes please}}]"
     ),
-    "too many custom cards": scenario(
-        cards="[" + ", ".join(f"{{id: c{n}, name: C, deck: main, text: t}}" for n in range(10_000)) + "]"
+    "201 custom cards": scenario(
+        cards="[" + ", ".join(f"{{id: c{n}, name: C, deck: action, text: t}}" for n in range(201)) + "]"
+    ),
+    "10,000 custom cards": scenario(
+        cards="[" + ", ".join(f"{{id: c{n}, name: C, deck: action, text: t}}" for n in range(10_000)) + "]"
     ),
 }
 WRONG_TYPES = {
@@ -242,7 +245,7 @@ def _game_yaml_cases() -> list[tuple[str, str, str, str]]:
         ("sandbox", "game.yaml", "bomb", f"name: {bomb()}"),
         ("sandbox", "game.yaml", "deep", "name: " + "[" * 10_000 + "]" * 10_000),
         ("sandbox", "cards.yaml", "bomb in card text", "cards: [" + CARD.format(text=bomb()) + "]"),
-        ("sandbox", "cards.yaml", "odd card id", "cards: [{id: 'Odd!', name: Odd, deck: main, text: odd}]"),
+        ("sandbox", "cards.yaml", "odd card id", "cards: [{id: 'Odd!', name: Odd, deck: action, text: odd}]"),
         ("sandbox", "rules.yaml", "bomb in rules text", f"rules: [{{id: r, text: {bomb()}}}]"),
         ("sandbox", "rules.yaml", "python tag", "rules: !!python/object/apply:os.system ['echo pwned']"),
     ]
