@@ -91,17 +91,27 @@ def _measure(loader: Any, node: Any) -> int:
 
 def _check_scalar(loader: Any, node: Any) -> None:
     """Refuse a scalar that is not text, a number within range, true/false or null."""
-    if node.tag == _TAG + "merge":
+    tag = node.tag
+    if tag == _TAG + "merge":
         return
-    if node.tag not in _SCALARS:
-        hint = " (write it in quotes)" if node.tag == _TAG + "timestamp" else ""
-        raise _Refused(f"{_what(node.tag)} is not a plain value{hint}", node.start_mark)
-    if node.tag == _TAG + "str" and _UNSAFE_TEXT.search(node.value):
+    if tag not in _SCALARS:
+        hint = " (write it in quotes)" if tag == _TAG + "timestamp" else ""
+        raise _Refused(f"{_what(tag)} is not a plain value{hint}", node.start_mark)
+    if tag == _TAG + "str" and _UNSAFE_TEXT.search(node.value):
         raise _Refused("text holds a control character or a lone surrogate", node.start_mark)
-    if node.tag == _TAG + "int" and (len(node.value) > 40 or abs(loader.construct_yaml_int(node)) > MAX_INT):
-        raise _Refused(f"the number {node.value[:40]} is beyond 2**53", node.start_mark)
-    if node.tag == _TAG + "float" and not math.isfinite(loader.construct_yaml_float(node)):
-        raise _Refused(f"the number {node.value[:40]} is not finite", node.start_mark)
+    if tag == _TAG + "str" or tag == _TAG + "null":
+        return
+    text = node.value[:40]
+    if tag == _TAG + "int" and len(node.value) > 40:
+        raise _Refused(f"the number {text} is beyond 2**53", node.start_mark)
+    try:
+        value = loader.yaml_constructors[tag](loader, node)
+    except (ValueError, KeyError, TypeError):
+        raise _Refused(f"{text!r} is not a valid !!{tag[len(_TAG) :]}", node.start_mark) from None
+    if tag == _TAG + "int" and abs(value) > MAX_INT:
+        raise _Refused(f"the number {text} is beyond 2**53", node.start_mark)
+    if tag == _TAG + "float" and not math.isfinite(value):
+        raise _Refused(f"the number {text} is not finite", node.start_mark)
 
 
 def _loader_class() -> type:
@@ -119,6 +129,7 @@ def _loader_class() -> type:
             self.sizes: dict[int, int] = {}
 
         def compose_node(self, parent: Any, index: Any) -> Any:
+            """One node, counted and measured; an alias must point at a node already complete."""
             mark = self.peek_event().start_mark
             if self.check_event(AliasEvent):
                 node = super().compose_node(parent, index)
