@@ -8,12 +8,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
-from typing import NoReturn
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
 
-from core.engine.errors import CardtableError
+from core.engine.errors import CardtableError, ScenarioError
 from core.rulesets import make_ruleset
+
+if TYPE_CHECKING:
+    from core.engine.session import Session
 
 HEADLESS = ("run", "rules", "replay", "export")
 
@@ -57,7 +62,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def cmd_run(args: argparse.Namespace) -> int:
     """Play scenario files headless and say ok or FAIL for each (or one JSON object each); optionally save one."""
-    from core.saves.savefile import SaveWriter, full_header
     from core.scenarios.runner import load_scenario, run_scenario
 
     if args.save and len(args.files) != 1:
@@ -68,10 +72,16 @@ def cmd_run(args: argparse.Namespace) -> int:
         try:
             scenario = load_scenario(name)
         except CardtableError as err:
-            print(f"cardtable: {err}", file=sys.stderr)
+            print(f"cardtable: {_one_line(str(err))}", file=sys.stderr)
             worst = 2
             continue
         result = run_scenario(scenario)
+        if args.save:
+            try:
+                save_checked(scenario.session, Path(args.save))
+            except CardtableError as err:
+                print(f"cardtable: {name}: {_one_line(str(err))}", file=sys.stderr)
+                return 2
         if args.json:
             print(json.dumps(result.to_json()))
         elif result.ok:
@@ -81,12 +91,36 @@ def cmd_run(args: argparse.Namespace) -> int:
             print(f"FAIL  {name}: step {bad.index}: {bad.message}")
         if not result.ok:
             worst = max(worst, 1)
-        if args.save:
-            writer = SaveWriter(args.save, full_header(scenario.session))
-            for record in scenario.session.records:
-                writer.append(record)
-            writer.close()
     return worst
+
+
+def save_checked(session: Session, path: Path) -> None:
+    """Write a session's save beside `path`, load it back with the loader, and only then rename it into place;
+    a save the loader refuses (the scenario laid what a save cannot hold) leaves no file and raises ScenarioError."""
+    from core.saves.savefile import load_save, write_save
+
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.checking")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            write_save(session, tmp)
+        except (TypeError, ValueError, UnicodeError) as err:
+            raise ScenarioError(f"the game cannot be saved: {_one_line(str(err))}") from None
+        try:
+            load_save(tmp)
+        except CardtableError as err:
+            raise ScenarioError(f"the save it makes does not load: {_one_line(str(err))}") from None
+        os.replace(tmp, path)
+    except OSError as err:
+        raise ScenarioError(f"{path}: cannot write: {err.strerror or err}") from None
+    finally:
+        for leftover in (tmp, tmp.with_name(tmp.name + ".tmp")):
+            leftover.unlink(missing_ok=True)
+
+
+def _one_line(text: str) -> str:
+    """A message on one line, whatever it quotes."""
+    return " ".join(text.split())
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
@@ -195,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return VERBS[args.verb](args)
     except CardtableError as err:
-        print(f"cardtable: {err}", file=sys.stderr)
+        print(f"cardtable: {_one_line(str(err))}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0

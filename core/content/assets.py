@@ -104,6 +104,76 @@ def read_rules(path: Path) -> dict[str, str]:
     return out
 
 
+def _seats(raw: Mapping[str, Any], where: str) -> tuple[int, int, tuple[str, ...]]:
+    """game.yaml's `seats`: the fewest and most players and the default seat names."""
+    seats = raw.get("seats") or {}
+    if not isinstance(seats, dict):
+        raise ContentError(f"{where}: field 'seats' must be a mapping of min, max and names, got {seats!r}")
+    unknown = set(seats) - {"min", "max", "names"}
+    if unknown:
+        raise ContentError(f"{where}: seats: unknown field {sorted(map(str, unknown))[0]!r}")
+    low, high = seats.get("min", 2), seats.get("max", 6)
+    for key, value in (("min", low), ("max", high)):
+        if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 99:
+            raise ContentError(f"{where}: seats.{key} must be a whole number from 1 to 99, got {value!r}")
+    if low > high:
+        raise ContentError(f"{where}: seats.min {low} is more than seats.max {high}")
+    names = seats.get("names", ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"])
+    if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
+        raise ContentError(f"{where}: seats.names must be a list of names, got {names!r}")
+    return low, high, tuple(names)
+
+
+def _text(item: Mapping[str, Any], key: str, where: str, default: str | None = None) -> str:
+    """A text field of a deck, resource or option; missing gives `default` (required when None)."""
+    value = item.get(key, default)
+    if not isinstance(value, str):
+        raise ContentError(f"{where}.{key} must be text, got {value!r}")
+    return value
+
+
+def _decks(raw: Mapping[str, Any], where: str) -> dict[str, str]:
+    """game.yaml's `decks`: each deck's id and name."""
+    decks = {}
+    for n, d in enumerate(_need(raw, "decks", list, where), 1):
+        if not isinstance(d, dict) or not isinstance(d.get("id"), str):
+            raise ContentError(f"{where}: deck {d!r} needs an 'id'")
+        decks[d["id"]] = _text(d, "name", f"{where}: decks[{n}]", d["id"])
+    return decks
+
+
+def _resources(raw: Mapping[str, Any], where: str) -> tuple[Resource, ...]:
+    """game.yaml's `resources`: each resource's id, name, starting amount and cap."""
+    resources = []
+    for n, r in enumerate(_need(raw, "resources", list, where), 1):
+        if not isinstance(r, dict) or not isinstance(r.get("id"), str):
+            raise ContentError(f"{where}: resource {r!r} needs an 'id'")
+        at = f"{where}: resources[{n}]"
+        start, cap = r.get("start", 0), r.get("cap")
+        if not isinstance(start, int) or isinstance(start, bool) or start < 0:
+            raise ContentError(f"{at}.start must be a whole number >= 0, got {start!r}")
+        if cap is not None and (not isinstance(cap, int) or isinstance(cap, bool) or cap < 0):
+            raise ContentError(f"{at}.cap must be a whole number >= 0 or absent, got {cap!r}")
+        resources.append(Resource(r["id"], _text(r, "name", at, r["id"]), start, cap))
+    return tuple(resources)
+
+
+def _options(raw: Mapping[str, Any], where: str) -> dict[str, dict[str, Any]]:
+    """The common options and game.yaml's `options`: each with a default, maybe choices and help."""
+    given = raw.get("options") or {}
+    if not isinstance(given, dict):
+        raise ContentError(f"{where}: field 'options' must be a mapping, got {given!r}")
+    options = dict(COMMON_OPTIONS)
+    for name, spec in given.items():
+        if not isinstance(spec, dict) or "default" not in spec:
+            raise ContentError(f"{where}: option {name!r} needs a 'default'")
+        if "choices" in spec and not isinstance(spec["choices"], list):
+            raise ContentError(f"{where}: options.{name}.choices must be a list, got {spec['choices']!r}")
+        _text(spec, "help", f"{where}: options.{name}", "")
+        options[str(name)] = spec
+    return options
+
+
 def load_game(game_id: str, root: Path | None = None, folder: Path | None = None) -> GameDefinition:
     """Load and validate assets/games/GAME/{game,cards,rules}.yaml, or those files in `folder` for a game kept
     outside the assets (the benchmark's)."""
@@ -113,23 +183,9 @@ def load_game(game_id: str, root: Path | None = None, folder: Path | None = None
     raw = read_yaml(where)
     if not isinstance(raw, dict):
         raise ContentError(f"{where}: must be a mapping")
-    decks_raw = _need(raw, "decks", list, str(where))
-    decks = {}
-    for d in decks_raw:
-        if not isinstance(d, dict) or not isinstance(d.get("id"), str):
-            raise ContentError(f"{where}: deck {d!r} needs an 'id'")
-        decks[d["id"]] = str(d.get("name", d["id"]))
-    resources = []
-    for r in _need(raw, "resources", list, str(where)):
-        if not isinstance(r, dict) or not isinstance(r.get("id"), str):
-            raise ContentError(f"{where}: resource {r!r} needs an 'id'")
-        cap = r.get("cap")
-        resources.append(Resource(r["id"], str(r.get("name", r["id"])), int(r.get("start", 0)), cap))
-    options = dict(COMMON_OPTIONS)
-    for name, spec in (raw.get("options") or {}).items():
-        if not isinstance(spec, dict) or "default" not in spec:
-            raise ContentError(f"{where}: option {name!r} needs a 'default'")
-        options[name] = spec
+    decks = _decks(raw, str(where))
+    resources = _resources(raw, str(where))
+    options = _options(raw, str(where))
     cards_raw = read_yaml(folder / "cards.yaml")
     if not isinstance(cards_raw, dict):
         raise ContentError(f"{folder / 'cards.yaml'}: must be a mapping with a list 'cards'")
@@ -139,22 +195,25 @@ def load_game(game_id: str, root: Path | None = None, folder: Path | None = None
         if rid in rules:
             raise ContentError(f"{folder / 'rules.yaml'}: rule {rid!r} is also a table rule")
         rules[rid] = text
-    seats = raw.get("seats") or {}
+    min_seats, max_seats, default_seats = _seats(raw, str(where))
+    version = _need(raw, "version", int, str(where))
+    if version < 1:
+        raise ContentError(f"{where}: field 'version' must be a whole number >= 1, got {version!r}")
     listed = raw.get("listed", True)
     if not isinstance(listed, bool):
         raise ContentError(f"{where}: 'listed' must be true or false, got {listed!r}")
     return GameDefinition(
         id=_need(raw, "id", str, str(where)),
         name=_need(raw, "name", str, str(where)),
-        version=_need(raw, "version", int, str(where)),
-        min_seats=int(seats.get("min", 2)),
-        max_seats=int(seats.get("max", 6)),
+        version=version,
+        min_seats=min_seats,
+        max_seats=max_seats,
         decks=decks,
-        resources=tuple(resources),
+        resources=resources,
         options=options,
         library=library,
         rules=rules,
-        default_seats=tuple(seats.get("names", ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"])),
+        default_seats=default_seats,
         raw=raw,
         listed=listed,
     )

@@ -5,8 +5,8 @@ take about a tenth of a second, most of the time it takes to open a game.
 `json` reads the same data in C. A file's parse is kept under the SHA-256 of
 its bytes, so an edited file is parsed again, and only when JSON gives back
 exactly what YAML gave: a mapping with keys that are not text (a number of
-players) is kept as its list of pairs under a marker key; a date would not
-survive the trip, so such a file is always parsed. A missing or damaged entry is
+players) is kept as its list of pairs under a marker key (the reader,
+`core.content.yamlread`, gives nothing else JSON cannot hold). A missing or damaged entry is
 parsed again and rewritten; the cache never changes what a file means. It is
 off until `use_folder` names a folder: the desktop points it into the user's
 cache location; the command line and tests parse every time.

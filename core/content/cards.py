@@ -13,17 +13,25 @@ card and the field instead of surfacing later as a wrong rule.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from core.content import cache as contentcache
+from core.content import yamlread
 from core.engine.errors import ContentError, UnknownCard
 from core.engine.valueclass import field, valueclass
 from core.rules.effects import check_effect
 
 Effect = tuple[tuple[str, Any], ...]
 """A card's effect: its steps as (verb, argument) pairs, checked by `core.rules.effects.check_effect`."""
+
+DEFINITION_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+"""A card's library id: lowercase letters, digits and hyphens, starting with a letter or digit (``raid``)."""
+INSTANCE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*#[1-9][0-9]*$")
+"""A card instance id: the library id, ``#``, the copy number without a leading zero (``raid#2``); the same
+grammar core.engine.cardids holds for saves."""
 
 KINDS = ("action", "display", "battle", "reaction", "covert", "counter", "minor")
 CHARACTER_KINDS = ("advisor", "general", "admiral", "ruler")
@@ -167,8 +175,8 @@ def parse_card(raw: Any, where: str, decks: tuple[str, ...] | None = None) -> Ca
         want = _CARD_FIELDS[name]
         if not isinstance(value, want) or (want is int and isinstance(value, bool)):
             raise _fail(where, str(cid), name, f"must be {want.__name__}, got {value!r}")
-    if "#" in cid or not cid:
-        raise _fail(where, cid, "id", f"must be a plain name without '#', got {cid!r}")
+    if not DEFINITION_ID.match(cid) or len(cid) > 60:
+        raise _fail(where, cid, "id", f"must be lowercase letters, digits and hyphens (at most 60), got {cid!r}")
     if decks is not None and raw["deck"] not in decks:
         raise _fail(where, cid, "deck", f"unknown deck {raw['deck']!r} (decks: {', '.join(decks)})")
     kinds = tuple(raw.get("kinds", ["action"]))
@@ -268,24 +276,10 @@ def parse_cards(raw: Any, where: str, decks: tuple[str, ...] | None = None) -> C
 
 def read_yaml(path: Path) -> Any:
     """Read a content file with the safe loader (through core.content.cache); any defect is a one-line ContentError."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as err:
-        raise ContentError(f"{path}: cannot read: {err.strerror}") from None
+    data = yamlread.read(path)
     return contentcache.cached(data, lambda raw: _parse_yaml(path, raw))
 
 
 def _parse_yaml(path: Path, data: bytes) -> Any:
-    """The YAML of a content file the cache did not hold; yaml is imported only then, as a start with a
-    warm cache needs none of it (its import is about a tenth of the app's start)."""
-    import yaml
-
-    try:
-        return yaml.safe_load(data.decode("utf-8"))
-    except UnicodeDecodeError as err:
-        raise ContentError(f"{path}: not UTF-8 text (byte {err.start})") from None
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        line = f" line {mark.line + 1}" if mark else ""
-        problem = getattr(err, "problem", None) or "not valid YAML"
-        raise ContentError(f"{path}:{line}: {problem}") from None
+    """The YAML of a content file the cache did not hold, read within the bounds of `core.content.yamlread`."""
+    return yamlread.load(data, str(path))

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from core.content import yamlread
 from core.content.cards import parse_cards
+from core.content.yamlread import UnsafeYaml
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.commands import Command
@@ -26,6 +26,7 @@ from core.engine.session import Session
 from core.engine.state import GameState
 from core.rules.ruleset import Ruleset
 from core.rulesets import make_ruleset
+from core.scenarios.checks import check_top, check_undo
 from core.scenarios.setup import setup_events
 
 TOP_KEYS = {"title", "game", "seed", "players", "options", "cards", "setup", "steps", "description"}
@@ -72,17 +73,12 @@ class ScenarioResult:
 
 
 def read_document(path: Path) -> Any:
-    """Read YAML (or JSON) safely; any defect is a ScenarioError naming the file and line."""
+    """Read YAML (or JSON) within the bounds of `core.content.yamlread`; any defect is a ScenarioError naming the
+    file and line."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise ScenarioError(f"{path}: cannot read: {getattr(err, 'strerror', None) or err}") from None
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        where = f"line {mark.line + 1}: " if mark else ""
-        raise ScenarioError(f"{path}: {where}{getattr(err, 'problem', None) or 'not valid YAML'}") from None
+        return yamlread.load(yamlread.read(path), str(path))
+    except UnsafeYaml as err:
+        raise ScenarioError(str(err)) from None
 
 
 def load_scenario(path: str | Path, sink=None) -> Scenario:
@@ -94,17 +90,11 @@ def load_scenario(path: str | Path, sink=None) -> Scenario:
     unknown = set(doc) - TOP_KEYS
     if unknown:
         raise ScenarioError(f"{path}: unknown key {sorted(unknown)[0]!r} (keys: {', '.join(sorted(TOP_KEYS))})")
-    players = doc.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise ScenarioError(f"{path}: 'players' must be a list of names, got {players!r}")
-    seed = doc.get("seed", 1)
-    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-        raise ScenarioError(f"{path}: 'seed' must be a number or text, got {seed!r}")
-    steps = doc.get("steps", [])
-    if not isinstance(steps, list):
-        raise ScenarioError(f"{path}: 'steps' must be a list")
+    check_top(doc, str(path))
+    players, seed, steps = doc["players"], doc.get("seed"), doc.get("steps") or []
+    seed = 1 if seed is None else seed
     try:
-        extra = parse_cards(doc["cards"], f"{path}: cards") if doc.get("cards") else None
+        extra = parse_cards(doc["cards"], "cards") if doc.get("cards") else None
         ruleset = make_ruleset(doc.get("game"), doc.get("options") or {}, extra)
         seats = tuple(players)
         events = ruleset.setup(seats, seed)
@@ -124,7 +114,7 @@ def load_scenario(path: str | Path, sink=None) -> Scenario:
     session = Session(ruleset, header, events, sink=sink)
     for i, step in enumerate(steps, 1):
         check_step(ruleset, seats, step, f"{path}: step {i}")
-    return Scenario(str(path), str(doc.get("title", path.stem)), session, steps)
+    return Scenario(str(path), doc.get("title") or path.stem, session, steps)
 
 
 def check_step(ruleset: Ruleset, seats: tuple[str, ...], step: Any, where: str) -> None:
@@ -139,6 +129,8 @@ def check_step(ruleset: Ruleset, seats: tuple[str, ...], step: Any, where: str) 
             ruleset.parse(step["do"], seats, where)
         except CardtableError as err:
             raise ScenarioError(str(err)) from None
+    if "undo" in step:
+        check_undo(step["undo"], seats, where)
     if "refused" in step and "do" not in step:
         raise ScenarioError(f"{where}: 'refused' needs a 'do'")
     refused = step.get("refused")

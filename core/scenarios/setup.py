@@ -15,6 +15,7 @@ from core.engine.errors import ScenarioError
 from core.engine.fold import fold
 from core.engine.state import GameState
 from core.rules.ruleset import Ruleset
+from core.scenarios.checks import check_cards
 
 SETUP_KEYS = {
     "decks",
@@ -57,6 +58,8 @@ class _Laying:
     def __init__(self, ruleset: Ruleset, state: GameState, setup: dict, where: str):
         self.ruleset, self.state, self.setup, self.where = ruleset, state, setup, where
         self.events: list[E.Event] = []
+        self.known = frozenset(ruleset.library.instances())
+        self.laid: set[str] = set()
 
     def emit(self, event: E.Event) -> None:
         """Keep an event and the state it leads to."""
@@ -65,11 +68,13 @@ class _Laying:
 
     def lay(self, zone: str, cards: Any, what: str) -> None:
         """Set a zone to the listed cards; cards it held that are not listed go to the box."""
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        if not isinstance(cards, list):
             raise ScenarioError(f"{self.where}: {what} must be a list of card ids, got {cards!r}")
-        for card in cards:
-            if card not in self.ruleset.library:
-                raise ScenarioError(f"{self.where}: {what}: unknown card {card!r}")
+        check_cards(cards, self.known, what, self.where)
+        twice = self.laid.intersection(cards)
+        if twice:
+            raise ScenarioError(f"{self.where}: {what}: card {sorted(twice)[0]!r} is already laid elsewhere")
+        self.laid.update(cards)
         evicted = tuple(c for c in self.state.zone(zone) if c not in cards)
         if evicted:
             self.emit(E.ZoneSet(Z.BOX, self.state.zone(Z.BOX) + evicted))
@@ -101,7 +106,7 @@ class _Laying:
         self.lay(Z.display(seat), list(charges) if charges is not None else item, f"displays.{seat}")
         for card in self.state.zone(Z.display(seat)):
             n = charges[card] if charges is not None else self.ruleset.library.get(card).charges
-            if not isinstance(n, int) or n < 0:
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
                 raise ScenarioError(f"{self.where}: displays.{seat}.{card}: charges must be a whole number")
             self.emit(E.ChargesSet(card, n))
 
@@ -139,4 +144,15 @@ class _Laying:
         if not isinstance(marks, dict):
             raise ScenarioError(f"{self.where}: marks must be a mapping")
         for key, value in marks.items():
+            if not _text_keys(value):
+                raise ScenarioError(f"{self.where}: marks.{key}: a mapping inside a mark must have text keys")
             self.emit(E.Marked(str(key), E.freeze(value)))
+
+
+def _text_keys(value: Any) -> bool:
+    """Whether every mapping within a value has text keys, as a save's JSON keeps them."""
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _text_keys(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_text_keys(v) for v in value)
+    return True
