@@ -6,7 +6,7 @@ field; a defect names the file and the field.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +61,7 @@ class GameDefinition:
     default_seats: tuple[str, ...]
     raw: Mapping[str, Any]
     listed: bool = True
+    source: str = "game.yaml"  # the game.yaml it was read from, for messages about the game's own keys
 
     def resolve_options(self, given: Mapping[str, Any] | None, where: str = "options") -> dict[str, Any]:
         """Defaults overlaid with `given`; an unknown option or value is a ContentError."""
@@ -216,4 +217,40 @@ def load_game(game_id: str, root: Path | None = None, folder: Path | None = None
         default_seats=default_seats,
         raw=raw,
         listed=listed,
+        source=str(where),
     )
+
+
+_NO_DEFAULT: Any = object()
+
+
+def game_key(
+    definition: GameDefinition, key: str, valid: Callable[[Any], bool], wanted: str, default: Any = _NO_DEFAULT
+) -> Any:
+    """A game's own game.yaml key, one the shared reader does not know, checked before the game's code reads it.
+
+    A missing key gives `default` (or is an error without one); a value `valid` rejects is a ContentError naming
+    the file, the key and what it must be, so a wrong type never reaches the game as a traceback.
+    """
+    if key not in definition.raw:
+        if default is _NO_DEFAULT:
+            raise ContentError(f"{definition.source}: {key!r} is missing; it must be {wanted}")
+        return default
+    value = definition.raw[key]
+    try:
+        ok = valid(value)
+    except (TypeError, ValueError, AttributeError):
+        ok = False
+    if not ok:
+        raise ContentError(f"{definition.source}: {key!r} must be {wanted}, got {value!r}"[:300])
+    return value
+
+
+def whole(value: Any) -> bool:
+    """A whole number that is not a bool (YAML reads yes/no as bools)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def texts(value: Any) -> bool:
+    """A non-empty list of texts."""
+    return isinstance(value, list) and bool(value) and all(isinstance(v, str) for v in value)

@@ -99,6 +99,7 @@ class Ruleset:
     card_field_words: Mapping[str, str] = MappingProxyType({})  # a card field's words in the log, over describe's
     setup_keys: tuple[str, ...] = ()  # scenario set-up keys the game reads itself (scenario_setup), over the shared
     displays: DisplayPolicy | None = None  # the game's display cards and their tokens, or None without display cards
+    needs_options: tuple[str, ...] = ()  # options the game's code reads: game.yaml must declare each
 
     def __init__(
         self,
@@ -107,6 +108,11 @@ class Ruleset:
         definition: GameDefinition | None = None,
     ):
         self.definition = definition or load_game(self.id)
+        missing = [name for name in self.needs_options if name not in self.definition.options]
+        if missing:
+            raise ContentError(
+                f"{self.definition.source}: options: {self.id} needs option {missing[0]!r}, not declared"
+            )
         self.options = MappingProxyType(self.definition.resolve_options(options))
         self.library = self.definition.library.merged(extra_cards) if extra_cards else self.definition.library
         self.rules = self.definition.rules

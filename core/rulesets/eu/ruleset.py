@@ -15,6 +15,7 @@ rules, and notes what the table's notes say; this class gives them their command
 
 from __future__ import annotations
 
+from core.content.assets import game_key, texts, whole
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
@@ -310,11 +311,15 @@ class EuropaUniversalis(Ruleset):
             charge_rule="6.2.display-charge",
             spent_rule="6.2.display-spent",
         )
-        raw = self.definition.raw
-        self.pass_ducats = {int(n): tuple(pay) for n, pay in (raw.get("pass_ducats") or {}).items()}
-        for n in range(self.definition.min_seats, self.definition.max_seats + 1):
+        d = self.definition
+        pass_ducats = game_key(d, "pass_ducats", _ducat_rows, "players -> a list of whole ducats, one row each")
+        self.pass_ducats = {int(n): tuple(pay) for n, pay in pass_ducats.items()}
+        for n in range(d.min_seats, d.max_seats + 1):
             if n not in self.pass_ducats:
-                raise ContentError(f"assets/games/eu/game.yaml: pass_ducats has no row for {n} players")
+                raise ContentError(f"{d.source}: pass_ducats has no row for {n} players")
+        game_key(d, "die_types", texts, "a list of die type names")
+        game_key(d, "base_dice", whole, "a whole number of dice")
+        self.colours = tuple(game_key(d, "colours", texts, "a list of colour names"))
         eu_scenario.check_cards(self)
 
     # ------------------------------------------------------------------ setup
@@ -335,7 +340,7 @@ class EuropaUniversalis(Ruleset):
             zones[Z.deck(deck)] = order[len(seats) :]
             zones[Z.discard(deck)] = ()
         resources = {s: {r.id: r.start for r in self.definition.resources} for s in seats}
-        colours = self.definition.raw.get("colours", [])
+        colours = self.colours
         realms = {
             s: {"name": s, "colour": s.lower() if s.lower() in colours else colours[i % len(colours)]}
             for i, s in enumerate(seats)
@@ -408,3 +413,10 @@ class EuropaUniversalis(Ruleset):
         battle = draft.state.mark("battle")
         if role == "general" and battle is not None and battle["defender"] == seat:
             eu_battle.set_leader(draft, seat, card)
+
+
+def _ducat_rows(value: object) -> bool:
+    """pass_ducats: a player count to a list of whole ducats."""
+    return isinstance(value, dict) and all(
+        whole(n) and isinstance(row, list) and all(whole(x) for x in row) for n, row in value.items()
+    )

@@ -33,6 +33,7 @@ class Singapore1819(Ruleset):
     """The 1819 rules. Options: factions, multiplier, treaty_cap, intervention_ship, raider_keeps, battle_limit."""
 
     id = "1819"
+    needs_options = ("battle_limit", "intervention_ship", "raider_keeps", "factions", "multiplier", "treaty_cap")
     window_commands = frozenset({"decline"})
     setup_keys = s1819_scenario.SETUP_KEYS
 

@@ -13,13 +13,14 @@ the round's cleanup checks hand limits and pays 1 gold each.
 
 from __future__ import annotations
 
+from core.content.assets import game_key, whole
 from core.content.cards import instance_ids
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
 from core.engine.commands import CommandSpec, FieldSpec
 from core.engine.draft import Draft
-from core.engine.errors import Refusal
+from core.engine.errors import ContentError, Refusal
 from core.engine.state import frozen
 from core.rules.mechanics import decks, reactions
 from core.rules.mechanics.decks import DeckPolicy
@@ -35,6 +36,7 @@ class Sandbox(Ruleset):
     """The sandbox rules: hand limit, limit timing, reshuffle policy and deck list are options."""
 
     id = "sandbox"
+    needs_options = ("reshuffle_keep", "hand_limit", "limit_timing", "display_limit", "deck", "deal", "win_score")
     window_commands = frozenset({"play", "decline"})
     displays: DisplayPolicy
 
@@ -99,12 +101,16 @@ class Sandbox(Ruleset):
         self.deck_policy = DeckPolicy(keep_top=o["reshuffle_keep"], rule="deck.empty")
         self.hand_limit = HandLimit(o["hand_limit"], o["limit_timing"], "hand.limit")
         self.displays = DisplayPolicy(limit=o["display_limit"])
+        self.decklists = game_key(self.definition, "decklists", _decklists, "a deck list name to card ids and counts")
+        for name in self.definition.options["deck"].get("choices") or ():
+            if name not in self.decklists:
+                raise ContentError(f"{self.definition.source}: decklists has no list {name!r} for the deck option")
 
     # ------------------------------------------------------------------ setup
 
     def setup(self, seats, seed):
         self.check_seats(seats)
-        listing = self.definition.raw["decklists"][self.options["deck"]]
+        listing = self.decklists[self.options["deck"]]
         cards = tuple(c for d, n in listing.items() for c in instance_ids(d, n))
         cards += tuple(c for c in self.library.instances(DECK) if c.split("#")[0] not in self.definition.library.defs)
         order, state = rng.shuffle(cards, rng.seed_state(seed))
@@ -277,3 +283,11 @@ class Sandbox(Ruleset):
             draft.emit(E.GameEnded(best, f"{best} reached {goal} score"))
             return True
         return False
+
+
+def _decklists(value: object) -> bool:
+    """decklists: a list's name to card ids and how many copies of each."""
+    return isinstance(value, dict) and all(
+        isinstance(cards, dict) and all(isinstance(c, str) and whole(n) and n > 0 for c, n in cards.items())
+        for cards in value.values()
+    )

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from core.content.assets import game_key
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
@@ -48,7 +49,7 @@ class TwilightImperium(Ruleset):
     def __init__(self, options=None, extra_cards=None, definition=None):
         super().__init__(options, extra_cards, definition)
         raw = self.definition.raw
-        where = "assets/games/ti4/game.yaml"
+        where = self.definition.source
         try:
             self.initiatives = {c["id"]: int(c["initiative"]) for c in raw["strategy_cards"]}
             self.strategy_names = {c["id"]: str(c["name"]) for c in raw["strategy_cards"]}
@@ -56,7 +57,8 @@ class TwilightImperium(Ruleset):
             raise ContentError(f"{where}: strategy_cards must list {{id, name, initiative}}") from None
         if "politics" not in self.initiatives:
             raise ContentError(f"{where}: strategy_cards has no politics card")
-        self.card_rules = {k: dict(v) for k, v in (raw.get("card_rules") or {}).items()}
+        rows = game_key(self.definition, "card_rules", _card_rules, "a card id to a mapping of its rules", {}) or {}
+        self.card_rules = {k: dict(v) for k, v in rows.items()}
         for card in self.card_rules:
             if card not in self.library.defs:
                 raise ContentError(f"{where}: card_rules names unknown card {card!r}")
@@ -375,3 +377,8 @@ class TwilightImperium(Ruleset):
     def _gain_tokens(self, draft, seat, *counts) -> None:
         """Take the status phase's new command tokens, one count per pool in TOKENS order."""
         ti4_round.tokens(self, draft, seat, dict(zip(ti4_round.TOKENS, counts, strict=True)))
+
+
+def _card_rules(value: object) -> bool:
+    """card_rules: a card id to a mapping of what the card's rules add."""
+    return value is None or (isinstance(value, dict) and all(isinstance(v, dict) for v in value.values()))
