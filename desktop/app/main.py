@@ -45,17 +45,18 @@ def _players(spec: str) -> tuple[str, ...]:
 
 
 def _options(items: list[str]) -> dict:
-    """`--option NAME=VALUE` values read as YAML; yaml is imported only when there are some (40 ms)."""
+    """`--option NAME=VALUE` values read as YAML through the same bounded reader as every file; yaml is imported
+    only when there are some (40 ms)."""
     if not items:
         return {}
-    import yaml
+    from core.content import yamlread
 
     out = {}
     for item in items:
         name, sep, value = item.partition("=")
         if not sep:
             raise CardtableError(f"--option must be NAME=VALUE, got {item!r}")
-        out[name.strip()] = yaml.safe_load(value)
+        out[name.strip()] = yamlread.load(value.encode("utf-8"), f"--option {name.strip()}")
     return out
 
 
