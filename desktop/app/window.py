@@ -138,8 +138,15 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ moves
 
     def command(self, name: str) -> None:
-        """A button or menu entry for a command that is not made by moving a card."""
+        """A button or menu entry for a command that is not made by moving a card: given at once when it has
+        one legal form, else a dialog offering exactly its legal forms (or, for a command with cards to pick
+        or a free-form one, its fields)."""
+        from desktop.dialogs.choice import offered_commands
+
         spec = self.table.ruleset.commands[name]
+        if offered_commands(self.table, name):
+            self.table.intend(name)
+            return
         if any(f.required and f.kind in ("str", "cards", "amounts", "zone") for f in spec.fields):
             self.ask_fields(spec, None, self.table.submit)
             return
