@@ -78,7 +78,9 @@ def test_1819_place_leader_offers_only_free_places(make_window):
     while "place-leader" not in {c.name for c in session.ruleset.legal(session.state, session.must_act())}:
         legal = session.ruleset.legal(session.state, session.must_act())
         session.submit(rnd.choice([c for c in legal if c.name != "place-leader"] or legal))
-    session.submit(next(c for c in session.ruleset.legal(session.state, session.must_act()) if c.name == "place-leader"))
+    session.submit(
+        next(c for c in session.ruleset.legal(session.state, session.must_act()) if c.name == "place-leader")
+    )
     window = make_window(session=session)
     window.table.lift_curtain()
     forms = offered_commands(window.table, "place-leader")
