@@ -46,7 +46,7 @@ class ContinueDialog(QDialog):
         buttons.accepted.connect(self._continue)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(620, 320)
+        self.resize(820, 340)
 
     def _continue(self) -> None:
         item = self.list.currentItem()

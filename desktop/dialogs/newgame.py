@@ -181,5 +181,5 @@ class NewGameDialog(QDialog):
         s.setValue("newgame/count", len(players))
         s.setValue("newgame/names", list(players))
         s.setValue("newgame/colours", list(self.colours))
-        self.started.emit(session, dict(zip(players, self.colours, strict=True)))
         self.accept()
+        self.started.emit(session, dict(zip(players, self.colours, strict=True)))
