@@ -18,11 +18,12 @@ import uuid
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QStandardPaths
+from PySide6.QtCore import QLockFile, QSettings, QStandardPaths
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.engine.errors import CardtableError, SaveError
 from core.engine.valueclass import valueclass
+from core.saves.lines import last_record
 from core.saves.savefile import EXTENSION, SaveWriter, closed_record, dumps, is_unfinished, load_save, read_lines
 
 KEEP_CLOSED = 50
@@ -130,10 +131,13 @@ def mark_closed(path: Path) -> None:
 
 
 def prune(folder: Path | None = None, keep: int = KEEP_CLOSED) -> None:
-    """Delete all but the newest `keep` cleanly closed autosaves."""
+    """Delete all but the newest `keep` cleanly closed autosaves; a game quit before its end stays for the
+    Continue list until it is set aside."""
     folder = folder or autosave_dir()
     closed = sorted(
-        (p for p in folder.glob("*" + EXTENSION) if not is_unfinished(p)), key=lambda p: p.stat().st_mtime, reverse=True
+        (p for p in folder.glob("*" + EXTENSION) if not is_unfinished(p) and not _still_offered(p)),
+        key=lambda p: p.stat().st_mtime,
+        reverse=True,
     )
     for path in closed[keep:]:
         try:
@@ -196,4 +200,85 @@ def offer_resume(
     except (SaveError, CardtableError) as err:
         inform("Cannot resume this game", str(err))
         mark_closed(path)
+        return None
+
+
+SET_ASIDE = "autosave/set-aside"
+CONTINUE_LIST = 12
+
+
+def has_moves(path: Path) -> bool:
+    """Whether an autosave holds at least one move (a game only dealt is not worth offering back)."""
+    try:
+        with open(path, "rb") as fh:
+            return any(b'"kind": "commit"' in line or b'"kind":"commit"' in line for line in fh)
+    except OSError:
+        return False
+
+
+def is_kept_unfinished(path: Path) -> bool:
+    """Whether an autosave is of a game not over: interrupted, or closed cleanly before its end."""
+    if is_unfinished(path):
+        return True
+    record = last_record(path)
+    return record is not None and record.get("kind") == "closed" and record.get("reason") == "closed"
+
+
+def _set_aside() -> list[str]:
+    value = QSettings("Cardtable", "Cardtable").value(SET_ASIDE, [])
+    return [str(v) for v in ([value] if isinstance(value, str) else value or [])]
+
+
+def _still_offered(path: Path) -> bool:
+    """Whether a closed autosave is of a game the Continue list still offers."""
+    return is_kept_unfinished(path) and has_moves(path) and str(path) not in _set_aside()
+
+
+def set_aside(path: Path) -> None:
+    """Leave an unfinished game out of the Continue list (its file stays, openable with File > Open)."""
+    QSettings("Cardtable", "Cardtable").setValue(SET_ASIDE, [*_set_aside(), str(path)][-200:])
+
+
+def continuable(folder: Path | None = None, playing: Path | None = None) -> list[Path]:
+    """The unfinished games that may be continued, newest first: interrupted or quit before their end, with a
+    move made, not being played now (here: `playing`, or by another running app), and not set aside."""
+    folder = folder or autosave_dir()
+    aside = set(_set_aside())
+    found = []
+    for path in folder.glob("*" + EXTENSION):
+        if path == playing or str(path) in aside or not is_kept_unfinished(path) or not has_moves(path):
+            continue
+        lock = _lock(path)
+        if not lock.tryLock(0):
+            continue
+        lock.unlock()
+        found.append(path)
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)[:CONTINUE_LIST]
+
+
+def describe_kept(path: Path) -> str:
+    """A line naming a kept game for the Continue list, saying when it was interrupted rather than quit."""
+    try:
+        said = describe_unfinished(path)
+    except CardtableError as err:
+        return str(err)
+    return said + (" (Cardtable stopped during it)" if is_unfinished(path) else "")
+
+
+def offer_continue(parent: QWidget | None = None, folder: Path | None = None) -> Resumed | None:
+    """At start-up: the Continue list of unfinished games; returns the one chosen, resumed, or None for a new
+    game. A file that cannot be loaded is reported in one line and set aside."""
+    found = continuable(folder)
+    if not found:
+        return None
+    from desktop.dialogs.continuegame import ContinueDialog
+
+    dialog = ContinueDialog(found, parent)
+    if dialog.exec() != ContinueDialog.DialogCode.Accepted or dialog.chosen is None:
+        return None
+    try:
+        return resume(dialog.chosen)
+    except (SaveError, CardtableError) as err:
+        QMessageBox.warning(parent, "Cannot continue this game", str(err))
+        set_aside(dialog.chosen)
         return None

@@ -126,6 +126,35 @@ def fill_recent(window, menu: QMenu) -> None:
         menu.addAction("No recent games").setEnabled(False)
 
 
+def fill_continue(window, menu: QMenu) -> None:
+    """File > Continue: the unfinished games kept in autosaves, but the one on the table."""
+    from desktop.app.autosave import continuable, describe_kept
+
+    menu.clear()
+    items = continuable(playing=window.autosaver.path if window.autosaver is not None else None)
+    for path in items:
+        action = menu.addAction(describe_kept(path))
+        action.setToolTip(str(path))
+        action.triggered.connect(lambda _=False, p=path: continue_path(window, p))
+    if not items:
+        menu.addAction("No unfinished games").setEnabled(False)
+
+
+def continue_path(window, path: str | Path) -> bool:
+    """Bring back an unfinished game from its autosave, which goes on keeping it."""
+    from desktop.app.autosave import resume
+
+    try:
+        resumed = resume(Path(path))
+    except CardtableError as err:
+        window.inform("Cannot continue this game", str(err))
+        return False
+    window.set_session(resumed.session)
+    if resumed.warnings:
+        window.inform("Continued with a warning", "\n".join(resumed.warnings))
+    return True
+
+
 SHORTCUTS = (
     ("Ctrl+N", "New game"),
     ("Ctrl+O", "Open a saved game"),

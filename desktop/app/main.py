@@ -151,10 +151,10 @@ def main(argv: list[str]) -> int:
     if args.screenshot:
         screenshot(create_window(session=session), args.screenshot, args.curtain)
         return 0
-    from desktop.app.autosave import offer_resume, prune
+    from desktop.app.autosave import offer_continue, prune
 
     fresh = not (args.after or args.save or args.seed or args.option or args.game != DEFAULT_GAME)
-    resumed = offer_resume() if fresh else None
+    resumed = offer_continue() if fresh else None
     prune()
     window = create_window(session=resumed.session if resumed else session, autosave=True)
     if resumed and resumed.warnings:

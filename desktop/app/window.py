@@ -84,8 +84,24 @@ class MainWindow(QMainWindow):
         return self.table.session
 
     def set_session(self, session, colours: dict[str, str] | None = None) -> None:
-        """Show another game (File > New and Open call this)."""
+        """Show another game (File > New, Open and Continue call this); an unfinished game it replaces is kept
+        in its autosave, and the players are told where."""
+        kept = self.kept_unfinished()
         self.table.set_session(session, colours)
+        if kept is not None:
+            self.inform(
+                "The game you left is kept",
+                f"The game you left is not over. It is kept in\n{kept}\n\n"
+                "Continue it from File > Continue, or when Cardtable starts.",
+            )
+
+    def kept_unfinished(self):
+        """The autosave keeping the game shown, when it has a move and is not over (else None)."""
+        saver, session = self.autosaver, self.session
+        if saver is None or saver.session is not session or not session.line:
+            return None
+        state = session.state
+        return None if state.winner is not None or state.phase == "over" else saver.path
 
     def _new_game_shown(self) -> None:
         self.log_panel.set_model(self.table.log)
@@ -138,8 +154,15 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ moves
 
     def command(self, name: str) -> None:
-        """A button or menu entry for a command that is not made by moving a card."""
+        """A button or menu entry for a command that is not made by moving a card: given at once when it has
+        one legal form, else a dialog offering exactly its legal forms (or, for a command with cards to pick
+        or a free-form one, its fields)."""
+        from desktop.dialogs.choice import offered_commands
+
         spec = self.table.ruleset.commands[name]
+        if offered_commands(self.table, name):
+            self.table.intend(name)
+            return
         if any(f.required and f.kind in ("str", "cards", "amounts", "zone") for f in spec.fields):
             self.ask_fields(spec, None, self.table.submit)
             return
@@ -278,6 +301,8 @@ class MainWindow(QMainWindow):
         )
         self.recent_menu = file_menu.addMenu("Open &recent")
         self.recent_menu.aboutToShow.connect(lambda: _files().fill_recent(self, self.recent_menu))
+        self.continue_menu = file_menu.addMenu("&Continue")
+        self.continue_menu.aboutToShow.connect(lambda: _files().fill_continue(self, self.continue_menu))
         file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
@@ -325,6 +350,15 @@ class MainWindow(QMainWindow):
         self.rules_panel.search.setFocus()
 
     def closeEvent(self, event) -> None:
+        """Quitting an unfinished game says where it is kept, and may be called off."""
+        kept = self.kept_unfinished()
+        if kept is not None and not self.confirm(
+            "Quit Cardtable?",
+            f"This game is not over. It is kept in\n{kept}\n\n"
+            "Continue it from File > Continue, or when Cardtable starts. Quit now?",
+        ):
+            event.ignore()
+            return
         settings().setValue("window/geometry", self.saveGeometry())
         if self.autosaver is not None:
             self.autosaver.close()

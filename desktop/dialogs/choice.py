@@ -178,21 +178,22 @@ class FieldDialog(QDialog):
 
     def _widget(self, f):
         t = self.table
+        offered = offered_values(t, self.spec)
         if f.kind == "cards":
-            return CardsInput(t, offered=_named_in_legal(t, self.spec.name, f.name))
+            return CardsInput(t, offered=set(offered[f.name]) if offered is not None else None)
         if f.kind == "amounts":
             return AmountsInput(t)
-        if f.kind == "int":
+        if f.kind == "int" and offered is None:
             spin = QSpinBox()
             spin.setRange(-99, 99)
             return spin
-        if f.kind == "str" and not f.choices:
+        if f.kind == "str" and not f.choices and offered is None:
             return QLineEdit()
         box = QComboBox()
         if not f.required:
             box.addItem("— none —", NONE)
-        values: tuple = f.choices
-        if not values:
+        values: tuple = offered[f.name] if offered is not None else f.choices
+        if not values and offered is None:
             v = t.view()
             values = {
                 "seat": t.seats,
@@ -233,10 +234,35 @@ class FieldDialog(QDialog):
             self.accept()
 
 
-def _named_in_legal(table, command: str, field: str) -> set[str] | None:
-    """The cards some legal form of `command` names in `field`, or None when the command has no legal form."""
-    forms = [c for c in table.legal() if c.name == command]
-    return {card for c in forms for card in (c.get(field) or ())} if forms else None
+FILLED_IN = ("cards", "amounts")
+
+
+def offered_commands(table, name: str) -> list[Command]:
+    """The whole commands a dialog for `name` offers to pick from: its legal forms for the seat at the screen
+    (one per outcome), the same list the legal commands come from. Empty for a command with cards or
+    amounts to fill in (see `offered_values`) or with no legal form now."""
+    spec = table.ruleset.commands.get(name)
+    if spec is None or any(f.kind in FILLED_IN for f in spec.fields):
+        return []
+    return table.variants(name, {})
+
+
+def offered_values(table, spec: CommandSpec) -> dict[str, tuple] | None:
+    """For a command filled in field by field, the values each field takes in some legal form of it now, in
+    the order first met; None when it has no legal form (a free-form command such as an adjustment)."""
+    forms = [c for c in table.legal() if c.name == spec.name]
+    if not forms:
+        return None
+    out: dict[str, tuple] = {}
+    for f in spec.fields:
+        seen: dict = {}
+        for c in forms:
+            value = c.get(f.name)
+            for v in value if f.kind == "cards" else (value,):
+                if v is not None:
+                    seen.setdefault(v, None)
+        out[f.name] = tuple(seen)
+    return out
 
 
 class CardsInput(QListWidget):

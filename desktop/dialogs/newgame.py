@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QCheckBox,
     QColorDialog,
     QComboBox,
     QDialog,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from core.content.assets import load_game
 from core.engine.errors import CardtableError
 from core.games import DEFAULT_GAME, NAMES, games, new_session, random_seed
+from desktop.dialogs.optionfields import follow_seats, option_value, option_widget
 from desktop.table.tablestate import PALETTE
 
 
@@ -106,29 +106,13 @@ class NewGameDialog(QDialog):
             self.options_form.removeRow(0)
         self.option_inputs = {}
         for name, spec in definition.options.items():
-            widget = self._option_widget(spec)
+            widget = option_widget(spec)
             widget.setToolTip(spec.get("help", ""))
             widget.setAccessibleName(name.replace("_", " "))
             widget.setAccessibleDescription(spec.get("help", ""))
             self.option_inputs[name] = widget
             self.options_form.addRow(name.replace("_", " ").capitalize() + ":", widget)
-
-    def _option_widget(self, spec: dict) -> QWidget:
-        choices = spec.get("choices")
-        default = spec["default"]
-        if choices is not None and set(map(repr, choices)) == {"True", "False"}:
-            box = QCheckBox(spec.get("help", ""))
-            box.setChecked(bool(default))
-            return box
-        if choices is not None:
-            combo = QComboBox()
-            for value in choices:
-                combo.addItem("no limit" if value is None else str(value), value)
-            combo.setCurrentIndex(choices.index(default) if default in choices else 0)
-            return combo
-        line = QLineEdit(str(default))
-        line.setProperty("kind", type(default).__name__)
-        return line
+        self._names_changed()
 
     def _seats_changed(self) -> None:
         saved_names = self.settings.value("newgame/names", list(NAMES))
@@ -154,6 +138,14 @@ class NewGameDialog(QDialog):
             self.colours.append(colour)
             self._paint_colour(i)
             self.seats_form.addRow(f"Player {i + 1}:", row)
+            name.textChanged.connect(self._names_changed)
+        self._names_changed()
+
+    def _names_changed(self, *_) -> None:
+        """Seat pickers among the options list the names as typed."""
+        seats = [w.text().strip() for w in self.names]
+        for widget in self.option_inputs.values():
+            follow_seats(widget, seats)
 
     def _paint_colour(self, i: int) -> None:
         self.colour_buttons[i].setStyleSheet(
@@ -168,16 +160,8 @@ class NewGameDialog(QDialog):
             self._paint_colour(i)
 
     def options(self) -> dict:
-        out = {}
-        for name, widget in self.option_inputs.items():
-            if isinstance(widget, QCheckBox):
-                out[name] = widget.isChecked()
-            elif isinstance(widget, QComboBox):
-                out[name] = widget.currentData()
-            else:
-                text = widget.text().strip()
-                out[name] = int(text) if widget.property("kind") == "int" and text.lstrip("-").isdigit() else text
-        return out
+        """The options as chosen, each a value of the option's type."""
+        return {name: option_value(widget) for name, widget in self.option_inputs.items()}
 
     def start(self) -> None:
         players = tuple(w.text().strip() for w in self.names)
@@ -197,5 +181,5 @@ class NewGameDialog(QDialog):
         s.setValue("newgame/count", len(players))
         s.setValue("newgame/names", list(players))
         s.setValue("newgame/colours", list(self.colours))
-        self.started.emit(session, dict(zip(players, self.colours, strict=True)))
         self.accept()
+        self.started.emit(session, dict(zip(players, self.colours, strict=True)))

@@ -42,6 +42,7 @@ class Curtain(QWidget):
     def __init__(self, table, parent=None):
         super().__init__(parent)
         self.table = table
+        self.colour = QColor("#888")
         self.setAutoFillBackground(False)
         self.setAccessibleName("Curtain")
         lay = QVBoxLayout(self)
@@ -75,6 +76,8 @@ class Curtain(QWidget):
             self.hide()
             return
         seat = self.table.bottom
+        self.colour = QColor(self.table.colours.get(seat, "#888"))
+        self.update()
         self.title.setText(f"Pass the table to {seat}")
         self.reason.setText(_reason(self.table))
         self.button.setText(f"I am {seat} — show my cards")
@@ -96,11 +99,13 @@ class Curtain(QWidget):
         super().keyPressEvent(event)
 
     def paintEvent(self, event) -> None:
+        """The cover and its two stripes in the colour of the seat named when the curtain last followed the
+        table: both from that one moment, and the whole curtain is repainted then (a partial repaint after an
+        undo used to leave one stripe in the previous seat's colour)."""
         p = QPainter(self)
         p.fillRect(self.rect(), QColor("#1d2a22"))
-        colour = QColor(self.table.colours.get(self.table.bottom, "#888"))
-        p.fillRect(0, 0, self.width(), 10, colour)
-        p.fillRect(0, self.height() - 10, self.width(), 10, colour)
+        p.fillRect(0, 0, self.width(), 10, self.colour)
+        p.fillRect(0, self.height() - 10, self.width(), 10, self.colour)
         p.end()
 
 

@@ -8,7 +8,7 @@ it, and the context menu lists what else may be done with it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QScrollArea, QStyle, QStyleOptionViewItem, QWidget
 
@@ -161,6 +161,33 @@ class CardListView(TableListView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fit()
+
+    def card_rect(self, index: QModelIndex) -> QRect:
+        """Where a card is drawn: card-sized at its item's corner (CardDelegate.paint), whatever the fan's step."""
+        return QRect(super().visualRect(index).topLeft() + QPoint(4, 4), self.card_size)
+
+    def visualRect(self, index: QModelIndex) -> QRect:
+        """An item's rectangle is the whole card it draws, also in a fan where items are a step apart, so a
+        repaint of a card covers all of it."""
+        rect = super().visualRect(index)
+        if self.step and rect.isValid():
+            rect.setWidth(self.card_size.width() + 8)
+        return rect
+
+    def indexAt(self, point: QPoint) -> QModelIndex:
+        """The card drawn on top at `point`, in paint order: the raised current card, then later cards over
+        earlier ones; so hover, clicks, menus and drags go to the card whose pixels are there."""
+        model = self.model()
+        if not self.step or model is None:
+            return super().indexAt(point)
+        current = self.currentIndex()
+        if current.isValid() and self.card_rect(current).contains(point):
+            return current
+        for row in range(model.rowCount(self.rootIndex()) - 1, -1, -1):
+            index = model.index(row, 0, self.rootIndex())
+            if self.card_rect(index).contains(point):
+                return index
+        return super().indexAt(point)
 
     def current_card(self) -> str | None:
         index = self.currentIndex()
