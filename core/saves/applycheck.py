@@ -22,9 +22,13 @@ from typing import Any
 
 from core.content.cards import CardLibrary
 from core.engine import events as E
+from core.engine import zones as Z
+from core.engine.cardids import BadCardId, parse_card_id
 from core.engine.fold import APPLIERS
 from core.engine.state import GameState
+from core.rules.mechanics.reveals import HandShown
 from core.saves.eventjson import from_json
+from core.saves.values import check_value
 
 MAX_ZONE_ID = 64
 MAX_KNOWN = 4096  # distinct events of one type kept; a type that varies more (a running total) is not kept
@@ -76,6 +80,7 @@ class Context:
     def __init__(self, library: CardLibrary, redacted: bool = False) -> None:
         self.library = library
         self.redacted = redacted
+        self.laid = False  # the set-up is over: from now on no event may create or lose a card
         self._cards: set[str] = set()
         self._zones: set[str] = set()
         self._events = Known()
@@ -91,8 +96,15 @@ class Context:
             if not self.redacted:
                 raise ValueError(f"{what}: a hidden card '?' in a save that is not a redacted replay")
             return
-        if card not in self.library or "#" not in card:
+        try:
+            definition, copy = parse_card_id(card)
+        except BadCardId as err:
+            raise ValueError(f"{what}: {err}") from None
+        known = self.library.defs.get(definition)
+        if known is None:
             raise ValueError(f"{what}: card {card!r} is not in this game")
+        if copy > known.copies:
+            raise ValueError(f"{what}: card {card!r} is not in this game ({definition} has {known.copies} copies)")
         self._cards.add(card)
 
     def cards(self, cards: Iterable[str], what: str) -> None:
@@ -126,6 +138,7 @@ class Context:
             key, event = self._events.find(item)
             if event is not None:
                 return event
+        check_value(item, "event")
         event = from_json(item)
         cls = event.__class__
         check = EVENT_CHECKS.get(cls)
@@ -248,9 +261,9 @@ def _table_laid(state: GameState, e: E.TableLaid, ctx: Context) -> None:
     for seat, amounts in e.resources.items():
         _seat(state, seat, "table-laid resources")
         if not hasattr(amounts, "items") or not all(
-            isinstance(r, str) and isinstance(n, int) and not isinstance(n, bool) for r, n in amounts.items()
+            isinstance(r, str) and isinstance(n, int) and not isinstance(n, bool) and n >= 0 for r, n in amounts.items()
         ):
-            raise ValueError(f"table-laid: resources of {seat!r} must map names to whole numbers")
+            raise ValueError(f"table-laid: resources of {seat!r} must map names to whole numbers, none negative")
     if e.active is not None:
         _seat(state, e.active, "table-laid active")
 
@@ -276,6 +289,42 @@ def _card_moved(state: GameState, e: E.CardMoved, ctx: Context) -> None:
 def _zone_set(e: E.ZoneSet, ctx: Context) -> None:
     ctx.zone(e.zone, "zone-set")
     ctx.cards(e.cards, "zone-set")
+
+
+@checks(E.ZoneSet)
+def _zone_set_keeps_cards(state: GameState, e: E.ZoneSet, ctx: Context) -> None:
+    if not ctx.laid or ctx.redacted:
+        return
+    kept = set(e.cards)
+    for card in state.zones.get(e.zone, ()):
+        if card not in kept:
+            raise ValueError(f"zone-set: {card!r} would leave the game (it is in {e.zone!r} and not in its new cards)")
+    on_table = {card for cards in state.zones.values() for card in cards}
+    for card in e.cards:
+        if card not in on_table:
+            raise ValueError(f"zone-set: {card!r} would enter the game (it is in no zone)")
+
+
+def check_laid(state: GameState, ctx: Context, expected: frozenset[str] | None) -> None:
+    """Check that the set-up laid each of the cards the game's own set-up lays (`expected`), each once and no
+    other; with `expected` None, only that each card is a card of the game laid once. Raises ValueError."""
+    if ctx.redacted:
+        return
+    every = [card for cards in state.zones.values() for card in cards]
+    counts = Counter(every)
+    twice = [card for card, n in counts.items() if n > 1]
+    if twice:
+        raise ValueError(f"the set-up lays {twice[0]!r} twice")
+    for card in every:
+        ctx.card(card, "set-up")
+    if expected is None:
+        return
+    for card in sorted(expected):
+        if card not in counts:
+            raise ValueError(f"the set-up leaves {card!r} out of the game")
+    for card in every:
+        if card not in expected:
+            raise ValueError(f"the set-up lays {card!r}, which this game's set-up does not use")
 
 
 @event_checks(E.DeckReshuffled)
@@ -310,6 +359,10 @@ def _dice_rolled(state: GameState, e: E.DiceRolled, ctx: Context) -> None:
 def _resource_changed(state: GameState, e: E.ResourceChanged, ctx: Context) -> None:
     if e.seat not in state.seats:
         _seat(state, e.seat, "resource-changed")
+    if e.by < 0:
+        have = state.resources.get(e.seat, {}).get(e.resource, 0)
+        if have + e.by < 0:
+            raise ValueError(f"resource-changed: {e.seat}'s {e.resource} would go from {have} to {have + e.by}")
 
 
 @event_checks(E.ChargesSet)
@@ -407,3 +460,20 @@ def _noted(state: GameState, e: E.Noted, ctx: Context) -> None:
 def _game_ended(state: GameState, e: E.GameEnded, ctx: Context) -> None:
     if e.winner is not None:
         _seat(state, e.winner, "game-ended")
+
+
+@event_checks(HandShown)
+def _hand_shown_ids(e: HandShown, ctx: Context) -> None:
+    ctx.zone(e.zone, "hand-shown")
+    ctx.cards(e.cards, "hand-shown")
+
+
+@checks(HandShown)
+def _hand_shown(state: GameState, e: HandShown, ctx: Context) -> None:
+    _seat(state, e.seat, "hand-shown")
+    if e.zone != Z.hand(e.seat):
+        raise ValueError(f"hand-shown: {e.seat} shows {e.zone!r}, which is not {e.seat}'s hand")
+    cards = state.zones.get(e.zone, ())
+    for card in () if ctx.redacted else e.cards:
+        if card not in cards:
+            raise ValueError(f"hand-shown: {card!r} is not in {e.zone!r}")

@@ -24,6 +24,7 @@ from core.saves.header import FORMAT, VERSION, full_header, make_header
 from core.saves.lines import MAX_LINE, Lines, Progress, fail, is_unfinished, last_record, read_lines
 from core.saves.rebuild import rebuild
 from core.saves.records import CLOSED_REASONS, Closed, closed_record, record_to_json
+from core.saves.values import UnsavableValue, bad_value
 
 __all__ = [
     "CLOSED_REASONS",
@@ -33,6 +34,7 @@ __all__ = [
     "VERSION",
     "Loaded",
     "SaveWriter",
+    "UnsavableValue",
     "closed_record",
     "dumps",
     "fail",
@@ -49,8 +51,17 @@ EXTENSION = ".cardtable"
 
 
 def dumps(obj: Any) -> bytes:
-    """One JSON Lines line: compact UTF-8 JSON and a newline."""
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+    """One JSON Lines line: compact UTF-8 JSON and a newline.
+
+    Raises UnsavableValue, before anything is written, for a value the loader
+    would refuse (core/saves/values.py): the app never writes a file it cannot open.
+    """
+    problem = bad_value(obj)
+    if problem is not None:
+        kind = obj.get("kind") if isinstance(obj, dict) else None
+        what = f"the {kind} record {obj.get('seq')}" if isinstance(kind, str) else "the header"
+        raise UnsavableValue(f"cannot save {what}: {problem}")
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8") + b"\n"
 
 
 def _write_atomically(path: Path, header: dict[str, Any], records: Iterable[Record]) -> int:
@@ -58,13 +69,17 @@ def _write_atomically(path: Path, header: dict[str, Any], records: Iterable[Reco
     last record's sequence number (0 with none)."""
     last_seq = 0
     tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as fh:
-        fh.write(dumps(header))
-        for entry in records:
-            fh.write(dumps(record_to_json(entry)))
-            last_seq = entry.seq
-        fh.flush()
-        os.fsync(fh.fileno())
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(dumps(header))
+            for entry in records:
+                fh.write(dumps(record_to_json(entry)))
+                last_seq = entry.seq
+            fh.flush()
+            os.fsync(fh.fileno())
+    except UnsavableValue:
+        tmp.unlink(missing_ok=True)
+        raise
     os.replace(tmp, path)
     return last_seq
 

@@ -11,7 +11,6 @@ a game that is still being played.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 import uuid
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.engine.errors import CardtableError, SaveError
 from core.engine.valueclass import valueclass
+from core.saves.lines import is_damaged, parse_line
 from core.saves.savefile import EXTENSION, SaveWriter, closed_record, dumps, is_unfinished, load_save, read_lines
 
 KEEP_CLOSED = 50
@@ -98,11 +98,15 @@ def autosave(session) -> Autosaver:
 
 
 def find_unfinished(folder: Path | None = None) -> list[Path]:
-    """Autosaves of games that were interrupted and are not being played now, newest first."""
+    """Autosaves of games that were interrupted and are not being played now, newest first.
+
+    A damaged autosave (its last line cannot be read) is not among them: it is
+    listed by `find_damaged`, never opened at start-up, and left in place.
+    """
     folder = folder or autosave_dir()
     found = []
     for path in folder.glob("*" + EXTENSION):
-        if not is_unfinished(path):
+        if not is_unfinished(path) or is_damaged(path):
             continue
         lock = _lock(path)
         if not lock.tryLock(0):
@@ -112,13 +116,20 @@ def find_unfinished(folder: Path | None = None) -> list[Path]:
     return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
 
 
+def find_damaged(folder: Path | None = None) -> list[Path]:
+    """Autosaves whose last line cannot be read (garbled, absurdly deep or long), newest first; kept, not pruned."""
+    folder = folder or autosave_dir()
+    found = [path for path in folder.glob("*" + EXTENSION) if is_damaged(path)]
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
 def mark_closed(path: Path) -> None:
     """Append a closed record to an interrupted autosave (after any torn last line), so it is not offered again."""
     data = path.read_bytes()
     end = data.rfind(b"\n") + 1
     lines = data[:end].splitlines()
     try:
-        last = json.loads(lines[-1]) if lines else {}
+        last = parse_line(lines[-1]) if lines else {}
         seq = last.get("seq") if isinstance(last, dict) else None
     except ValueError:
         seq = None
