@@ -23,7 +23,16 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from core.engine.errors import CardtableError, SaveError
 from core.engine.valueclass import valueclass
 from core.saves.lines import is_damaged, parse_line
-from core.saves.savefile import EXTENSION, SaveWriter, closed_record, dumps, is_unfinished, load_save, read_lines
+from core.saves.savefile import (
+    EXTENSION,
+    SaveWriter,
+    UnsavableValue,
+    closed_record,
+    dumps,
+    is_unfinished,
+    load_save,
+    read_lines,
+)
 
 KEEP_CLOSED = 50
 
@@ -70,6 +79,9 @@ class Autosaver:
             self.writer.append(record)
         except OSError as err:
             self._failed(f"{self.path}: autosave failed: {err.strerror or err}")
+        except UnsavableValue as err:
+            self.writer.close()
+            self._failed(f"{self.path}: autosave stopped: {err}")
 
     def _failed(self, message: str) -> None:
         first = self.error is None
