@@ -24,7 +24,8 @@ from core.engine.session import Session
 from core.engine.state import GameState
 from core.rules.ruleset import Ruleset
 from core.rulesets import make_ruleset
-from core.saves.applycheck import Context, Known, check_laid, checked_fold, read_and_fold, refold
+from core.saves.applycheck import Context, Known, checked_fold, read_and_fold, refold
+from core.saves.eventchecks import check_laid
 from core.saves.eventjson import EventFormatError, from_json
 from core.saves.header import read_header
 from core.saves.lines import MAX_LINE, Lines, Progress, fail
