@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import IO, Any
@@ -50,18 +51,30 @@ __all__ = [
 EXTENSION = ".cardtable"
 
 
+_MAYBE_BAD = re.compile(r"\\|[0-9]{16}")  # an escape (a control character?) or a long number (beyond 2^53?)
+
+
 def dumps(obj: Any) -> bytes:
     """One JSON Lines line: compact UTF-8 JSON and a newline.
 
     Raises UnsavableValue, before anything is written, for a value the loader
     would refuse (core/saves/values.py): the app never writes a file it cannot open.
+    A line without an escape or a long number needs no closer look.
     """
-    problem = bad_value(obj)
-    if problem is not None:
-        kind = obj.get("kind") if isinstance(obj, dict) else None
-        what = f"the {kind} record {obj.get('seq')}" if isinstance(kind, str) else "the header"
-        raise UnsavableValue(f"cannot save {what}: {problem}")
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8") + b"\n"
+    try:
+        text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        line = text.encode("utf-8") + b"\n"
+    except (ValueError, UnicodeEncodeError):
+        line = b""
+    if not line or _MAYBE_BAD.search(text):
+        problem = bad_value(obj)
+        if problem is not None:
+            kind = obj.get("kind") if isinstance(obj, dict) else None
+            what = f"the {kind} record {obj.get('seq')}" if isinstance(kind, str) else "the header"
+            raise UnsavableValue(f"cannot save {what}: {problem}")
+        if not line:
+            raise UnsavableValue("cannot save a value that JSON in UTF-8 cannot hold")
+    return line
 
 
 def _write_atomically(path: Path, header: dict[str, Any], records: Iterable[Record]) -> int:
