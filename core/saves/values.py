@@ -52,19 +52,34 @@ def _bad_scalar(value: Any, key: Any) -> str | None:
 
 
 def bad_value(value: Any) -> str | None:
-    """Why a JSON value (with everything inside it) may not be in a save, or None when it may."""
+    """Why a JSON value (with everything inside it) may not be in a save, or None when it may.
+
+    Most values are short texts and small whole numbers, tested inline; anything
+    else goes through `_bad_scalar` for its verdict and message.
+    """
+    search = _BAD_TEXT.search
     stack: list[tuple[Any, Any]] = [(value, None)]
+    pop, push = stack.pop, stack.append
     while stack:
-        item, key = stack.pop()
+        item, key = pop()
         cls = item.__class__
         if cls is dict:
             for k, v in item.items():
-                problem = bad_text(k) if k.__class__ is str else None
-                if problem is not None:
-                    return problem
-                stack.append((v, k))
+                if k.__class__ is str and search(k) is not None:
+                    return bad_text(k)
+                vcls = v.__class__
+                if vcls is str:
+                    if search(v) is None:
+                        continue
+                elif vcls is int:
+                    if -MAX_WHOLE <= v <= MAX_WHOLE:
+                        continue
+                elif vcls is bool or v is None:
+                    continue
+                push((v, k))
         elif cls is list or cls is tuple:
-            stack.extend((v, key) for v in item)
+            for v in item:
+                push((v, key))
         else:
             problem = _bad_scalar(item, key)
             if problem is not None:

@@ -4,8 +4,8 @@ Starting from the release-0.1 saves of EU, TI4, 1819 and INWO and the sandbox
 fixtures, each file is damaged in one to three ways (truncation, byte flips,
 deleted, duplicated and reordered lines, swapped JSON types, huge and
 non-finite numbers, deep nesting, lone surrogates and control characters,
-forged undos, cards from another game, numbers and names moved around the
-file); so are redacted replays exported from some of them. A file the loader
+forged undos, cards from another game, marks of another kind, numbers and names
+moved around the file); so are redacted replays exported from some of them. A file the loader
 refuses must raise SaveError with one line. A file it accepts must then list
 legal commands for every seat, export a redacted replay for the public and
 every seat (a full save), save again, and load both back. Any other exception
@@ -198,6 +198,23 @@ def foreign_card(rng, lines, source):
     return _only(str, lambda r, p, v: (r.choice(others) if "#" in v or r.random() < 0.3 else v, None))(rng, lines)
 
 
+def odd_mark(rng, lines, source):
+    """A mark (a `marked` event's value, or a mark the set-up lays) given a value of another kind or place."""
+    marked = [i for i, line in enumerate(lines) if b'"marked"' in line or b'"marks"' in line]
+    if not marked:
+        return lines
+    i = rng.choice(marked)
+    obj = _loads(lines[i])
+    if not isinstance(obj, dict):
+        return lines
+    found = [(p, v) for p, v in _leaves(obj) if "value" in p or "marks" in p]
+    if not found:
+        return lines
+    path, _ = rng.choice(found)
+    new = rng.choice([rng.choice(WEIRD), rng.choice(source.strings), rng.randint(-5, 50)])
+    return [*lines[:i], _dump(_set(obj, path, new)), *lines[i + 1 :]]
+
+
 def forged_undo(rng, lines, source):
     """An undo inserted after a commit (by anyone, with or without consent), an existing undo's consent flipped,
     or the header's undo option turned to forbid."""
@@ -235,6 +252,7 @@ MUTATIONS = {
         deep,
         borrowed_text,
         foreign_card,
+        odd_mark,
         forged_undo,
     )
 }
