@@ -53,13 +53,17 @@ def _ruleset(game: str, options: dict[str, Any], cards: list[Any], where: str) -
 
 
 def _laid_cards(header: dict[str, Any], ruleset: Ruleset) -> frozenset[str] | None:
-    """The cards the game's own set-up lays for the header's players and options (the set-up of a save must lay
-    exactly these), cached; None when that set-up cannot be laid here."""
+    """The cards the game's own set-up lays for the header's players, options and seed, which the set-up of a
+    save must lay exactly; cached. None when there is nothing to compare with: a save made with older rules (whose
+    set-up may have laid another set of cards) or a set-up that cannot be laid here."""
+    if header["ruleset_version"] != ruleset.version:
+        return None
     players = tuple(header["players"])
-    key = json.dumps([header["game"], header["options"], header.get("cards") or [], players], sort_keys=True)
+    seed = header["seed"]
+    key = json.dumps([header["game"], header["options"], header.get("cards") or [], players, seed], sort_keys=True)
     if key not in _LAID:
         try:
-            laid = fold(GameState(ruleset.id, players), ruleset.setup(players, header["seed"] or 1))
+            laid = fold(GameState(ruleset.id, players), ruleset.setup(players, seed))
             cards: frozenset[str] | None = frozenset(card for zone in laid.zones.values() for card in zone)
         except (CardtableError, LookupError, TypeError, ValueError):
             cards = None
@@ -237,9 +241,13 @@ class _Rebuild:
         if not self.redacted:
             seen = session.undo_barrier(by)
             if seen and self.ruleset.options.get("undo_barriers") == "forbid":
-                raise ValueError(f"undo of commit {target}, which this game forbids taking back: {seen[0]}")
+                raise ValueError(
+                    f"undo of commit {target}: this game forbids taking back that move (what it showed, or whose)"
+                )
             if seen and not consent:
-                raise ValueError(f"undo of commit {target} without the table's consent, which it needed: {seen[0]}")
+                raise ValueError(
+                    f"undo of commit {target} without consent: taking back that move needs the table's consent"
+                )
         session.replay_undo(target, by, consent)
 
     def redo(self, session: Session, redo: Redo) -> None:

@@ -193,7 +193,7 @@ def test_an_undo_across_a_barrier_in_a_game_that_forbids_it_is_refused(tmp_path)
 def test_an_undo_across_a_barrier_without_consent_is_refused(tmp_path):
     records = objs(SANDBOX)
     records[3]["consent"] = False
-    refused(tmp_path, records, "without the table's consent", line=4)
+    refused(tmp_path, records, "needs the table's consent", line=4)
 
 
 def test_an_undo_without_a_barrier_is_accepted_in_a_game_that_forbids_barriers(tmp_path):
