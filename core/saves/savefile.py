@@ -51,7 +51,7 @@ __all__ = [
 EXTENSION = ".cardtable"
 
 
-_MAYBE_BAD = re.compile(r"\\|[0-9]{16}")  # an escape (a control character?) or a long number (beyond 2^53?)
+_MAYBE_BAD = re.compile(r"\\|[0-9]{16}|[\x7f-\x9f]")  # an escape, a long number, or a control character json leaves raw
 
 
 def dumps(obj: Any) -> bytes:

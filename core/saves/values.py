@@ -21,7 +21,7 @@ from core.engine.errors import SaveError
 MAX_WHOLE = 1 << 53
 MAX_RNG = 1 << 64
 RNG_KEY = "rng"
-_BAD_TEXT = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
+_BAD_TEXT = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
 class UnsavableValue(SaveError):

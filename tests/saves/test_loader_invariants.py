@@ -138,7 +138,8 @@ def test_a_set_up_with_a_negative_resource_is_refused(tmp_path):
 
 
 @pytest.mark.parametrize(
-    ("text", "problem"), [("\ud800", "lone surrogate"), ("a\x07b", "control character"), ("\x1b[2J", "control")]
+    ("text", "problem"),
+    [("\ud800", "lone surrogate"), ("a\x07b", "control character"), ("\x1b[2J", "control"), ("nel\x85", "control")],
 )
 def test_text_with_a_lone_surrogate_or_a_control_character_is_refused(tmp_path, text, problem):
     records = objs(SANDBOX)

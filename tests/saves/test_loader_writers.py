@@ -27,7 +27,7 @@ def _noted(session, text: str) -> Commit:
     return commit
 
 
-@pytest.mark.parametrize("text", ["bell\x07", "\ud800", "esc\x1b[2J"])
+@pytest.mark.parametrize("text", ["bell\x07", "\ud800", "esc\x1b[2J", "del\x7f", "next line\x85"])
 def test_save_as_and_export_refuse_text_the_loader_refuses(tmp_path, text):
     session = new_session(3, 1)
     _noted(session, text)
