@@ -90,14 +90,17 @@ class Context:
         """Check that `card` is a card of this game (or a hidden one, in a redacted replay); raises ValueError."""
         if card in self._cards:
             return
-        if card == E.HIDDEN or card.startswith(E.HIDDEN + "#"):
-            if not self.redacted:
-                raise ValueError(f"{what}: a hidden card '?' in a save that is not a redacted replay")
+        hidden = card == E.HIDDEN or card.startswith(E.HIDDEN + "#")
+        if hidden and not self.redacted:
+            raise ValueError(f"{what}: a hidden card '?' in a save that is not a redacted replay")
+        if card == E.HIDDEN:
             return
         try:
             definition, copy = parse_card_id(card)
         except BadCardId as err:
             raise ValueError(f"{what}: {err}") from None
+        if hidden:
+            return
         known = self.library.defs.get(definition)
         if known is None:
             raise ValueError(f"{what}: card {card!r} is not in this game")
