@@ -4,8 +4,9 @@
 were made by whoever wrote the file, so the loader checks each one against
 the state it meets first (the card is in the zone it leaves, a window is open
 before it is answered, a reshuffle neither creates nor loses cards) and turns
-any defect into a ValueError naming the problem. Events of a ruleset's own
-types have no checks here; if their applier fails, that is reported the same way.
+any defect into a ValueError naming the problem. The checks of each event
+type are core/saves/eventchecks.py; an event of a type without checks whose
+applier fails is reported the same way.
 
 Each event type has two kinds of check: those that depend on the event alone
 (its zone ids, its cards, its numbers) and those that depend on the state it
@@ -16,15 +17,16 @@ once, and only the second kind runs for every event.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from core.content.cards import CardLibrary
 from core.engine import events as E
+from core.engine.cardids import BadCardId, parse_card_id
 from core.engine.fold import APPLIERS
 from core.engine.state import GameState
 from core.saves.eventjson import from_json
+from core.saves.values import check_value
 
 MAX_ZONE_ID = 64
 MAX_KNOWN = 4096  # distinct events of one type kept; a type that varies more (a running total) is not kept
@@ -76,6 +78,7 @@ class Context:
     def __init__(self, library: CardLibrary, redacted: bool = False) -> None:
         self.library = library
         self.redacted = redacted
+        self.laid = False  # the set-up is over: from now on no event may create or lose a card
         self._cards: set[str] = set()
         self._zones: set[str] = set()
         self._events = Known()
@@ -87,12 +90,22 @@ class Context:
         """Check that `card` is a card of this game (or a hidden one, in a redacted replay); raises ValueError."""
         if card in self._cards:
             return
-        if card == E.HIDDEN or card.startswith(E.HIDDEN + "#"):
-            if not self.redacted:
-                raise ValueError(f"{what}: a hidden card '?' in a save that is not a redacted replay")
+        hidden = card == E.HIDDEN or card.startswith(E.HIDDEN + "#")
+        if hidden and not self.redacted:
+            raise ValueError(f"{what}: a hidden card '?' in a save that is not a redacted replay")
+        if card == E.HIDDEN:
             return
-        if card not in self.library or "#" not in card:
+        try:
+            definition, copy = parse_card_id(card)
+        except BadCardId as err:
+            raise ValueError(f"{what}: {err}") from None
+        if hidden:
+            return
+        known = self.library.defs.get(definition)
+        if known is None:
             raise ValueError(f"{what}: card {card!r} is not in this game")
+        if copy > known.copies:
+            raise ValueError(f"{what}: card {card!r} is not in this game ({definition} has {known.copies} copies)")
         self._cards.add(card)
 
     def cards(self, cards: Iterable[str], what: str) -> None:
@@ -126,6 +139,7 @@ class Context:
             key, event = self._events.find(item)
             if event is not None:
                 return event
+        check_value(item, "event")
         event = from_json(item)
         cls = event.__class__
         check = EVENT_CHECKS.get(cls)
@@ -225,185 +239,3 @@ def refold(state: GameState, events: tuple[E.Event, ...], ctx: Context) -> GameS
     except ValueError as err:
         raise ValueError(f"event {i}: {err}") from None
     return state
-
-
-def _seat(state: GameState, seat: Any, what: str) -> None:
-    if seat not in state.seats:
-        raise ValueError(f"{what}: {seat!r} is not a player of this game")
-
-
-@checks(E.TableLaid)
-def _table_laid(state: GameState, e: E.TableLaid, ctx: Context) -> None:
-    if state.zones:
-        raise ValueError("table-laid: the table is already laid")
-    if e.game != state.game or tuple(e.seats) != state.seats:
-        raise ValueError(f"table-laid: game {e.game!r} with players {list(e.seats)} does not match the header")
-    every: list[str] = []
-    for zone, cards in e.zones.items():
-        ctx.zone(zone, "table-laid")
-        if not isinstance(cards, tuple) or not all(isinstance(c, str) for c in cards):
-            raise ValueError(f"table-laid: zone {zone!r} must list card ids")
-        every.extend(cards)
-    ctx.cards(every, "table-laid")
-    for seat, amounts in e.resources.items():
-        _seat(state, seat, "table-laid resources")
-        if not hasattr(amounts, "items") or not all(
-            isinstance(r, str) and isinstance(n, int) and not isinstance(n, bool) for r, n in amounts.items()
-        ):
-            raise ValueError(f"table-laid: resources of {seat!r} must map names to whole numbers")
-    if e.active is not None:
-        _seat(state, e.active, "table-laid active")
-
-
-@event_checks(E.CardMoved)
-def _card_moved_ids(e: E.CardMoved, ctx: Context) -> None:
-    ctx.zone(e.src, "card-moved")
-    ctx.zone(e.dst, "card-moved")
-    ctx.card(e.card, "card-moved")
-
-
-@checks(E.CardMoved)
-def _card_moved(state: GameState, e: E.CardMoved, ctx: Context) -> None:
-    zones = state.zones
-    if e.card not in zones.get(e.src, ()):
-        raise ValueError(f"card-moved: {e.card!r} is not in {e.src!r}")
-    at = e.at
-    if at != -1 and not 0 <= at <= len(zones.get(e.dst, ())) - (e.src == e.dst):
-        raise ValueError(f"card-moved: position {at} is outside {e.dst!r}")
-
-
-@event_checks(E.ZoneSet)
-def _zone_set(e: E.ZoneSet, ctx: Context) -> None:
-    ctx.zone(e.zone, "zone-set")
-    ctx.cards(e.cards, "zone-set")
-
-
-@event_checks(E.DeckReshuffled)
-def _deck_reshuffled_ids(e: E.DeckReshuffled, ctx: Context) -> None:
-    ctx.zone(e.deck, "deck-reshuffled")
-    ctx.zone(e.discard, "deck-reshuffled")
-    ctx.cards(e.order + e.kept, "deck-reshuffled")
-
-
-@checks(E.DeckReshuffled)
-def _deck_reshuffled(state: GameState, e: E.DeckReshuffled, ctx: Context) -> None:
-    had = state.zone(e.deck) + state.zone(e.discard)
-    if ctx.redacted:
-        if len(e.order) + len(e.kept) != len(had):
-            raise ValueError(f"deck-reshuffled: {len(e.order) + len(e.kept)} cards where {len(had)} were")
-    elif Counter(e.order + e.kept) != Counter(had):
-        raise ValueError(f"deck-reshuffled: the new {e.deck!r} and {e.discard!r} are not the cards that were there")
-
-
-@event_checks(E.DiceRolled)
-def _dice_faces(e: E.DiceRolled, ctx: Context) -> None:
-    if not 1 <= e.sides <= 1000 or len(e.faces) > 1000 or not all(1 <= f <= e.sides for f in e.faces):
-        raise ValueError(f"dice-rolled: faces {list(e.faces)[:10]} are not rolls of {e.sides}-sided dice")
-
-
-@checks(E.DiceRolled)
-def _dice_rolled(state: GameState, e: E.DiceRolled, ctx: Context) -> None:
-    _seat(state, e.seat, "dice-rolled")
-
-
-@checks(E.ResourceChanged)
-def _resource_changed(state: GameState, e: E.ResourceChanged, ctx: Context) -> None:
-    if e.seat not in state.seats:
-        _seat(state, e.seat, "resource-changed")
-
-
-@event_checks(E.ChargesSet)
-def _charges_set(e: E.ChargesSet, ctx: Context) -> None:
-    ctx.card(e.card, "charges-set")
-    if e.to < 0:
-        raise ValueError(f"charges-set: {e.to} charges")
-
-
-@event_checks(E.PhaseChanged)
-def _phase_changed(e: E.PhaseChanged, ctx: Context) -> None:
-    if e.round < 0:
-        raise ValueError(f"phase-changed: round {e.round}")
-
-
-@event_checks(E.TurnBegan)
-def _turn_number(e: E.TurnBegan, ctx: Context) -> None:
-    if e.turn is not None and e.turn < 1:
-        raise ValueError(f"turn-began: turn {e.turn}")
-
-
-@checks(E.TurnBegan)
-def _turn_began(state: GameState, e: E.TurnBegan, ctx: Context) -> None:
-    if e.seat not in state.seats:
-        _seat(state, e.seat, "turn-began")
-
-
-@event_checks(E.WindowOpened)
-def _window_opened_ids(e: E.WindowOpened, ctx: Context) -> None:
-    if not e.order:
-        raise ValueError("window-opened: nobody may answer")
-    ctx.card(e.trigger, "window-opened")
-
-
-@checks(E.WindowOpened)
-def _window_opened(state: GameState, e: E.WindowOpened, ctx: Context) -> None:
-    _seat(state, e.by, "window-opened")
-    for seat in e.order:
-        _seat(state, seat, "window-opened")
-
-
-def _window_open(state: GameState, what: str) -> None:
-    if state.window is None:
-        raise ValueError(f"{what}: no reaction window is open")
-
-
-@event_checks(E.WindowAnswered)
-def _window_answered_card(e: E.WindowAnswered, ctx: Context) -> None:
-    ctx.card(e.card, "window-answered")
-
-
-@checks(E.WindowAnswered)
-def _window_answered(state: GameState, e: E.WindowAnswered, ctx: Context) -> None:
-    _window_open(state, "window-answered")
-    _seat(state, e.seat, "window-answered")
-
-
-@checks(E.WindowPassed)
-def _window_passed(state: GameState, e: E.WindowPassed, ctx: Context) -> None:
-    _window_open(state, "window-passed")
-    _seat(state, e.seat, "window-passed")
-
-
-@checks(E.WindowClosed)
-def _window_closed(state: GameState, e: E.WindowClosed, ctx: Context) -> None:
-    _window_open(state, "window-closed")
-
-
-@event_checks(E.ChoiceOpened)
-def _choice_opened_ids(e: E.ChoiceOpened, ctx: Context) -> None:
-    ctx.zone(e.zone, "choice-opened")
-    if e.count < 0 or (e.kind != "charge" and e.count > len(e.options)):
-        raise ValueError(f"choice-opened: choose {e.count} of {len(e.options)} options")
-
-
-@checks(E.ChoiceOpened)
-def _choice_opened(state: GameState, e: E.ChoiceOpened, ctx: Context) -> None:
-    _seat(state, e.seat, "choice-opened")
-
-
-@checks(E.ChoiceMade)
-def _choice_made(state: GameState, e: E.ChoiceMade, ctx: Context) -> None:
-    if state.pending is None:
-        raise ValueError("choice-made: no choice is open")
-    if e.seat != state.pending.seat:
-        raise ValueError(f"choice-made: {e.seat!r} answered {state.pending.seat!r}'s choice")
-
-
-@checks(E.Noted)
-def _noted(state: GameState, e: E.Noted, ctx: Context) -> None:
-    _seat(state, e.seat, "noted")
-
-
-@checks(E.GameEnded)
-def _game_ended(state: GameState, e: E.GameEnded, ctx: Context) -> None:
-    if e.winner is not None:
-        _seat(state, e.winner, "game-ended")

@@ -20,7 +20,7 @@ from core.engine.session import Session
 from core.engine.state import GameState
 from core.saves.header import full_header
 from core.saves.records import record_to_json
-from core.saves.savefile import dumps
+from core.saves.savefile import UnsavableValue, dumps
 from core.seeing.redaction import redact_command, redact_events
 
 
@@ -103,6 +103,9 @@ def export_replay(session: Session, viewer: str, path: str | Path) -> int:
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
+    except UnsavableValue:
+        tmp.unlink(missing_ok=True)
+        raise
     except OSError as err:
         raise SaveError(f"{path}: cannot write: {err.strerror or err}") from None
     return len(records)

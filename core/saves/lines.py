@@ -9,6 +9,7 @@ lost. See docs/save-format.md.
 from __future__ import annotations
 
 import json
+import math
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -37,7 +38,14 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number a save may hold")
 
 
-_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:40]} is not a number a save may hold")
+    return value
+
+
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant, parse_float=_finite_float)
 _SCAN: Callable[[str, int], tuple[Any, int]] = _DECODER.scan_once  # type: ignore[attr-defined]  # undocumented
 _SHORT = MAX_LINE // 4  # a line of at most this many characters is within MAX_LINE bytes
 
@@ -182,36 +190,64 @@ def read_lines(path: str | Path) -> tuple[list[Any], list[str]]:
 
 
 def last_record(path: str | Path) -> dict[str, Any] | None:
-    """A save's last complete record, read from its tail (None when it cannot be read)."""
+    """A save's last complete record, read from its tail (None when it cannot be read or is damaged)."""
     try:
-        with open(path, "rb") as fh:
-            fh.seek(0, os.SEEK_END)
-            size = fh.tell()
-            start = max(0, size - MAX_LINE - 2)
-            fh.seek(start)
-            tail = fh.read()
-    except OSError:
+        return _tail_record(path)
+    except (OSError, ValueError):
         return None
+
+
+def _tail_record(path: str | Path) -> dict[str, Any] | None:
+    """The last complete record of a save; raises OSError when unreadable, ValueError when the last line is not
+    a record (not UTF-8 JSON of sane size and depth, or not an object)."""
+    with open(path, "rb") as fh:
+        fh.seek(0, os.SEEK_END)
+        size = fh.tell()
+        start = max(0, size - MAX_LINE - 2)
+        fh.seek(start)
+        tail = fh.read()
     lines = tail.split(b"\n")
     lines.pop()
     if start > 0 and lines:
         lines.pop(0)
-    for raw in reversed(lines):
-        try:
-            obj = json.loads(raw.decode("utf-8"))
-        except (ValueError, UnicodeDecodeError):
-            return None
-        return obj if isinstance(obj, dict) else None
-    return None
+    if not lines:
+        raise ValueError("no complete line")
+    obj = parse_line(lines[-1])
+    if not isinstance(obj, dict):
+        raise ValueError("the last line is not a record")
+    return obj
+
+
+def is_damaged(path: str | Path) -> bool:
+    """Whether a save's last complete line cannot be read as a record (garbled, absurdly deep or long).
+
+    A damaged autosave is listed so the table can be told, never read further
+    at start-up, and never deleted by pruning; a torn last line (a crash
+    mid-write) is not damage, as the loader drops it.
+    """
+    try:
+        _tail_record(path)
+    except ValueError:
+        return True
+    except OSError:
+        return False
+    return False
 
 
 def is_unfinished(path: str | Path) -> bool:
     """Whether a save (an autosave) stopped without a closed record: a crash or a kill.
 
     A game whose last move ended it is finished even if the program died before
-    it could write its closed record, so it is not offered to resume.
+    it could write its closed record, so it is not offered to resume. A save
+    whose last line is damaged did not end with a closed record either, so it
+    counts as unfinished (and is offered, and reported when it cannot load).
     """
-    record = last_record(path)
+    try:
+        record = _tail_record(path)
+    except OSError:
+        return False
+    except ValueError:
+        return True
     if record is None or record.get("kind") == "closed":
         return False
     events = record.get("events") if record.get("kind") == "commit" else None

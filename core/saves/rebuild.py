@@ -18,16 +18,19 @@ from core.content.cards import parse_cards
 from core.engine import events as E
 from core.engine.commands import Command, parse_command
 from core.engine.errors import CardtableError, SaveError
+from core.engine.fold import fold
 from core.engine.journal import Commit, Redo, Undo
 from core.engine.session import Session
 from core.engine.state import GameState
 from core.rules.ruleset import Ruleset
 from core.rulesets import make_ruleset
 from core.saves.applycheck import Context, Known, checked_fold, read_and_fold, refold
+from core.saves.eventchecks import check_laid
 from core.saves.eventjson import EventFormatError, from_json
 from core.saves.header import read_header
 from core.saves.lines import MAX_LINE, Lines, Progress, fail
 from core.saves.records import closed_from_json, commit_from_json, record_kind, redo_from_json, undo_from_json
+from core.saves.values import check_value
 from core.seeing.redaction import Placeholders
 
 MAX_EVENTS = 100_000
@@ -35,6 +38,7 @@ MAX_COMMANDS = 1 << 16
 MAX_REPEATS = 1 << 15
 SEQ_TEXT = '{"seq":%d,'
 _RULESETS: dict[str, Ruleset] = {}
+_LAID: dict[str, frozenset[str] | None] = {}
 
 
 def _ruleset(game: str, options: dict[str, Any], cards: list[Any], where: str) -> Ruleset:
@@ -48,6 +52,27 @@ def _ruleset(game: str, options: dict[str, Any], cards: list[Any], where: str) -
     return _RULESETS[key]
 
 
+def _laid_cards(header: dict[str, Any], ruleset: Ruleset) -> frozenset[str] | None:
+    """The cards the game's own set-up lays for the header's players, options and seed, which the set-up of a
+    save must lay exactly; cached. None when there is nothing to compare with: a save made with older rules (whose
+    set-up may have laid another set of cards) or a set-up that cannot be laid here."""
+    if header["ruleset_version"] != ruleset.version:
+        return None
+    players = tuple(header["players"])
+    seed = header["seed"]
+    key = json.dumps([header["game"], header["options"], header.get("cards") or [], players, seed], sort_keys=True)
+    if key not in _LAID:
+        try:
+            laid = fold(GameState(ruleset.id, players), ruleset.setup(players, seed))
+            cards: frozenset[str] | None = frozenset(card for zone in laid.zones.values() for card in zone)
+        except (CardtableError, LookupError, TypeError, ValueError):
+            cards = None
+        if len(_LAID) >= 16:
+            _LAID.pop(next(iter(_LAID)))
+        _LAID[key] = cards
+    return _LAID[key]
+
+
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -58,6 +83,7 @@ def check_header(path: str | Path, header: Any) -> tuple[dict[str, Any], Ruleset
     Raises SaveError at line 1: a defect of shape, or a game, options or players the installed rules refuse.
     """
     try:
+        check_value(header, "header")
         header = read_header(header)
         ruleset = _ruleset(header["game"], header["options"], header.get("cards") or [], f"{path}: line 1")
         ruleset.check_seats(tuple(header["players"]))
@@ -127,6 +153,7 @@ class _Rebuild:
         out: list[E.Event] = []
         for i, item in enumerate(raw, 1):
             try:
+                check_value(item, "event")
                 event = from_json(item)
             except EventFormatError as err:
                 raise ValueError(f"event {i}: {err}") from None
@@ -147,9 +174,11 @@ class _Rebuild:
         return command
 
     def _parse(self, raw: Any) -> Command:
-        if not self.redacted:
-            return self.ruleset.parse(raw, self.players, "command")
-        command = parse_command(raw, self.ruleset.commands, self.players, "command")
+        check_value(raw, "command")
+        if self.redacted:
+            command = parse_command(raw, self.ruleset.commands, self.players, "command")
+        else:
+            command = self.ruleset.parse(raw, self.players, "command")
         for f in self.ruleset.commands[command.name].fields:
             value = command.get(f.name)
             cards = (value,) if f.kind == "card" and value is not None else (value or () if f.kind == "cards" else ())
@@ -171,7 +200,9 @@ class _Rebuild:
         if session is None:
             if kind != "setup":
                 raise ValueError(f"the first record must be the setup, got {kind!r}")
-            events, _ = self.events(GameState(self.ruleset.id, self.players), record)
+            events, laid = self.events(GameState(self.ruleset.id, self.players), record)
+            check_laid(laid, self.ctx, None if self.redacted else _laid_cards(self.header, self.ruleset))
+            self.ctx.laid = True
             self.session = Session(self.ruleset, self.header, events)
         elif kind == "commit":
             self.commit(session, record)
@@ -207,6 +238,16 @@ class _Rebuild:
             raise ValueError(f"undo of commit {target!r:.40}, which is not the last commit in play")
         if by not in self.players or not isinstance(consent, bool):
             raise ValueError("an undo needs 'by' (a player) and 'consent' (true or false)")
+        if not self.redacted:
+            seen = session.undo_barrier(by)
+            if seen and self.ruleset.options.get("undo_barriers") == "forbid":
+                raise ValueError(
+                    f"undo of commit {target}: this game forbids taking back that move (what it showed, or whose)"
+                )
+            if seen and not consent:
+                raise ValueError(
+                    f"undo of commit {target} without consent: taking back that move needs the table's consent"
+                )
         session.replay_undo(target, by, consent)
 
     def redo(self, session: Session, redo: Redo) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import IO, Any
@@ -24,6 +25,7 @@ from core.saves.header import FORMAT, VERSION, full_header, make_header
 from core.saves.lines import MAX_LINE, Lines, Progress, fail, is_unfinished, last_record, read_lines
 from core.saves.rebuild import rebuild
 from core.saves.records import CLOSED_REASONS, Closed, closed_record, record_to_json
+from core.saves.values import UnsavableValue, bad_value
 
 __all__ = [
     "CLOSED_REASONS",
@@ -33,6 +35,7 @@ __all__ = [
     "VERSION",
     "Loaded",
     "SaveWriter",
+    "UnsavableValue",
     "closed_record",
     "dumps",
     "fail",
@@ -48,9 +51,30 @@ __all__ = [
 EXTENSION = ".cardtable"
 
 
+_MAYBE_BAD = re.compile(r"\\|[0-9]{16}|[\x7f-\x9f]")  # an escape, a long number, or a control character json leaves raw
+
+
 def dumps(obj: Any) -> bytes:
-    """One JSON Lines line: compact UTF-8 JSON and a newline."""
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+    """One JSON Lines line: compact UTF-8 JSON and a newline.
+
+    Raises UnsavableValue, before anything is written, for a value the loader
+    would refuse (core/saves/values.py): the app never writes a file it cannot open.
+    A line without an escape or a long number needs no closer look.
+    """
+    try:
+        text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        line = text.encode("utf-8") + b"\n"
+    except (ValueError, UnicodeEncodeError):
+        line = b""
+    if not line or _MAYBE_BAD.search(text):
+        problem = bad_value(obj)
+        if problem is not None:
+            kind = obj.get("kind") if isinstance(obj, dict) else None
+            what = f"the {kind} record {obj.get('seq')}" if isinstance(kind, str) else "the header"
+            raise UnsavableValue(f"cannot save {what}: {problem}")
+        if not line:
+            raise UnsavableValue("cannot save a value that JSON in UTF-8 cannot hold")
+    return line
 
 
 def _write_atomically(path: Path, header: dict[str, Any], records: Iterable[Record]) -> int:
@@ -58,13 +82,17 @@ def _write_atomically(path: Path, header: dict[str, Any], records: Iterable[Reco
     last record's sequence number (0 with none)."""
     last_seq = 0
     tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as fh:
-        fh.write(dumps(header))
-        for entry in records:
-            fh.write(dumps(record_to_json(entry)))
-            last_seq = entry.seq
-        fh.flush()
-        os.fsync(fh.fileno())
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(dumps(header))
+            for entry in records:
+                fh.write(dumps(record_to_json(entry)))
+                last_seq = entry.seq
+            fh.flush()
+            os.fsync(fh.fileno())
+    except UnsavableValue:
+        tmp.unlink(missing_ok=True)
+        raise
     os.replace(tmp, path)
     return last_seq
 

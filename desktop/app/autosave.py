@@ -11,7 +11,6 @@ a game that is still being played.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 import uuid
@@ -23,8 +22,17 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.engine.errors import CardtableError, SaveError
 from core.engine.valueclass import valueclass
-from core.saves.lines import last_record
-from core.saves.savefile import EXTENSION, SaveWriter, closed_record, dumps, is_unfinished, load_save, read_lines
+from core.saves.lines import is_damaged, last_record, parse_line
+from core.saves.savefile import (
+    EXTENSION,
+    SaveWriter,
+    UnsavableValue,
+    closed_record,
+    dumps,
+    is_unfinished,
+    load_save,
+    read_lines,
+)
 
 KEEP_CLOSED = 50
 
@@ -71,6 +79,9 @@ class Autosaver:
             self.writer.append(record)
         except OSError as err:
             self._failed(f"{self.path}: autosave failed: {err.strerror or err}")
+        except UnsavableValue as err:
+            self.writer.close()
+            self._failed(f"{self.path}: autosave stopped: {err}")
 
     def _failed(self, message: str) -> None:
         first = self.error is None
@@ -99,11 +110,15 @@ def autosave(session) -> Autosaver:
 
 
 def find_unfinished(folder: Path | None = None) -> list[Path]:
-    """Autosaves of games that were interrupted and are not being played now, newest first."""
+    """Autosaves of games that were interrupted and are not being played now, newest first.
+
+    A damaged autosave (its last line cannot be read) is not among them: it is
+    listed by `find_damaged`, never opened at start-up, and left in place.
+    """
     folder = folder or autosave_dir()
     found = []
     for path in folder.glob("*" + EXTENSION):
-        if not is_unfinished(path):
+        if not is_unfinished(path) or is_damaged(path):
             continue
         lock = _lock(path)
         if not lock.tryLock(0):
@@ -113,13 +128,20 @@ def find_unfinished(folder: Path | None = None) -> list[Path]:
     return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
 
 
+def find_damaged(folder: Path | None = None) -> list[Path]:
+    """Autosaves whose last line cannot be read (garbled, absurdly deep or long), newest first; kept, not pruned."""
+    folder = folder or autosave_dir()
+    found = [path for path in folder.glob("*" + EXTENSION) if is_damaged(path)]
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
 def mark_closed(path: Path) -> None:
     """Append a closed record to an interrupted autosave (after any torn last line), so it is not offered again."""
     data = path.read_bytes()
     end = data.rfind(b"\n") + 1
     lines = data[:end].splitlines()
     try:
-        last = json.loads(lines[-1]) if lines else {}
+        last = parse_line(lines[-1]) if lines else {}
         seq = last.get("seq") if isinstance(last, dict) else None
     except ValueError:
         seq = None
@@ -241,12 +263,15 @@ def set_aside(path: Path) -> None:
 
 def continuable(folder: Path | None = None, playing: Path | None = None) -> list[Path]:
     """The unfinished games that may be continued, newest first: interrupted or quit before their end, with a
-    move made, not being played now (here: `playing`, or by another running app), and not set aside."""
+    move made, not being played now (here: `playing`, or by another running app), not set aside, and not damaged
+    (`find_damaged` lists those; they stay where they are)."""
     folder = folder or autosave_dir()
     aside = set(_set_aside())
     found = []
     for path in folder.glob("*" + EXTENSION):
-        if path == playing or str(path) in aside or not is_kept_unfinished(path) or not has_moves(path):
+        if path == playing or str(path) in aside or is_damaged(path):
+            continue
+        if not is_kept_unfinished(path) or not has_moves(path):
             continue
         lock = _lock(path)
         if not lock.tryLock(0):

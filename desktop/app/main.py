@@ -151,12 +151,17 @@ def main(argv: list[str]) -> int:
     if args.screenshot:
         screenshot(create_window(session=session), args.screenshot, args.curtain)
         return 0
-    from desktop.app.autosave import offer_continue, prune
+    from desktop.app.autosave import autosave_dir, find_damaged, offer_continue, prune
 
     fresh = not (args.after or args.save or args.seed or args.option or args.game != DEFAULT_GAME)
     resumed = offer_continue() if fresh else None
     prune()
     window = create_window(session=resumed.session if resumed else session, autosave=True)
+    damaged = find_damaged() if fresh else []
+    if damaged:
+        window.statusBar().showMessage(
+            f"{len(damaged)} damaged autosave{'s' if len(damaged) > 1 else ''} left as they are in {autosave_dir()}"
+        )
     if resumed and resumed.warnings:
         window.statusBar().showMessage("; ".join(resumed.warnings))
     window.show()
