@@ -104,7 +104,7 @@ def save_checked(session: Session, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
             write_save(session, tmp)
-        except (TypeError, ValueError, UnicodeError) as err:
+        except (CardtableError, TypeError, ValueError, UnicodeError) as err:
             raise ScenarioError(f"the game cannot be saved: {_one_line(str(err))}") from None
         try:
             load_save(tmp)

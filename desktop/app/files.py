@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QMenu, QMessageBox, QVBoxLayout
 
-from core.engine.errors import CardtableError
+from core.engine.errors import CardtableError, SaveError
 from core.saves.savefile import EXTENSION, load_save, write_save
 from core.version import app_version
 
@@ -103,6 +103,9 @@ def save_path(window, path: str | Path) -> bool:
         write_save(window.session, path)
     except OSError as err:
         window.inform("Cannot save", f"{path}: {err.strerror}")
+        return False
+    except SaveError as err:
+        window.inform("Cannot save", str(err))
         return False
     remember(path)
     window.statusBar().showMessage(f"Saved to {path}", 6000)
