@@ -160,8 +160,8 @@ class Ruleset:
         d = self.definition
         if not d.min_seats <= len(seats) <= d.max_seats:
             raise ContentError(f"{d.name} takes {d.min_seats} to {d.max_seats} players, got {len(seats)}")
-        if len(set(seats)) != len(seats) or any(not s or ":" in s or "#" in s for s in seats):
-            raise ContentError(f"player names must be distinct and without ':' or '#', got {list(seats)}")
+        if len(set(seats)) != len(seats) or any(not s or ":" in s or "#" in s or not s.isprintable() for s in seats):
+            raise ContentError(f"player names must be distinct, printable and without ':' or '#', got {list(seats)}")
 
     # ------------------------------------------------------------------ deciding
 
