@@ -94,10 +94,13 @@ def keep(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
 
 
 def begin_round(draft: Draft, rnd: int) -> None:
-    """A new round starts with phase 1 step B, from the first player."""
+    """A new round starts with phase 1 step B from the first player; round 1 starts at phase 2 (3.setup-round-one)."""
     for key in ("passed", "event_taken", "acted", "draws", "battle-bonus", SECRET_DRAWN):
         put(draft, key, None)
-    _begin(draft, "draw", "B", rnd, turn_order(draft.state)[0])
+    if rnd == 1:
+        _begin(draft, "actions", "turn", rnd, turn_order(draft.state)[0])
+    else:
+        _begin(draft, "draw", "B", rnd, turn_order(draft.state)[0])
 
 
 # ---------------------------------------------------------------- phase 2 turns
@@ -225,7 +228,7 @@ def _end_setup_turn(rules, draft: Draft, seat: str) -> None:
 
 
 def setup_next(draft: Draft, seat: str) -> None:
-    """The next seat's set-up draw, or round 1 after the last."""
+    """The next seat's set-up draw, or round 1 after the last (its draw phase is the set-up draw)."""
     nxt = after(draft.state, seat)
     if nxt is not None:
         draft.emit(E.TurnBegan(nxt))
