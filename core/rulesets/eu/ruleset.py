@@ -101,6 +101,8 @@ class EuropaUniversalis(Ruleset):
                         "6.minor-card",
                         "6.cost-afford",
                         "6.cost-floor",
+                        "6.cost-discount",
+                        "4.2.passed",
                         "6.resolve-discard",
                         "6.target",
                         "6.2.display-charge",
@@ -133,6 +135,7 @@ class EuropaUniversalis(Ruleset):
                         "6.2.display-spent",
                         "6.2.battle-once",
                         "6.2.countered-cost",
+                        "6.cost-discount",
                     ),
                 ),
                 EuropaUniversalis._use,
@@ -392,9 +395,12 @@ class EuropaUniversalis(Ruleset):
             eu_round.cleanup_from(self, draft, turn_order(draft.state).index(choice.seat) + 1)
 
     def _discount(self, discount):
-        """A discount the table grants, as a dict; refused when adjustments are switched off."""
+        """A discount the table grants, as a dict; refused when adjustments are switched off or it is below zero."""
         if discount and not self.options.get("adjustments", True):
             raise Refusal("adjust.off", "Discounts granted by the table are adjustments, switched off in this game")
+        for r, n in (discount or {}).items():
+            if n < 0:
+                raise Refusal("6.cost-discount", f"A discount lowers a cost; {r}: {n} is below zero")
         return dict(discount or {})
 
     # ------------------------------------------------------------------ commands that do more than a module's rule
