@@ -202,7 +202,7 @@ class EuropaUniversalis(Ruleset):
                     "pass",
                     "Pass for the rest of the round and collect ducats by the order of passing (a main action).",
                     (),
-                    ("4.2.event-before-pass", "4.2.pass-ducats", "4.2.passed"),
+                    ("4.2.event-before-pass", "4.2.pass-ducats", "4.2.passed", "4.2.last-turn"),
                 ),
                 eu_round.pass_round,
             ),
