@@ -170,7 +170,7 @@ def use(rules, draft: Draft, seat: str, card: str, index: int, target: str | Non
         if "reaction" not in action.kinds:
             check_turn_action(draft, seat)
             put(draft, "acted", True)
-        check_target(seat, target, aimed("none", action.effect), action.name)
+        check_target(seat, target, aimed("rival" if "covert" in action.kinds else "none", action.effect), action.name)
     rules.displays.spend(draft, seat, card, action.spends, Z.discard(d.deck))
     rules.costs.gain(draft, seat, rules.displays.supply, action.spends)
     rules.pay(draft, seat, cost, action.name)

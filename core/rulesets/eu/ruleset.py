@@ -31,6 +31,7 @@ from core.rulesets.eu import battle as eu_battle
 from core.rulesets.eu import candidates as eu_candidates
 from core.rulesets.eu import cards as eu_cards
 from core.rulesets.eu import court as eu_court
+from core.rulesets.eu import focus as eu_focus
 from core.rulesets.eu import notes as eu_notes
 from core.rulesets.eu import round as eu_round
 from core.rulesets.eu import scenario as eu_scenario
@@ -187,6 +188,22 @@ class EuropaUniversalis(Ruleset):
                     ("5.basic", "4.2.one-action"),
                 ),
                 eu_round.basic,
+            ),
+            Move(
+                CommandSpec(
+                    "focus",
+                    "Change National Focus, once a round: move 1 monarch power from one or two types into a third, "
+                    "and/or discard up to 3 cards to draw one fewer, one of them maybe picked from a deck's top 5 "
+                    "discards for 1 monarch power of that deck and 2 ducats.",
+                    (
+                        FieldSpec("shift", "amounts", "e.g. {adm: 2, dip: -1, mil: -1}", required=False),
+                        FieldSpec("discard", "cards", "up to 3 hand cards to discard", required=False),
+                        FieldSpec("draw", "amounts", "cards to draw from each deck, e.g. {dip: 1}", required=False),
+                        FieldSpec("take", "card", "a card from the top 5 of a discard pile", required=False),
+                    ),
+                    ("5.1.focus", "5.1.focus-once", "5.1.focus-take"),
+                ),
+                eu_focus.change_focus,
             ),
             Move(
                 CommandSpec(
