@@ -75,6 +75,9 @@ def _battle(state, seat: str) -> Iterable[Command]:
     """The battle's steps, and leading it with an appointed card."""
     for name in ("battle-pass", "roll", "continue", "retreat"):
         yield _c(seat, name)
+    for side in ("attacker", "defender"):
+        yield _c(seat, "join", side=side)
+        yield _c(seat, "retreat", side=side)
     for card in state.zone(Z.appointed(seat)):
         yield _c(seat, "lead", card=card)
 
@@ -97,6 +100,8 @@ def _actions_phase(rules, state, seat: str) -> Iterable[Command]:
     for name in ("event", "pass", "end-turn"):
         yield _c(seat, name)
     yield from at_rivals(state, seat, "battle")
+    for against in ("rebels", "Venice"):
+        yield _c(seat, "battle", against=against)
     yield from _focus(rules, state, seat)
 
 
@@ -114,8 +119,9 @@ def _focus(rules, state, seat: str) -> Iterable[Command]:
 
 
 def _peace_phase(rules, state, seat: str) -> Iterable[Command]:
-    """Phase 3: moving on once the table has settled it."""
+    """Phase 3: moving on once the table has settled it, or rebels attacking."""
     yield _c(seat, "advance")
+    yield _c(seat, "battle", against="rebels")
 
 
 def _income_phase(rules, state, seat: str) -> Iterable[Command]:

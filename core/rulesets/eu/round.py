@@ -274,6 +274,8 @@ def advance(rules, draft: Draft, seat: str) -> None:
     """End phase 3, which the table keeps by hand, and begin phase 4's upkeep."""
     if draft.state.phase != "peace":
         raise Refusal("4.3.by-hand", "Only phase 3, kept by the table, is ended by hand")
+    if draft.state.mark("battle") is not None:
+        raise Refusal("9.battle-open", "A battle is being fought: finish it first")
     _begin(draft, "income", "upkeep", draft.state.round, turn_order(draft.state)[0])
 
 

@@ -254,9 +254,13 @@ class EuropaUniversalis(Ruleset):
             Move(
                 CommandSpec(
                     "battle",
-                    "Start a battle against another player on your turn in phase 2.",
+                    "Start a battle on your turn in phase 2, before its main action, against another player, a "
+                    "non-player realm or rebels; in phase 3, rebels attack you.",
                     (
-                        FieldSpec("target", "seat", "the defender"),
+                        FieldSpec("target", "seat", "the defending player", required=False),
+                        FieldSpec(
+                            "against", "str", "or: the non-player realm fought (by name), or rebels", required=False
+                        ),
                         FieldSpec(
                             "at", "str", "on land or at sea (default land)", required=False, choices=("land", "sea")
                         ),
@@ -264,10 +268,19 @@ class EuropaUniversalis(Ruleset):
                             "leader", "card", "your general (admiral at sea) leading this battle", required=False
                         ),
                     ),
-                    ("9.battle-start", "9.battle-open", "9.leader"),
+                    ("9.battle-start", "9.battle-sides", "9.battle-open", "9.leader"),
                 ),
                 eu_battle.start,
                 {"at": "land"},
+            ),
+            Move(
+                CommandSpec(
+                    "join",
+                    "Join the battle under way as an ally of the attacking or defending side, before its first roll.",
+                    (FieldSpec("side", "str", "attacker or defender", choices=("attacker", "defender")),),
+                    ("9.battle-ally",),
+                ),
+                eu_battle.join,
             ),
             Move(
                 CommandSpec(
@@ -310,8 +323,17 @@ class EuropaUniversalis(Ruleset):
             Move(
                 CommandSpec(
                     "retreat",
-                    "After the roll and its casualties (by hand), your side retreats; the other side wins.",
-                    (),
+                    "After the roll and its casualties (by hand), your side retreats, or a side without players "
+                    "as the table decides; the other side wins.",
+                    (
+                        FieldSpec(
+                            "side",
+                            "str",
+                            "a side without players that retreats (default your own)",
+                            required=False,
+                            choices=("attacker", "defender"),
+                        ),
+                    ),
                     ("9.battle-round", "9.battle-win"),
                 ),
                 eu_battle.retreat,
