@@ -19,7 +19,10 @@ from core.saves.verify import verify
 FIXTURES = FIXTURE_ROOT / "release-0.1"
 # Rules changed since release 0.1 on purpose: a game listed here must disagree with today's rules where that change
 # bites, and only there (verify stops at the first disagreement); every other game must agree with every commit.
-RULES_CHANGED = {"1819": "deck:objective"}  # issue 14: turned-down private objectives go under their deck face down
+RULES_CHANGED = {
+    "1819": "deck:objective",  # issue 14: turned-down private objectives go under their deck face down
+    "eu": "'phase': 'draw', 'step': 'B', 'round': 1}, today",  # issue 20: the set-up draw is round 1's draw phase
+}
 EXPECTED = json.loads((FIXTURES / "expected.json").read_text(encoding="utf-8"))
 
 

@@ -54,7 +54,7 @@ def _uses(rules, seat: str, shown, rivals: list[str]) -> Iterable[Command]:
     """Using each action of the seat's display cards."""
     for card in shown:
         for i, action in enumerate(rules.library.get(card).actions):
-            targets = rivals if _rival_effect(action.effect) else [None]
+            targets = rivals if _rival_effect(action.effect) or "covert" in action.kinds else [None]
             for target, die in product(targets, _dies(action.effect)):
                 yield _c(seat, "use", card=card, action=i, target=target, die=die)
 
@@ -75,6 +75,9 @@ def _battle(state, seat: str) -> Iterable[Command]:
     """The battle's steps, and leading it with an appointed card."""
     for name in ("battle-pass", "roll", "continue", "retreat"):
         yield _c(seat, name)
+    for side in ("attacker", "defender"):
+        yield _c(seat, "join", side=side)
+        yield _c(seat, "retreat", side=side)
     for card in state.zone(Z.appointed(seat)):
         yield _c(seat, "lead", card=card)
 
@@ -97,11 +100,28 @@ def _actions_phase(rules, state, seat: str) -> Iterable[Command]:
     for name in ("event", "pass", "end-turn"):
         yield _c(seat, name)
     yield from at_rivals(state, seat, "battle")
+    for against in ("rebels", "Venice"):
+        yield _c(seat, "battle", against=against)
+    yield from _focus(rules, state, seat)
+
+
+def _focus(rules, state, seat: str) -> Iterable[Command]:
+    """Changing national focus: a power shift, and swapping two hand cards for a draw or a pick from a discard."""
+    yield _c(seat, "focus", shift=MappingProxyType({"adm": 1, "mil": -1}))
+    hand = state.zone(Z.hand(seat))
+    if len(hand) < 2:
+        return
+    for deck in rules.definition.decks:
+        yield _c(seat, "focus", discard=hand[:2], draw=MappingProxyType({deck: 1}))
+        top = state.zone(Z.discard(deck))[:1]
+        if top:
+            yield _c(seat, "focus", discard=hand[:2], take=top[0])
 
 
 def _peace_phase(rules, state, seat: str) -> Iterable[Command]:
-    """Phase 3: moving on once the table has settled it."""
+    """Phase 3: moving on once the table has settled it, or rebels attacking."""
     yield _c(seat, "advance")
+    yield _c(seat, "battle", against="rebels")
 
 
 def _income_phase(rules, state, seat: str) -> Iterable[Command]:

@@ -72,7 +72,7 @@ def play(
     rules.require_in(draft, card, Z.hand(seat), "6.in-hand")
     d = rules.library.get(card)
     if draft.state.window is not None:
-        return answer(rules, draft, seat, card)
+        return answer(rules, draft, seat, card, discount)
     if d.has("battle"):
         eu_battle.check_action(draft, seat, d.id, d.name)
         dice = eu_battle.pool(rules, d.effect, die, d.name)
@@ -89,11 +89,13 @@ def play(
         return _resolve_and_discard(rules, draft, seat, card, target)
     if d.has("minor"):
         check_own_turn(draft, seat)
+        if seat in draft.state.mark("passed", ()):
+            raise Refusal("4.2.passed", f"{seat} has passed; {d.name} takes no turn but is still an action card")
     else:
         check_turn_action(draft, seat)
     check_target(seat, target, needs, d.name)
     if d.has("display"):
-        rules.displays.check_new(draft, seat, card, d.charges, replace)
+        _check_display(rules, draft, seat, card, d.charges, replace)
     elif replace is not None:
         raise Refusal("6.2.display-limit", f"{d.name} is not a display card; nothing is replaced")
     if not d.has("minor"):
@@ -115,6 +117,20 @@ def play(
             {"seat": seat, "card": card, "action": None, "target": target},
         )
     _resolve_and_discard(rules, draft, seat, card, target)
+
+
+def _check_display(rules, draft: Draft, seat: str, card: str, charges: int, replace: str | None) -> None:
+    """Refuse a display card the limits forbid, or that the supply cannot charge once a replaced card's tokens
+    are back in it (6.2.display-charge)."""
+    rules.displays.check_new(draft, seat, card, 0, replace)
+    have = draft.state.amount(seat, rules.displays.supply)
+    back = draft.state.charges.get(replace, 0) if replace is not None else 0
+    if have + back < charges:
+        refund = f" and {back} back from {rules.card_name(replace)}" if replace is not None else ""
+        raise Refusal(
+            "6.2.display-charge",
+            f"{rules.card_name(card)} needs {charges} tokens; {seat} has {have} in the supply{refund}",
+        )
 
 
 def _resolve_and_discard(rules, draft: Draft, seat: str, card: str, target: str | None) -> None:
@@ -154,8 +170,9 @@ def use(rules, draft: Draft, seat: str, card: str, index: int, target: str | Non
         if "reaction" not in action.kinds:
             check_turn_action(draft, seat)
             put(draft, "acted", True)
-        check_target(seat, target, aimed("none", action.effect), action.name)
+        check_target(seat, target, aimed("rival" if "covert" in action.kinds else "none", action.effect), action.name)
     rules.displays.spend(draft, seat, card, action.spends, Z.discard(d.deck))
+    rules.costs.gain(draft, seat, rules.displays.supply, action.spends)
     rules.pay(draft, seat, cost, action.name)
     _placed(draft)
     if "battle" in action.kinds:
@@ -170,8 +187,9 @@ def use(rules, draft: Draft, seat: str, card: str, index: int, target: str | Non
 # ---------------------------------------------------------------- reaction windows
 
 
-def answer(rules, draft: Draft, seat: str, card: str) -> None:
-    """Answer the open window with a reaction card: a counter or cancel ends the trigger."""
+def answer(rules, draft: Draft, seat: str, card: str, discount=None) -> None:
+    """Answer the open window with a reaction card: a counter or cancel ends the trigger, whose card is discarded
+    before the answering card goes on top of it."""
     d = rules.library.get(card)
     window = draft.state.window
     reactions.check_turn(draft, seat)
@@ -184,11 +202,12 @@ def answer(rules, draft: Draft, seat: str, card: str) -> None:
             "6.2.answer",
             f"{d.name} counters only {' or '.join(counters)} actions; {rules.card_name(window.trigger)} is not one",
         )
-    rules.pay(draft, seat, cost_of(rules, d.cost, d.effect, {}), d.name)
+    rules.pay(draft, seat, cost_of(rules, d.cost, d.effect, discount), d.name)
     reactions.answer(draft, seat, card)
     if answers(d):
+        _cancel(rules, draft, "countered" if counters else "cancelled")
         draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard(d.deck), 0))
-        return _cancel(rules, draft, "countered" if counters else "cancelled")
+        return
     _resolve_and_discard(rules, draft, seat, card, None)
 
 

@@ -3,7 +3,7 @@
 The rules keep their facts as marks (core/rulesets/eu/common.py); this reads
 the public ones for a view: the first player, who has passed and in which
 order, who has taken the Event action, how many cards the drawing player has
-drawn, whether the active player has used the turn, and the role of each
+drawn, who has last turns left, whether the active player has used the turn, and the role of each
 appointed card. The battle has its own panel and is left out here.
 """
 
@@ -51,6 +51,9 @@ def public_marks(rules, view) -> list[tuple[str | None, str, str]]:
             out.append((seat, "Passed", ORDINALS[passed.index(seat)] if passed.index(seat) < len(ORDINALS) else "yes"))
         if view.phase == "actions":
             out.append((seat, "Event action", "taken" if seat in events else "still to take"))
+        final = (marks.get("final") or {}).get(seat)
+        if final is not None:
+            out.append((seat, "Last turn", "one more turn" if final == "free" else "a last turn, for the Event"))
         if seat == active and view.phase == "actions" and marks.get("acted"):
             out.append((seat, "This turn", "action taken: end the turn"))
         court = _court(rules, view, seat)

@@ -19,6 +19,7 @@ SETUP_KEEP = 4
 PHASE_DRAWS = 3
 KEEP_COST = 2
 ROUNDS_PER_AGE = 4
+FINAL = "final"
 
 
 def _begin(draft: Draft, phase: str, step: str, rnd: int, seat: str) -> None:
@@ -94,10 +95,13 @@ def keep(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
 
 
 def begin_round(draft: Draft, rnd: int) -> None:
-    """A new round starts with phase 1 step B, from the first player."""
-    for key in ("passed", "event_taken", "acted", "draws", "battle-bonus", SECRET_DRAWN):
+    """A new round starts with phase 1 step B from the first player; round 1 starts at phase 2 (3.setup-round-one)."""
+    for key in ("passed", "event_taken", "acted", "draws", "battle-bonus", "focus_taken", FINAL, SECRET_DRAWN):
         put(draft, key, None)
-    _begin(draft, "draw", "B", rnd, turn_order(draft.state)[0])
+    if rnd == 1:
+        _begin(draft, "actions", "turn", rnd, turn_order(draft.state)[0])
+    else:
+        _begin(draft, "draw", "B", rnd, turn_order(draft.state)[0])
 
 
 # ---------------------------------------------------------------- phase 2 turns
@@ -116,13 +120,16 @@ def check_own_turn(draft: Draft, seat: str) -> None:
         raise Refusal("4.2.turn-order", f"It is {s.active}'s turn, not {seat}'s")
 
 
-def check_turn_action(draft: Draft, seat: str) -> None:
-    """Refuse a main action unless it is the seat's turn and no main action was taken yet."""
+def check_turn_action(draft: Draft, seat: str, event: bool = False) -> None:
+    """Refuse a main action unless it is the seat's turn and no main action was taken yet; a final turn kept
+    for the Event takes only the Event (4.2.last-turn)."""
     check_own_turn(draft, seat)
     if seat in draft.state.mark("passed", ()):
         raise Refusal("4.2.passed", f"{seat} has passed this round and may only react")
     if draft.state.mark("acted"):
         raise Refusal("6.whole-turn", f"{seat} has already taken this turn's action: end the turn")
+    if not event and (draft.state.mark(FINAL) or {}).get(seat) == "event":
+        raise Refusal("4.2.last-turn", f"{seat}'s last turn of the round is for the Event action")
 
 
 def take_turn_action(draft: Draft, seat: str) -> None:
@@ -133,7 +140,7 @@ def take_turn_action(draft: Draft, seat: str) -> None:
 
 def event(rules, draft: Draft, seat: str) -> None:
     """Take the Event action, once a round; the table resolves the event."""
-    check_turn_action(draft, seat)
+    check_turn_action(draft, seat, event=True)
     if seat in draft.state.mark("event_taken", ()):
         raise Refusal("4.2.event-once", f"{seat} has already taken the Event action this round")
     put(draft, "acted", True)
@@ -154,6 +161,32 @@ def pass_round(rules, draft: Draft, seat: str) -> None:
     if amount:
         rules.costs.gain(draft, seat, "ducats", amount)
     draft.emit(E.Noted(seat, f"{seat} passes {len(passed) + 1}. and collects {amount} ducats"))
+    if len(passed) + 1 == len(pay):
+        _last_turns(draft)
+
+
+def _last_turns(draft: Draft) -> None:
+    """Nobody more is paid for passing: each player still in the round gets one more turn (4.2.last-turn)."""
+    s = draft.state
+    left = [seat for seat in turn_order(s) if seat not in s.mark("passed", ())]
+    if left:
+        put(draft, FINAL, {seat: "free" for seat in left})
+        draft.emit(E.Noted(left[0], f"No more ducats for passing: {', '.join(left)} take one more turn each"))
+
+
+def _after_last_turn(draft: Draft, seat: str) -> None:
+    """End a final turn: the seat is done for the round, unless it still owes the Event, which gets one more."""
+    final = plain(draft.state.mark(FINAL) or {})
+    if seat not in final:
+        return
+    if final[seat] == "free" and seat not in draft.state.mark("event_taken", ()):
+        final[seat] = "event"
+    else:
+        del final[seat]
+        if seat not in draft.state.mark("passed", ()):
+            put(draft, "passed", tuple(draft.state.mark("passed", ())) + (seat,))
+            draft.emit(E.Noted(seat, f"{seat} has had the last turn of the round and counts as passed"))
+    put(draft, FINAL, final or None)
 
 
 def basic(rules, draft: Draft, seat: str, name: str, cost) -> None:
@@ -190,6 +223,7 @@ def end_turn(rules, draft: Draft, seat: str) -> None:
             "4.2.one-action", f"{seat}'s turn needs its main action before it ends (minor actions cannot stand alone)"
         )
     put(draft, "acted", None)
+    _after_last_turn(draft, seat)
     passed = draft.state.mark("passed", ())
     seats = s.seats
     i = seats.index(seat)
@@ -225,7 +259,7 @@ def _end_setup_turn(rules, draft: Draft, seat: str) -> None:
 
 
 def setup_next(draft: Draft, seat: str) -> None:
-    """The next seat's set-up draw, or round 1 after the last."""
+    """The next seat's set-up draw, or round 1 after the last (its draw phase is the set-up draw)."""
     nxt = after(draft.state, seat)
     if nxt is not None:
         draft.emit(E.TurnBegan(nxt))
@@ -240,6 +274,8 @@ def advance(rules, draft: Draft, seat: str) -> None:
     """End phase 3, which the table keeps by hand, and begin phase 4's upkeep."""
     if draft.state.phase != "peace":
         raise Refusal("4.3.by-hand", "Only phase 3, kept by the table, is ended by hand")
+    if draft.state.mark("battle") is not None:
+        raise Refusal("9.battle-open", "A battle is being fought: finish it first")
     _begin(draft, "income", "upkeep", draft.state.round, turn_order(draft.state)[0])
 
 

@@ -19,7 +19,6 @@ from core.content.assets import game_key, texts, whole
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.engine.commands import CommandSpec, FieldSpec
 from core.engine.errors import ContentError, Refusal
 from core.engine.state import frozen
 from core.rules.mechanics.costs import Costs
@@ -31,22 +30,12 @@ from core.rulesets.eu import battle as eu_battle
 from core.rulesets.eu import candidates as eu_candidates
 from core.rulesets.eu import cards as eu_cards
 from core.rulesets.eu import court as eu_court
+from core.rulesets.eu import focus as eu_focus
 from core.rulesets.eu import notes as eu_notes
 from core.rulesets.eu import round as eu_round
 from core.rulesets.eu import scenario as eu_scenario
+from core.rulesets.eu import specs
 from core.rulesets.eu.common import turn_order
-
-CARD = FieldSpec("card", "card", "the card, from your hand")
-TARGET = FieldSpec("target", "seat", "the rival a card or action is aimed at", required=False)
-DIE = FieldSpec(
-    "die", "str", 'the type you name for a "?" battle die', required=False, choices=("regular", "cavalry", "artillery")
-)
-DISCOUNT = FieldSpec(
-    "discount",
-    "amounts",
-    "a discount the table grants from things the program does not track (ideas, events); a cost never goes below zero",
-    required=False,
-)
 
 
 class EuropaUniversalis(Ruleset):
@@ -60,242 +49,25 @@ class EuropaUniversalis(Ruleset):
     def moves(self) -> tuple[Move, ...]:
         """The EU commands: the round's draws and keeps, cards and characters, basic actions, upkeep and battles."""
         return (
-            Move(
-                CommandSpec(
-                    "draw",
-                    "Draw the top card of a deck: 3 cards in the set-up draw and 3 in phase 1, one at a time.",
-                    (FieldSpec("deck", "deck", "which deck: adm, dip or mil"),),
-                    ("3.setup-draw", "4.1.draw-three", "6.reshuffle", "6.deck-empty", "6.1.three-decks"),
-                ),
-                eu_round.draw,
-            ),
-            Move(
-                CommandSpec(
-                    "keep",
-                    "Phase 1 step C: keep some of the cards you just drew, paying 2 ducats each; the rest are "
-                    "discarded.",
-                    (FieldSpec("cards", "cards", "the drawn cards to keep (an empty list keeps none)"),),
-                    ("4.1.keep-cost",),
-                ),
-                eu_round.keep,
-            ),
-            Move(
-                CommandSpec(
-                    "play",
-                    "Play a card from your hand for its action: on your turn in phase 2; a battle action in your "
-                    "own battle; a reaction at any moment; or a reaction answering the open window.",
-                    (
-                        CARD,
-                        TARGET,
-                        FieldSpec(
-                            "replace",
-                            "card",
-                            "one of your display cards to discard when playing a third",
-                            required=False,
-                        ),
-                        DIE,
-                        DISCOUNT,
-                    ),
-                    (
-                        "6.whole-turn",
-                        "6.minor-card",
-                        "6.cost-afford",
-                        "6.cost-floor",
-                        "6.resolve-discard",
-                        "6.target",
-                        "6.2.display-charge",
-                        "6.2.display-limit",
-                        "6.2.display-unique",
-                        "6.2.battle-step",
-                        "6.2.battle-once",
-                        "6.2.reaction",
-                        "6.2.answer",
-                        "6.2.covert-counter",
-                    ),
-                ),
-                EuropaUniversalis._play,
-            ),
-            Move(
-                CommandSpec(
-                    "use",
-                    "Take an action of one of your display cards: pay its cost and spend its tokens.",
-                    (
-                        FieldSpec("card", "card", "the display card, from your display"),
-                        FieldSpec("action", "int", "which of its actions, counting from 0", required=False),
-                        TARGET,
-                        DIE,
-                        DISCOUNT,
-                    ),
-                    (
-                        "6.2.display-use",
-                        "6.2.display-later",
-                        "6.2.display-turn",
-                        "6.2.display-spent",
-                        "6.2.battle-once",
-                        "6.2.countered-cost",
-                    ),
-                ),
-                EuropaUniversalis._use,
-                {"action": 0},
-            ),
-            Move(
-                CommandSpec(
-                    "appoint",
-                    "Minor action: appoint the character on a card in your hand as advisor, general, admiral "
-                    "or ruler (takes no turn).",
-                    (
-                        CARD,
-                        FieldSpec(
-                            "role",
-                            "str",
-                            "the role; by default the character's own kind",
-                            required=False,
-                            choices=eu_court.ROLES,
-                        ),
-                        FieldSpec(
-                            "replace",
-                            "card",
-                            "the general or admiral to discard when every slot is taken",
-                            required=False,
-                        ),
-                    ),
-                    (
-                        "5.2.minor",
-                        "5.2.appoint-timing",
-                        "5.2.character",
-                        "5.2.advisor",
-                        "5.2.leader",
-                        "5.2.ruler",
-                        "5.2.ruler-reaction",
-                        "5.2.defender-general",
-                    ),
-                ),
-                EuropaUniversalis._appoint,
-            ),
-            Move(
-                CommandSpec(
-                    "basic",
-                    "Take a basic action named in words (Explore, Influence, Recruit, ...): the table resolves it "
-                    "and the cost you state is paid.",
-                    (
-                        FieldSpec("name", "str", "the basic action, in words"),
-                        FieldSpec("cost", "amounts", "its cost, e.g. {dip: 1, mil: 1}", required=False),
-                    ),
-                    ("5.basic", "4.2.one-action"),
-                ),
-                eu_round.basic,
-            ),
-            Move(
-                CommandSpec(
-                    "event",
-                    "Take the Event action, once per round; the table resolves the event.",
-                    (),
-                    ("4.2.event-once",),
-                ),
-                eu_round.event,
-            ),
-            Move(
-                CommandSpec(
-                    "pass",
-                    "Pass for the rest of the round and collect ducats by the order of passing (a main action).",
-                    (),
-                    ("4.2.event-before-pass", "4.2.pass-ducats", "4.2.passed"),
-                ),
-                eu_round.pass_round,
-            ),
-            Move(
-                CommandSpec(
-                    "end-turn",
-                    "End your turn, or your set-up draw; the next player in turn order goes on.",
-                    (),
-                    ("4.2.one-action", "4.2.turn-order", "3.setup-keep"),
-                ),
-                eu_round.end_turn,
-            ),
-            Move(
-                CommandSpec(
-                    "advance",
-                    "End phase 3, which the table resolves by hand, and go on to phase 4.",
-                    (),
-                    ("4.3.by-hand",),
-                ),
-                eu_round.advance,
-            ),
-            Move(
-                CommandSpec(
-                    "upkeep",
-                    "Phase 4: pay upkeep for the advisors you keep (the others are discarded), then collect "
-                    "monarch power.",
-                    (FieldSpec("keep", "cards", "the advisors to keep paying for (an empty list keeps none)"),),
-                    ("4.4.upkeep", "4.4.mp-income", "7.mp-cap"),
-                ),
-                eu_court.upkeep,
-            ),
-            Move(
-                CommandSpec(
-                    "battle",
-                    "Start a battle against another player on your turn in phase 2.",
-                    (
-                        FieldSpec("target", "seat", "the defender"),
-                        FieldSpec(
-                            "at", "str", "on land or at sea (default land)", required=False, choices=("land", "sea")
-                        ),
-                        FieldSpec(
-                            "leader", "card", "your general (admiral at sea) leading this battle", required=False
-                        ),
-                    ),
-                    ("9.battle-start", "9.battle-open", "9.leader"),
-                ),
-                eu_battle.start,
-                {"at": "land"},
-            ),
-            Move(
-                CommandSpec(
-                    "lead",
-                    "Name your side's leader for the battle: an appointed general (admiral at sea), before the "
-                    "first roll.",
-                    (FieldSpec("card", "card", "the leader, from your appointed characters"),),
-                    ("9.leader",),
-                ),
-                eu_battle.lead,
-            ),
-            Move(
-                CommandSpec(
-                    "battle-pass",
-                    "Play no more battle actions for now; when both sides pass in a row the dice are rolled.",
-                    (),
-                    ("9.battle-order",),
-                ),
-                eu_battle.battle_pass,
-            ),
-            Move(
-                CommandSpec(
-                    "roll",
-                    "Roll both sides' dice: 3 base dice, one per point of the leader's skill, and the battle "
-                    "actions' dice.",
-                    (),
-                    ("9.battle-roll", "9.battle-round"),
-                ),
-                eu_battle.roll,
-            ),
-            Move(
-                CommandSpec(
-                    "continue",
-                    "After the roll and its casualties (by hand), fight another round of this battle.",
-                    (),
-                    ("9.battle-round",),
-                ),
-                eu_battle.carry_on,
-            ),
-            Move(
-                CommandSpec(
-                    "retreat",
-                    "After the roll and its casualties (by hand), your side retreats; the other side wins.",
-                    (),
-                    ("9.battle-round", "9.battle-win"),
-                ),
-                eu_battle.retreat,
-            ),
+            Move(specs.DRAW, eu_round.draw),
+            Move(specs.KEEP, eu_round.keep),
+            Move(specs.PLAY, EuropaUniversalis._play),
+            Move(specs.USE, EuropaUniversalis._use, {"action": 0}),
+            Move(specs.APPOINT, EuropaUniversalis._appoint),
+            Move(specs.BASIC, eu_round.basic),
+            Move(specs.FOCUS, eu_focus.change_focus),
+            Move(specs.EVENT, eu_round.event),
+            Move(specs.PASS, eu_round.pass_round),
+            Move(specs.END_TURN, eu_round.end_turn),
+            Move(specs.ADVANCE, eu_round.advance),
+            Move(specs.UPKEEP, eu_court.upkeep),
+            Move(specs.BATTLE, eu_battle.start, {"at": "land"}),
+            Move(specs.JOIN, eu_battle.join),
+            Move(specs.LEAD, eu_battle.lead),
+            Move(specs.BATTLE_PASS, eu_battle.battle_pass),
+            Move(specs.ROLL, eu_battle.roll),
+            Move(specs.CONTINUE, eu_battle.carry_on),
+            Move(specs.RETREAT, eu_battle.retreat),
             Move(DECLINE, eu_cards.decline),
         )
 
@@ -392,9 +164,12 @@ class EuropaUniversalis(Ruleset):
             eu_round.cleanup_from(self, draft, turn_order(draft.state).index(choice.seat) + 1)
 
     def _discount(self, discount):
-        """A discount the table grants, as a dict; refused when adjustments are switched off."""
+        """A discount the table grants, as a dict; refused when adjustments are switched off or it is below zero."""
         if discount and not self.options.get("adjustments", True):
             raise Refusal("adjust.off", "Discounts granted by the table are adjustments, switched off in this game")
+        for r, n in (discount or {}).items():
+            if n < 0:
+                raise Refusal("6.cost-discount", f"A discount lowers a cost; {r}: {n} is below zero")
         return dict(discount or {})
 
     # ------------------------------------------------------------------ commands that do more than a module's rule
