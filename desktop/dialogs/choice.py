@@ -255,12 +255,12 @@ def offered_values(table, spec: CommandSpec) -> dict[str, tuple] | None:
         return None
     out: dict[str, tuple] = {}
     for f in spec.fields:
-        seen: dict = {}
+        seen: list = []
         for c in forms:
             value = c.get(f.name)
-            for v in value if f.kind == "cards" else (value,):
-                if v is not None:
-                    seen.setdefault(v, None)
+            for v in (value or ()) if f.kind == "cards" else (value,):
+                if v is not None and v not in seen:  # by equality: an amounts field's values are mappings
+                    seen.append(v)
         out[f.name] = tuple(seen)
     return out
 

@@ -34,7 +34,8 @@ def _check_dialogs(window) -> int:
                 ruleset.decide(state, command)
                 checked += 1
         for field, widget in dialog.inputs.items():
-            named = {v for c in forms for v in (c.get(field) if isinstance(c.get(field), tuple) else (c.get(field),))}
+            # a list, compared by equality: an amounts field's values are mappings
+            named = [v for c in forms for v in (c.get(field) if isinstance(c.get(field), tuple) else (c.get(field),))]
             if isinstance(widget, QComboBox):
                 values = [widget.itemData(i) for i in range(widget.count()) if widget.itemData(i) is not NONE]
             elif isinstance(widget, CardsInput):
