@@ -40,6 +40,7 @@ GAMES = {
     "1819": ("Raffles", "Temenggong", "Farquhar"),
     "inwo": ("Red", "Blue", "Green"),
 }
+FORBID = {"undo_barriers": "forbid"}  # the sandbox is also played refusing every undo across a barrier
 ROLES = (*range(0, 16), *ROLE_NAMES)
 
 
@@ -215,9 +216,9 @@ def reopen_for_every_seat(make_window, session, knowledge: Knowledge) -> None:
     window.close()
 
 
-def play(make_window, game: str, seed: int, steps: int) -> None:
+def play(make_window, game: str, seed: int, steps: int, options: dict | None = None) -> None:
     """Play `steps` random steps of `game` in a window, checking the screen after each."""
-    window = make_window(game=game, players=GAMES[game], seed=seed)
+    window = make_window(game=game, players=GAMES[game], seed=seed, options=options)
     table = window.table
     rnd = random.Random(seed)
     asked: list[str] = []
@@ -253,8 +254,12 @@ def test_no_screen_names_a_hidden_card(make_window, game):
     play(make_window, game, seed=3, steps=30)
 
 
+def test_no_refused_undo_names_a_hidden_card(make_window):
+    play(make_window, "sandbox", seed=4, steps=30, options=FORBID)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", range(4))
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_no_screen_names_a_hidden_card_in_long_games(make_window, game, seed):
-    play(make_window, game, seed=100 + seed, steps=250)
+    play(make_window, game, seed=100 + seed, steps=250, options=FORBID if game == "sandbox" and seed % 2 else None)
