@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.errors import Refusal, UndoNeedsConsent
-from core.engine.events import CardMoved, DeckReshuffled, DiceRolled, Event, Reveal
+from core.engine.events import CardMoved, DeckReshuffled, DiceRolled, Event
 from core.engine.fold import fold
 from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.state import GameState
@@ -147,11 +147,11 @@ class Session:
             for reveal in event.reveals(seats):
                 if reveal.barrier:
                     who = "everyone" if set(reveal.to) == set(seats) else ", ".join(reveal.to)
-                    seen, meaning = self._seen(event, reveal, who)
+                    seen, meaning = self._seen(event, who)
                     out.setdefault(f"{who} saw {seen}", meaning)
         return list(out.items())
 
-    def _seen(self, event: Event, reveal: Reveal, who: str) -> tuple[str, str]:
+    def _seen(self, event: Event, who: str) -> tuple[str, str]:
         """What a reveal showed, in words naming no card, and what agreeing to take it back means."""
         knows = "know" if "," in who else "knows"
         if isinstance(event, CardMoved):
