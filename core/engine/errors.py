@@ -31,7 +31,8 @@ class NoWindowOpen(CardtableError):
 
 
 class UndoNeedsConsent(CardtableError):
-    """Undoing this commit needs the table's consent; `seen` says who saw what."""
+    """Undoing this commit needs the table's consent; `seen` says who saw what kind of thing and what agreeing
+    means, naming no card: the whole table reads it."""
 
     def __init__(self, commit: int, seen: tuple[str, ...]):
         super().__init__(f"Taking back move {commit} needs the table's consent: " + "; ".join(seen))

@@ -17,9 +17,10 @@ from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
+from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.errors import Refusal, UndoNeedsConsent
-from core.engine.events import Event
+from core.engine.events import CardMoved, DeckReshuffled, DiceRolled, Event
 from core.engine.fold import fold
 from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.state import GameState
@@ -128,20 +129,56 @@ class Session:
         return bool(self.redo_stack)
 
     def undo_barrier(self, by: str) -> tuple[str, ...]:
-        """Who saw what that taking back the last commit cannot hide (empty: free to undo)."""
+        """Who saw what that taking back the last commit cannot hide, and what agreeing means (empty: free to
+        undo), in words that name no card: the table is asked together, so a card stays hidden from whoever
+        did not see it."""
+        return tuple(f"{seen}: if you agree, {meaning}" for seen, meaning in self._barriers(by))
+
+    def _barriers(self, by: str) -> list[tuple[str, str]]:
+        """Each barrier of the last commit as who saw what, and what taking it back would mean."""
         if not self.line:
-            return ()
+            return []
         commit = self.line[-1]
-        seen = []
+        out: dict[str, str] = {}
         if commit.seat != by:
-            seen.append(f"the move was {commit.seat}'s, not {by}'s")
+            out[f"the move was {commit.seat}'s, not {by}'s"] = f"{by} takes it back for {commit.seat}"
         seats = self.state.seats
         for event in commit.events:
             for reveal in event.reveals(seats):
                 if reveal.barrier:
                     who = "everyone" if set(reveal.to) == set(seats) else ", ".join(reveal.to)
-                    seen.append(f"{who} saw {reveal.what}")
-        return tuple(dict.fromkeys(seen))
+                    seen, meaning = self._seen(event, who)
+                    out.setdefault(f"{who} saw {seen}", meaning)
+        return list(out.items())
+
+    def _seen(self, event: Event, who: str) -> tuple[str, str]:
+        """What a reveal showed, in words naming no card, and what agreeing to take it back means."""
+        knows = "know" if "," in who else "knows"
+        if isinstance(event, CardMoved):
+            place = self._place(event.src)
+            before = self._recent[-1] if self._recent else self._fold_to(len(self.line) - 1)
+            src = before.zones.get(event.src, ())
+            where = "on top of" if src and src[0] == event.card else "in"
+            return (
+                f"a card from {place}",
+                f"everyone will know that this card is back {where} {place}, and {who} {knows} what it is",
+            )
+        if isinstance(event, DeckReshuffled):
+            return f"{self._place(event.deck)} reshuffled", "the shuffle is taken back, but it was seen"
+        if isinstance(event, DiceRolled):
+            return f"a roll of {len(event.faces)} dice", "the roll is taken back, but everyone saw how the dice fell"
+        return "what the move showed", f"the move is taken back, but {who} still {knows} what the move showed"
+
+    def _place(self, zone: str) -> str:
+        """A hidden zone in players' words: ``the Administrative deck``, ``Red's Plot cards``, ``the box``."""
+        owner = Z.owner(zone)
+        if Z.kind(zone) != "deck" or owner is None:
+            return "the box" if zone == Z.BOX else zone
+        decks = self.ruleset.definition.decks
+        if owner in decks:
+            return f"the {decks[owner]}"
+        base, _, seat = owner.rpartition("-")
+        return f"{seat}'s {decks[base]}" if base in decks else f"the {owner} deck"
 
     def undo(self, by: str | None = None, consent: bool = False) -> Commit:
         """Take back the last commit. Raises UndoNeedsConsent or Refusal at a barrier."""
@@ -149,14 +186,15 @@ class Session:
             raise Refusal("undo.nothing", "There is no move to take back")
         commit = self.line[-1]
         by = by or commit.seat
-        seen = self.undo_barrier(by)
-        if seen:
+        barriers = self._barriers(by)
+        if barriers:
             if self.ruleset.options.get("undo_barriers") == "forbid":
-                raise Refusal("undo.barrier", "This game forbids taking back that move: " + "; ".join(seen))
+                seen = "; ".join(s for s, _ in barriers)
+                raise Refusal("undo.barrier", "This game forbids taking back that move: " + seen)
             if not consent:
-                raise UndoNeedsConsent(commit.seq, seen)
+                raise UndoNeedsConsent(commit.seq, self.undo_barrier(by))
         before = self.state
-        self._record(Undo(self.next_seq, commit.seq, by, bool(seen)))
+        self._record(Undo(self.next_seq, commit.seq, by, bool(barriers)))
         self._pop()
         self.redo_stack.append(commit)
         self._notify("undo", commit, before)

@@ -326,11 +326,12 @@ def describe_record(
     record: Record,
     viewer: str | None,
     commits: Mapping[int, Commit],
-    shown: Callable[[int], Shown] | None = None,
+    shown: Callable[[int], Shown | None] | None = None,
 ) -> LogLine:
     """A journal record as one log line; `commits` finds the commit an undo or redo names.
 
-    `shown(seq)`, if given, returns the card predicate of `describe_commit` for commit `seq`.
+    `shown(seq)`, if given, returns the card predicate of `describe_commit` for commit `seq` (None: the
+    commit is said by its events alone, as a move taken back is).
     """
     if isinstance(record, Setup):
         return LogLine(record.seq, "", "setup", "The table is laid")

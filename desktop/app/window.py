@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QCursor, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QToolTip
 
+from core.engine import zones as Z
 from core.engine.errors import Refusal, UndoNeedsConsent
 from core.seeing.describe import command_label, describe_commit
 from desktop.table import icons
@@ -59,12 +60,14 @@ class MainWindow(QMainWindow):
         self.statusBar()
         self.choice_dialog = None
         self.field_dialog = None
+        self.context_menu: QMenu | None = None
         self.confirm = self._confirm
         self.inform = self._inform
         self.table.changed.connect(self.follow)
         self.table.refused.connect(self.show_refusal)
         self.table.askFields.connect(self.ask_fields)
         self.table.sessionReplaced.connect(self._new_game_shown)
+        self.table.curtainChanged.connect(self._curtain_moved)
         self.board.cardMenu.connect(self.card_menu)
         self.board.commandRequested.connect(self.command)
         self.board.browseRequested.connect(self.browse)
@@ -111,6 +114,25 @@ class MainWindow(QMainWindow):
         if self.autosave_on:
             self._autosave()
         self.follow()
+
+    def _curtain_moved(self, up: bool) -> None:
+        """When the curtain comes down, whatever was shown for the seat that leaves goes with it: the status
+        bar's message, the refusal bubble, a tooltip, the menu and the dialogs opened for that seat, and the
+        Edit menu's words for its last move."""
+        if not up:
+            return
+        self.statusBar().clearMessage()
+        self.bubble.hide()
+        QToolTip.hideText()
+        if self.context_menu is not None:
+            self.context_menu.close()
+        for dialog in self.findChildren(QDialog):
+            if dialog.isVisible() and not isinstance(dialog, QMessageBox):
+                dialog.close()
+        self.field_dialog = None
+        if hasattr(self, "undo_action"):
+            self.undo_action.setText("&Undo")
+            self.redo_action.setText("&Redo")
 
     def _autosave(self) -> None:
         """Every game shown is autosaved as it goes; the game it replaces is closed cleanly."""
@@ -230,9 +252,11 @@ class MainWindow(QMainWindow):
         try:
             s.undo(by)
         except UndoNeedsConsent as need:
+            move = describe_commit(s.ruleset, s.line[-1], Z.PUBLIC)  # the whole table reads the question
             text = (
-                f"{by} asks to take back: {describe_commit(s.ruleset, s.line[-1], self.table.viewer or 'public')}."
-                "\n\nThis needs the table's consent, because:\n• " + "\n• ".join(need.seen) + "\n\nDoes everyone agree?"
+                f"{by} asks to take back: {move}.\n\nThis needs the table's consent, because:\n• "
+                + "\n• ".join(need.seen)
+                + "\n\nDoes everyone agree?"
             )
             if self.confirm("Take back this move?", text):
                 try:

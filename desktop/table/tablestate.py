@@ -221,12 +221,16 @@ class Table(QObject):
         return at + 1 if at < len(line) and line[at].seq == seq else None
 
     def _shown_after(self, position: int | None, viewer: str):
-        """Whether `viewer` saw a card right after the commit at `position` (now, for moves taken back)."""
+        """Whether `viewer` saw a card right after the commit at `position`; None for a move taken back, whose
+        line names only what its events showed (as the replay and the command line say it), never the cards
+        as they lie now."""
+        if position is None:
+            return None
         states: list = []
 
         def shown(card: str) -> bool:
             if not states:
-                states.append(self.session.state_at(position) if position is not None else self.state)
+                states.append(self.session.state_at(position))
             zone = states[0].where(card)
             return zone is not None and Z.visible_to(zone, viewer)
 
