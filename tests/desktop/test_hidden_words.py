@@ -11,10 +11,11 @@ from core.saves.replay import ReplayCursor, taken_back
 
 
 def _eu_after_greens_draw():
-    """EU for Red, Blue and Green (seed 1) played on to Green's last draw of phase 1."""
+    """EU for Red, Blue and Green (seed 1) played on to Green's last draw of phase 1 (round 2's: the set-up draw
+    stands for round 1's), everyone passing as soon as they may."""
     s = new_session("eu", ("Red", "Blue", "Green"), 1, {})
-    pref = ["draw", "end-turn", "pass"]
-    while True:
+    pref = ["draw", "pass", "end-turn", "event"]
+    for _ in range(400):
         seat = s.must_act()
         legal = s.ruleset.legal(s.state, seat)
         command = min(
@@ -23,6 +24,7 @@ def _eu_after_greens_draw():
         s.submit(command)
         if s.state.phase == "draw" and seat == "Green" and command.name == "draw" and s.must_act() != "Green":
             return s
+    raise AssertionError("Green never made the last draw of a phase 1")
 
 
 def test_the_undo_question_says_what_was_seen_and_what_agreeing_means_without_naming_the_card(make_window):
