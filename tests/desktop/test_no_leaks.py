@@ -251,11 +251,11 @@ def play(make_window, game: str, seed: int, steps: int, options: dict | None = N
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_no_screen_names_a_hidden_card(make_window, game):
-    play(make_window, game, seed=3, steps=30)
+    play(make_window, game, seed=3, steps=20)
 
 
 def test_no_refused_undo_names_a_hidden_card(make_window):
-    play(make_window, "sandbox", seed=4, steps=30, options=FORBID)
+    play(make_window, "sandbox", seed=4, steps=20, options=FORBID)
 
 
 @pytest.mark.slow
