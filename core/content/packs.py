@@ -138,6 +138,8 @@ def _game(game: Any, where: str, defects: list[str]) -> GameDefinition | None:
     """The installed game a pack names, or None with a defect."""
     from core.rulesets import RULESETS
 
+    if isinstance(game, int) and not isinstance(game, bool):
+        game = str(game)  # `game: 1819` unquoted
     if not isinstance(game, str) or game not in RULESETS:
         defects.append(f"{where}: field 'game' must be one of {', '.join(RULESETS)}, got {game!r:.40}")
         return None
