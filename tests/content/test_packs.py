@@ -111,9 +111,7 @@ def test_every_defect_of_a_pack_is_its_own_line(tmp_path, capsys):
 HOSTILE = {
     "alias bomb": HEAD
     + "cards:\n  - &a [x, x, x, x, x, x, x, x, x]\n"
-    + "".join(
-        f"  - &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n" for p, c in zip("abcdefg", "bcdefgh")
-    )
+    + "".join(f"  - &{c} [{', '.join([f'*{p}'] * 9)}]\n" for p, c in zip("abcdefg", "bcdefgh", strict=True))
     + "name: *h\n",
     "deep nesting": HEAD + "cards: " + "[" * 10_000 + "]" * 10_000 + "\n",
     "huge file": HEAD + "description: '" + "x" * 30_000_000 + "'\n",
@@ -165,7 +163,8 @@ def test_the_card_list_says_the_shipped_deck_is_a_demo(capsys):
     lines = said.splitlines()
     assert lines[1].startswith("shipped deck: a demo stand-in, not the game's real card list.")
     assert lines[2] == f"pack: Three EU cards ({EU_THREE}), added to the shipped cards"
-    assert lines[3].split() == "id name deck copies kinds cost charges target character from".split()
+    heads = ["id", "name", "deck", "copies", "kinds", "cost", "charges", "target", "character", "from"]
+    assert lines[3].split() == heads
     assert lines[-2].split()[:5] == ["royal-mint", "Royal", "Mint", "adm", "1"] and lines[-2].endswith("pack")
     assert lines[-1] == "36 cards, 55 copies"
     assert run(["cards", "ti4", "--pack", str(EU_THREE)], capsys)[0] == 2
