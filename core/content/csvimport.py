@@ -86,7 +86,7 @@ def cost_cell(text: str) -> dict[str, int]:
     for part in text.replace(",", " ").split():
         match = _PAIR.match(part)
         if not match:
-            raise CellError(f"{part!r} is not name=number (e.g. adm=2 ducats=1)")
+            raise CellError(f"{part[:40]!r} is not name=number (e.g. adm=2 ducats=1)")
         out[match[1]] = int(match[2])
     return out
 
@@ -98,14 +98,14 @@ def amounts_text(value: dict[str, int]) -> str:
 
 def _whole(text: str) -> int:
     if not text.isdigit() or len(text) > 6:
-        raise CellError(f"{text!r} is not a whole number")
+        raise CellError(f"{text[:40]!r} is not a whole number")
     return int(text)
 
 
 def _flag(text: str) -> bool:
     word = text.lower()
     if word not in ("true", "false", "yes", "no"):
-        raise CellError(f"{text!r} is not true or false")
+        raise CellError(f"{text[:40]!r} is not true or false")
     return word in ("true", "yes")
 
 
@@ -187,7 +187,7 @@ def read_csv(path: Path, game: str) -> list[dict[str, Any]]:
         raise PackDefects([f"{where}: row 1: the header row is missing (columns: {', '.join(cols)})"])
     header = [h.strip() for h in rows[0]]
     defects = [
-        f"{where}: row 1, column {h!r}: not a column of the {game} template (columns: {', '.join(cols)})"
+        f"{where}: row 1, column {h[:40]!r}: not a column of the {game} template (columns: {', '.join(cols)})"
         for h in header
         if h not in cols
     ]

@@ -38,6 +38,9 @@ MAX_DEALT = 5000
 """The most card instances a game made with a pack may hold."""
 PACK_KEYS = {"format", "game", "name", "description", "replace", "cards", "decks"}
 DECK_KINDS = ("demo", "real")
+MAX_LINES = 50
+"""The most defects reported one by one; a line says how many more there are."""
+_ID_RULE = "must be lowercase letters, digits and hyphens, at most 60"
 
 
 class PackDefects(ContentError):
@@ -46,7 +49,9 @@ class PackDefects(ContentError):
     def __init__(self, lines: list[str]):
         more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
         super().__init__(lines[0] + more)
-        self.lines = lines
+        self.lines = lines[:MAX_LINES]
+        if len(lines) > MAX_LINES:
+            self.lines.append(f"{lines[0].split(': ', 1)[0]}: and {len(lines) - MAX_LINES:,} more defects")
 
 
 @dataclass(frozen=True)
@@ -156,6 +161,10 @@ def _cards(
         defects.append(f"{where}: field 'cards' must be a list of cards, got {type(raw).__name__}")
         return own, raws
     for item in raw:
+        cid = item.get("id") if isinstance(item, dict) else None
+        if isinstance(cid, str) and (len(cid) > 60 or not DEFINITION_ID.match(cid)):
+            defects.append(f"{where}: card {cid[:60]!r}: field 'id': {_ID_RULE}")
+            continue
         try:
             card = parse_card(item, where, decks)
         except ContentError as err:
@@ -198,7 +207,7 @@ def _decks(
 def _deck_entry(cid: Any, n: Any, deck: str, defs: Mapping[str, CardDef]) -> str | None:
     """What is wrong with one line of a deck list, or None."""
     if not isinstance(cid, str) or not DEFINITION_ID.match(cid) or len(cid) > 60:
-        return "field 'id': must be lowercase letters, digits and hyphens (at most 60)"
+        return f"field 'id': {_ID_RULE}"
     if cid not in defs:
         return "field 'id': no such card in the pack or the shipped cards"
     if defs[cid].deck != deck:

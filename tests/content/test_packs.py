@@ -115,7 +115,11 @@ HOSTILE = {
     + "name: *h\n",
     "deep nesting": HEAD + "cards: " + "[" * 10_000 + "]" * 10_000 + "\n",
     "huge file": HEAD + "description: '" + "x" * 30_000_000 + "'\n",
-    "bad ids": HEAD + "cards:\n" + "".join(CARD.replace("tax-farmers", f"../card {n}#") for n in range(3000)),
+    "bad ids": HEAD
+    + "cards:\n"
+    + "".join(CARD.replace("tax-farmers", repr(bad)) for bad in ("../etc/passwd", "a#1", "Ünï", "x" * 5000, ""))
+    + "".join(CARD.replace("tax-farmers", f"'../card {n}#'") for n in range(1500))
+    + "decks: {adm: {'../x': 1, 'A': 2}}\n",
 }
 
 
@@ -132,7 +136,9 @@ def test_a_hostile_pack_exits_2_within_5_seconds(name, tmp_path):
     )
     seconds = time.perf_counter() - start
     assert done.returncode == 2, done.stderr[-500:]
-    assert "Traceback" not in done.stderr and done.stderr.startswith(f"cardtable: {path}: ")
+    lines = done.stderr.strip().splitlines()
+    assert "Traceback" not in done.stderr and all(line.startswith(f"cardtable: {path}: ") for line in lines)
+    assert name == "bad ids" or len(lines) == 1
     assert seconds < 5.0, seconds
 
 
