@@ -235,6 +235,8 @@ def test_round_trip_csv_pack_game_save_then_without_the_pack(tmp_path, capsys):
     assert any(name in cursor.describe(n) for n in range(1, cursor.length + 1))
     assert verify(loaded.session) is None
     assert export_replay(loaded.session, "public", tmp_path / "public.cardtable") > 0
+    exported = load_save(tmp_path / "public.cardtable").session
+    assert exported.header["pack"] == "three" and exported.header["redacted"] == {"perspective": "public"}
     code, said, _ = run(["replay", str(save), "--verify"], capsys)
     assert code == 0 and "today's rules agree" in said
     write_save(loaded.session, tmp_path / "again.cardtable")
