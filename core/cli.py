@@ -1,4 +1,4 @@
-"""The headless command line: run scenarios, print rules, check saves.
+"""The headless command line: run scenarios, print rules, check saves, make and check card packs.
 
 Every error a person can cause is reported in one line on stderr with exit
 code 2; a failed expectation exits 1; success exits 0. Never a traceback.
@@ -20,7 +20,7 @@ from core.rulesets import make_ruleset
 if TYPE_CHECKING:
     from core.engine.session import Session
 
-HEADLESS = ("run", "rules", "replay", "export")
+HEADLESS = ("run", "rules", "replay", "export", "pack", "cards")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -31,7 +31,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The command line's parser: run, rules, replay and export, each with its options."""
+    """The command line's parser: run, rules, replay, export, pack and cards, each with its options."""
     parser = _Parser(prog="cardtable", description="A table for action-card games.")
     sub = parser.add_subparsers(dest="verb", required=True)
     run = sub.add_parser("run", help="play scenario files headless")
@@ -57,6 +57,20 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("save")
     export.add_argument("--as", dest="viewer", required=True, metavar="public|SEAT")
     export.add_argument("--out", required=True, metavar="FILE")
+    pack = sub.add_parser("pack", help="make and check card packs: template, import, check")
+    action = pack.add_subparsers(dest="action", required=True)
+    template = action.add_parser("template", help="print a game's CSV header and two example rows")
+    template.add_argument("game")
+    imported = action.add_parser("import", help="turn a CSV of cards into a pack")
+    imported.add_argument("csv", metavar="CARDS.csv")
+    imported.add_argument("--game", required=True)
+    imported.add_argument("--out", required=True, metavar="PACK.yaml")
+    check = action.add_parser("check", help="exit 0 if a pack is sound, 2 with one line per defect")
+    check.add_argument("pack", metavar="PACK")
+    cards = sub.add_parser("cards", help="list a game's cards, with a pack's if given")
+    cards.add_argument("game")
+    cards.add_argument("--pack", metavar="PACK")
+    cards.add_argument("--json", action="store_true")
     return parser
 
 
@@ -204,10 +218,56 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_pack(args: argparse.Namespace) -> int:
+    """Print a game's CSV template, import a CSV as a pack, or check a pack; each defect is one line."""
+    from core.content import csvimport
+    from core.content.packs import PackDefects, check_pack
+
+    try:
+        if args.action == "template":
+            print(csvimport.template(args.game), end="")
+        elif args.action == "import":
+            n = csvimport.import_csv(args.csv, args.game, args.out)
+            print(f"ok    {args.out}: {n} card" + ("" if n == 1 else "s") + f" for {args.game}")
+        else:
+            pack = check_pack(args.pack)
+            own = len(pack.own)
+            dealt = len(pack.library.instances())
+            mode = "instead of the shipped cards" if pack.replace else "with the shipped cards"
+            print(f"ok    {pack.path}: {pack.game} pack {pack.name!r}, {own} cards of its own, {mode}; deals {dealt}")
+    except PackDefects as err:
+        for line in err.lines:
+            print(f"cardtable: {_one_line(line)}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    """List a game's card library (with a pack's cards) and say whether its shipped deck is real or a demo."""
+    from core.content.cardlist import card_list, card_table
+    from core.content.packs import PackDefects
+
+    try:
+        listing = card_list(args.game, args.pack)
+    except PackDefects as err:
+        for line in err.lines:
+            print(f"cardtable: {_one_line(line)}", file=sys.stderr)
+        return 2
+    print(json.dumps(listing, indent=2) if args.json else card_table(listing))
+    return 0
+
+
 Handler = Callable[[argparse.Namespace], int]
 Configure = Callable[[argparse.ArgumentParser], None]
 
-VERBS: dict[str, Handler] = {"run": cmd_run, "rules": cmd_rules, "replay": cmd_replay, "export": cmd_export}
+VERBS: dict[str, Handler] = {
+    "run": cmd_run,
+    "rules": cmd_rules,
+    "replay": cmd_replay,
+    "export": cmd_export,
+    "pack": cmd_pack,
+    "cards": cmd_cards,
+}
 
 
 def register(verb: str, configure: Configure, handler: Handler) -> None:

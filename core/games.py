@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.engine.errors import CardtableError
 from core.engine.session import Session, Sink
 from core.rulesets import RULESETS, make_ruleset
 from core.saves.savefile import make_header
+
+if TYPE_CHECKING:
+    from core.content.packs import Pack
 
 DEFAULT_GAME = "sandbox"
 DEFAULT_PLAYERS = ("Red", "Blue")
@@ -45,16 +48,18 @@ def new_session(
     options: Mapping[str, Any] | None = None,
     sink: Sink | None = None,
     colours: Mapping[str, str] | None = None,
+    pack: Pack | None = None,
 ) -> Session:
     """A ready session: the ruleset's set-up laid for `players` with `seed` (random if None).
 
-    `colours` (seat -> "#rrggbb"), if given, go into the save header so an opened save keeps them.
+    `colours` (seat -> "#rrggbb"), if given, go into the save header so an opened save keeps them; a `pack`
+    deals its cards, and the header carries them with the pack's name and hash so the save needs no pack.
     """
-    ruleset = make_ruleset(game, dict(options or {}))
+    ruleset = pack.ruleset(options) if pack is not None else make_ruleset(game, dict(options or {}))
     seats = tuple(players)
     seed = random_seed() if seed is None else seed
     events = ruleset.setup(seats, seed)
-    header = make_header(
-        ruleset.id, ruleset.version, seats, seed, ruleset.options, **({"colours": dict(colours)} if colours else {})
-    )
+    extra: dict[str, Any] = {"colours": dict(colours)} if colours else {}
+    extra.update(pack.header_keys() if pack is not None else {})
+    header = make_header(ruleset.id, ruleset.version, seats, seed, ruleset.options, **extra)
     return Session(ruleset, header, events, sink=sink)

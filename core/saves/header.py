@@ -37,8 +37,15 @@ HEADER_KEYS: dict[str, type | tuple[type, ...]] = {
     "app_version": str,
     "created": str,
 }
-OPTIONAL_KEYS: dict[str, type] = {"cards": list, "redacted": dict, "branched_from": dict, "colours": dict}
-KEPT_KEYS = ("redacted", "branched_from", "colours")
+OPTIONAL_KEYS: dict[str, type] = {
+    "cards": list,
+    "redacted": dict,
+    "branched_from": dict,
+    "colours": dict,
+    "pack": str,
+    "pack_hash": str,
+}
+KEPT_KEYS = ("redacted", "branched_from", "colours", "pack", "pack_hash")
 """Optional keys a session's header passes on when its game is written again."""
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -52,7 +59,7 @@ def make_header(
     cards: Iterable[Any] | None = None,
     **extra: Any,
 ) -> dict[str, Any]:
-    """The header line of a new save; `extra` adds optional keys (redacted, branched_from, colours)."""
+    """The header line of a new save; `extra` adds optional keys (redacted, branched_from, colours, pack)."""
     return {
         "format": FORMAT,
         "version": VERSION,

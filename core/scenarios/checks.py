@@ -34,6 +34,7 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "players": (list,),
     "options": (dict,),
     "cards": (list,),
+    "pack": (str,),
     "setup": (dict,),
     "steps": (list,),
 }
@@ -45,6 +46,7 @@ _WORDS = {
     "players": "a list of names",
     "options": "a mapping",
     "cards": "a list of cards",
+    "pack": "a pack file's path, relative to the scenario",
     "setup": "a mapping",
     "steps": "a list",
 }

@@ -16,6 +16,7 @@ from typing import Any
 
 from core.content import yamlread
 from core.content.cards import parse_cards
+from core.content.packs import load_pack
 from core.content.yamlread import UnsafeYaml
 from core.engine import events as E
 from core.engine import zones as Z
@@ -29,7 +30,7 @@ from core.rulesets import make_ruleset
 from core.scenarios.checks import check_top, check_undo
 from core.scenarios.setup import setup_events
 
-TOP_KEYS = {"title", "game", "seed", "players", "options", "cards", "setup", "steps", "description"}
+TOP_KEYS = {"title", "game", "seed", "players", "options", "cards", "pack", "setup", "steps", "description"}
 STEP_KEYS = {"do", "expect", "refused", "undo", "redo", "note"}
 
 
@@ -95,7 +96,11 @@ def load_scenario(path: str | Path, sink=None) -> Scenario:
     seed = 1 if seed is None else seed
     try:
         extra = parse_cards(doc["cards"], "cards") if doc.get("cards") else None
-        ruleset = make_ruleset(doc.get("game"), doc.get("options") or {}, extra)
+        pack = load_pack(path.parent / doc["pack"], doc.get("game")) if doc.get("pack") else None
+        if pack is not None:
+            ruleset = pack.ruleset(doc.get("options") or {}, extra)
+        else:
+            ruleset = make_ruleset(doc.get("game"), doc.get("options") or {}, extra)
         seats = tuple(players)
         events = ruleset.setup(seats, seed)
         state = fold(GameState(ruleset.id, seats), events)
@@ -111,6 +116,11 @@ def load_scenario(path: str | Path, sink=None) -> Scenario:
         "options": dict(ruleset.options),
         "cards": doc.get("cards") or [],
     }
+    if pack is not None:
+        written: list[Any] = doc.get("cards") or []
+        own = {card["id"] for card in written}
+        header.update(pack.header_keys())
+        header["cards"] = [c for c in pack.cards if c["id"] not in own] + written
     session = Session(ruleset, header, events, sink=sink)
     for i, step in enumerate(steps, 1):
         check_step(ruleset, seats, step, f"{path}: step {i}")

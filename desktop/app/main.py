@@ -25,7 +25,8 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="cardtable", description="Open the table (run, rules, replay: see 'cardtable run -h').")
     p.add_argument("save", nargs="?", help="a saved game to open")
-    p.add_argument("--game", default=DEFAULT_GAME, help="the game to set up (default: sandbox)")
+    p.add_argument("--game", help="the game to set up (default: the pack's game, or sandbox)")
+    p.add_argument("--pack", metavar="PACK", help="deal a content pack's cards (a pack file or folder)")
     p.add_argument("--players", default="2", help="how many players (2-6), or their names separated by commas")
     p.add_argument("--seed", help="fixes every shuffle and roll (default: random, shown in the title)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option (YAML value)")
@@ -75,7 +76,13 @@ def _session(args):
 
         return load_save(args.save).session
     seed = int(args.seed) if args.seed and args.seed.isdigit() else args.seed
-    return new_session(args.game, _players(args.players), seed, _options(args.option))
+    pack = None
+    if args.pack:
+        from core.content.packs import load_pack
+
+        pack = load_pack(args.pack, args.game)
+    game = pack.game if pack else args.game or DEFAULT_GAME
+    return new_session(game, _players(args.players), seed, _options(args.option), pack=pack)
 
 
 def application():
@@ -153,7 +160,9 @@ def main(argv: list[str]) -> int:
         return 0
     from desktop.app.autosave import autosave_dir, find_damaged, offer_continue, prune
 
-    fresh = not (args.after or args.save or args.seed or args.option or args.game != DEFAULT_GAME)
+    fresh = not (
+        args.after or args.save or args.seed or args.option or args.pack or args.game not in (None, DEFAULT_GAME)
+    )
     resumed = offer_continue() if fresh else None
     prune()
     window = create_window(session=resumed.session if resumed else session, autosave=True)
