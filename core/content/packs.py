@@ -91,11 +91,38 @@ def load_pack(path: str | Path, game: str | None = None) -> Pack:
     data = yamlread.read(file)
     raw = yamlread.load(data, str(file))
     where = str(file)
-    defects: list[str] = []
     if not isinstance(raw, dict):
         raise PackDefects([f"{where}: a pack must be a mapping with format, game and cards"])
-    for key in sorted(map(str, set(raw) - PACK_KEYS)):
-        defects.append(f"{where}: unknown key {key!r} (keys: {', '.join(sorted(PACK_KEYS))})")
+    definition, name, replacing = _heading(raw, file, game)
+    defects: list[str] = []
+    own, raws = _cards(raw.get("cards", []), where, tuple(definition.decks), defects)
+    defs = {**({} if replacing else dict(definition.library.defs)), **own}
+    counts = _decks(raw.get("decks", {}), where, definition, defs, defects)
+    if defects:
+        raise PackDefects(defects)
+    carried = _counted(definition.id, defs, counts, own, raws)
+    dealt = sum(d.copies for d in defs.values())
+    if dealt > MAX_DEALT:
+        raise PackDefects([f"{where}: the pack deals {dealt:,} cards; at most {MAX_DEALT:,}"])
+    return Pack(
+        path=file,
+        name=name,
+        game=definition.id,
+        replace=replacing,
+        library=CardLibrary(defs),
+        cards=tuple(carried[cid] for cid in defs if cid in carried),
+        own=frozenset(own),
+        hash=hashlib.sha256(data).hexdigest(),
+    )
+
+
+def _heading(raw: dict[str, Any], file: Path, game: str | None) -> tuple[GameDefinition, str, bool]:
+    """A pack's keys, format, game, name and `replace`, checked; raises PackDefects with every defect found."""
+    where = str(file)
+    defects = [
+        f"{where}: unknown key {key!r} (keys: {', '.join(sorted(PACK_KEYS))})"
+        for key in sorted(map(str, set(raw) - PACK_KEYS))
+    ]
     if raw.get("format") != FORMAT or isinstance(raw.get("format"), bool):
         defects.append(f"{where}: field 'format' must be {FORMAT}, got {raw.get('format')!r:.40}")
     definition = _game(raw.get("game"), where, defects)
@@ -109,13 +136,19 @@ def load_pack(path: str | Path, game: str | None = None) -> Pack:
         defects.append(f"{where}: field 'replace' must be true or false, got {replacing!r:.40}")
     if definition is None or defects:
         raise PackDefects(defects or [f"{where}: field 'game' is missing"])
-    own, raws = _cards(raw.get("cards", []), where, tuple(definition.decks), defects)
-    base = {} if replacing else dict(definition.library.defs)
-    defs = {**base, **own}
-    counts = _decks(raw.get("decks", {}), where, definition, defs, defects)
-    if defects:
-        raise PackDefects(defects)
-    shipped = _shipped_raw(definition.id)
+    return definition, str(name).strip(), replacing
+
+
+def _counted(
+    game: str,
+    defs: dict[str, CardDef],
+    counts: Mapping[str, Mapping[str, int]],
+    own: Mapping[str, CardDef],
+    raws: Mapping[str, dict[str, Any]],
+) -> dict[str, dict[str, Any]]:
+    """Apply the pack's deck lists to `defs` (a listed deck holds exactly its listed cards at their counts) and
+    return the raw definitions a save must carry: the pack's own cards and every shipped card it re-counted."""
+    shipped = _shipped_raw(game)
     carried: dict[str, dict[str, Any]] = {cid: raws[cid] for cid in own}
     for deck, listed in counts.items():
         for cid in [c for c, d in defs.items() if d.deck == deck and c not in listed]:
@@ -124,19 +157,7 @@ def load_pack(path: str | Path, game: str | None = None) -> Pack:
             if defs[cid].copies != n:
                 defs[cid] = replace(defs[cid], copies=n)
                 carried[cid] = {**(raws.get(cid) or shipped[cid]), "copies": n}
-    dealt = sum(d.copies for d in defs.values())
-    if dealt > MAX_DEALT:
-        raise PackDefects([f"{where}: the pack deals {dealt:,} cards; at most {MAX_DEALT:,}"])
-    return Pack(
-        path=file,
-        name=str(name).strip(),
-        game=definition.id,
-        replace=replacing,
-        library=CardLibrary(defs),
-        cards=tuple(carried[cid] for cid in defs if cid in carried),
-        own=frozenset(own),
-        hash=hashlib.sha256(data).hexdigest(),
-    )
+    return carried
 
 
 def _game(game: Any, where: str, defects: list[str]) -> GameDefinition | None:

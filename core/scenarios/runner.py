@@ -16,7 +16,7 @@ from typing import Any
 
 from core.content import yamlread
 from core.content.cards import parse_cards
-from core.content.packs import load_pack
+from core.content.packs import Pack, load_pack
 from core.content.yamlread import UnsafeYaml
 from core.engine import events as E
 from core.engine import zones as Z
@@ -92,16 +92,11 @@ def load_scenario(path: str | Path, sink=None) -> Scenario:
     if unknown:
         raise ScenarioError(f"{path}: unknown key {sorted(unknown)[0]!r} (keys: {', '.join(sorted(TOP_KEYS))})")
     check_top(doc, str(path))
-    players, seed, steps = doc["players"], doc.get("seed"), doc.get("steps") or []
+    seats, seed, steps = tuple(doc["players"]), doc.get("seed"), doc.get("steps") or []
     seed = 1 if seed is None else seed
     try:
-        extra = parse_cards(doc["cards"], "cards") if doc.get("cards") else None
         pack = load_pack(path.parent / doc["pack"], doc.get("game")) if doc.get("pack") else None
-        if pack is not None:
-            ruleset = pack.ruleset(doc.get("options") or {}, extra)
-        else:
-            ruleset = make_ruleset(doc.get("game"), doc.get("options") or {}, extra)
-        seats = tuple(players)
+        ruleset = _ruleset(doc, pack)
         events = ruleset.setup(seats, seed)
         state = fold(GameState(ruleset.id, seats), events)
         events += setup_events(ruleset, state, doc.get("setup") or {}, f"{path}: setup")
@@ -109,22 +104,30 @@ def load_scenario(path: str | Path, sink=None) -> Scenario:
         raise
     except CardtableError as err:
         raise ScenarioError(f"{path}: {err}") from None
-    header = {
-        "game": ruleset.id,
-        "players": list(seats),
-        "seed": seed,
-        "options": dict(ruleset.options),
-        "cards": doc.get("cards") or [],
-    }
-    if pack is not None:
-        written: list[Any] = doc.get("cards") or []
-        own = {card["id"] for card in written}
-        header.update(pack.header_keys())
-        header["cards"] = [c for c in pack.cards if c["id"] not in own] + written
-    session = Session(ruleset, header, events, sink=sink)
+    session = Session(ruleset, _header(doc, ruleset, seats, seed, pack), events, sink=sink)
     for i, step in enumerate(steps, 1):
         check_step(ruleset, seats, step, f"{path}: step {i}")
     return Scenario(str(path), doc.get("title") or path.stem, session, steps)
+
+
+def _ruleset(doc: dict[str, Any], pack: Pack | None) -> Ruleset:
+    """The scenario's ruleset: its game with its options, the pack's cards if it names one, its own cards over."""
+    extra = parse_cards(doc["cards"], "cards") if doc.get("cards") else None
+    if pack is not None:
+        return pack.ruleset(doc.get("options") or {}, extra)
+    return make_ruleset(doc.get("game"), doc.get("options") or {}, extra)
+
+
+def _header(doc: dict[str, Any], ruleset: Ruleset, seats: tuple[str, ...], seed: Any, pack: Pack | None) -> dict:
+    """The save header of a scenario's game: it carries the cards the scenario and its pack add or change."""
+    written: list[Any] = doc.get("cards") or []
+    header = {"game": ruleset.id, "players": list(seats), "seed": seed, "options": dict(ruleset.options)}
+    header["cards"] = written
+    if pack is not None:
+        own = {card["id"] for card in written}
+        header.update(pack.header_keys())
+        header["cards"] = [c for c in pack.cards if c["id"] not in own] + written
+    return header
 
 
 def check_step(ruleset: Ruleset, seats: tuple[str, ...], step: Any, where: str) -> None:
