@@ -327,6 +327,13 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(lambda: _files().fill_recent(self, self.recent_menu))
         self.continue_menu = file_menu.addMenu("&Continue")
         self.continue_menu.aboutToShow.connect(lambda: _files().fill_continue(self, self.continue_menu))
+        self._action(
+            file_menu,
+            "&Import pack…",
+            lambda: _files().import_pack(self),
+            None,
+            "Check a card pack and copy it into your packs folder, for File > New game",
+        )
         file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
@@ -362,6 +369,10 @@ class MainWindow(QMainWindow):
         self._action(view, "Go to the &decks", lambda: b.decks.setFocus(), "Ctrl+3")
         self._action(view, "Go to the &play area", lambda: b.play_area.setFocus(), "Ctrl+4")
         self._action(view, "Go to the l&og", lambda: (self.log_panel.show(), self.log_panel.view.setFocus()), "Ctrl+5")
+        tools = bar.addMenu("&Tools")
+        self._action(
+            tools, "&Decks…", lambda: _files().decks_editor(self), None, "See and edit a pack's cards and decks"
+        )
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules", self._rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&Keyboard shortcuts", lambda: _files().shortcuts(self), None)
