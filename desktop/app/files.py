@@ -215,7 +215,7 @@ def decks_editor(window) -> None:
 
     editor = getattr(window, "decks_window", None)
     if editor is None:
-        editor = DecksEditor(window)
+        editor = DecksEditor(window, window.session.ruleset.id)
         window.decks_window = editor
     editor.show()
     editor.raise_()

@@ -39,6 +39,7 @@ class CardForm(QDialog):
         self.game = game
         self.setWindowTitle("Edit a card" if card else "Add a card")
         self.setAccessibleName(self.windowTitle())
+        self.setMinimumWidth(560)
         definition = load_game(game)
         cells = card_cells(card, game) if card else {c: "" for c in columns(game)}
         if not card:

@@ -74,7 +74,7 @@ def _slug(name: str) -> str:
 class DecksEditor(QMainWindow):
     """The decks editor window (Tools > Decks)."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, game: str | None = None):
         super().__init__(parent)
         self.setWindowTitle("Decks")
         self.setAccessibleName("Decks editor")
@@ -82,6 +82,7 @@ class DecksEditor(QMainWindow):
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.addLayout(self._top_row())
+        self.game.setCurrentIndex(max(0, self.game.findData(game)))
         lay.addLayout(self._filter_row())
         self.draft = PackDraft(self.game.currentData(), "My pack")
         self.cards = PackCardsModel(self.draft, self)
