@@ -369,7 +369,7 @@ class MainWindow(QMainWindow):
         self._action(view, "Go to the &decks", lambda: b.decks.setFocus(), "Ctrl+3")
         self._action(view, "Go to the &play area", lambda: b.play_area.setFocus(), "Ctrl+4")
         self._action(view, "Go to the l&og", lambda: (self.log_panel.show(), self.log_panel.view.setFocus()), "Ctrl+5")
-        tools = bar.addMenu("&Tools")
+        tools = bar.addMenu("Tools")  # no Alt letter: every letter of it is some game's command's (End &turn, ...)
         self._action(
             tools, "&Decks…", lambda: _files().decks_editor(self), None, "See and edit a pack's cards and decks"
         )

@@ -144,7 +144,7 @@ def test_the_filter_shows_the_cards_of_one_deck_holding_the_words(qtbot):
 
 def test_tools_decks_opens_the_editor_on_the_game_on_the_table(make_window):
     window = make_window(game="eu", players=("Red", "Blue"), seed=3)
-    tools = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Tools")
+    tools = next(a.menu() for a in window.menuBar().actions() if a.text() == "Tools")
     next(a for a in tools.actions() if a.text() == "&Decks…").trigger()
     editor = window.decks_window
     assert editor.isVisible() and editor.draft.game == "eu"
