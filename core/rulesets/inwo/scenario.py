@@ -17,7 +17,8 @@ from __future__ import annotations
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.errors import ScenarioError
-from core.rulesets.inwo.common import controlled, group_deck, plot_deck
+from core.rulesets.inwo.abilities import counted
+from core.rulesets.inwo.common import group_deck, plot_deck
 from core.scenarios import keys as keys
 
 SETUP_KEYS = ("own_decks", "first", "resource_taken")
@@ -69,6 +70,6 @@ def expectations(rules) -> dict:
             {p: sorted(s.zone(Z.display(p))) for p in v},
             {p: sorted(c) for p, c in v.items()},
         ),
-        "controlled": lambda s, v, e: ({p: controlled(rules, s, p) for p in v}, dict(v)),
+        "controlled": lambda s, v, e: ({p: counted(rules, s, p) for p in v}, dict(v)),
         "attack": keys.mark_fields("attack", "an attack"),
     }
