@@ -103,7 +103,12 @@ def setup(rules, seats, seed) -> list[E.Event]:
     state = rng.seed_state(seed)
     lords, state = _lords(rules, seats, state)
     decks = _decks(rules, seats, lords)
-    zones = {Z.TABLE: (), Z.discard("plot"): (), Z.discard("group"): (), Z.discard("illuminati"): ()}
+    zones: dict[str, tuple[str, ...]] = {
+        Z.TABLE: (),
+        Z.discard("plot"): (),
+        Z.discard("group"): (),
+        Z.discard("illuminati"): (),
+    }
     dealt: set[str] = set(lords.values())
     starts: set[str] = set()
     firsts: dict[str, str] = {}

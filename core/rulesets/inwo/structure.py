@@ -183,7 +183,7 @@ def remove(rules, draft: Draft, card: str) -> list[str]:
             lost.extend(remove(rules, draft, puppet))
             continue
         attach(rules, draft, puppet, where)
-        draft.emit(E.Noted(seat, f"{rules.card_name(puppet)} moves up under {rules.card_name(where)}"))
+        draft.emit(E.Noted(seat or "", f"{rules.card_name(puppet)} moves up under {rules.card_name(where)}"))
     return lost
 
 
