@@ -74,16 +74,15 @@ def bonus(rules, state, attack: dict) -> tuple[int, str]:
     return total, f" ({'; '.join(why)})" if why else ""
 
 
-def destroyed(rules, draft: Draft, by: str, count: int) -> None:
-    """Count the groups a seat destroyed (Cthulhu's goal); Cthulhu draws a Plot for each destroy."""
+def destroyed(rules, draft: Draft, by: str, count: int) -> bool:
+    """Count the groups a seat destroyed (Cthulhu's goal); says whether the seat draws a Plot for it (Cthulhu)."""
     tally = plain(draft.state.mark("destroyed")) or {}
     tally[by] = tally.get(by, 0) + count
     put(draft, "destroyed", tally)
     if lord(rules, draft.state, by) == CTHULHU:
-        from core.rulesets.inwo.round import draw_from
-
         draft.emit(E.Noted(by, "The Servants of Cthulhu draw a Plot for the group destroyed"))
-        draw_from(rules, draft, by, "plot")
+        return True
+    return False
 
 
 def failed_from_hand(rules, state, by: str) -> bool:

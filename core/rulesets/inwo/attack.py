@@ -30,7 +30,7 @@ from core.rulesets.inwo.common import (
     structure,
     tokens,
 )
-from core.rulesets.inwo.round import check_step
+from core.rulesets.inwo.round import check_step, draw_from
 
 MODES = ("control", "destroy")
 SIDES = ("attack", "defend")
@@ -275,7 +275,8 @@ def resolve(rules, draft: Draft) -> None:
             draft.emit(E.Noted(by, f"{rules.card_name(target)}'s puppets come along: {names}"))
     elif won:
         lost = S.remove(rules, draft, target)
-        abilities.destroyed(rules, draft, by, len(lost))
+        if abilities.destroyed(rules, draft, by, len(lost)):
+            draw_from(rules, draft, by, "plot")
     elif src == Z.TABLE:
         back = abilities.failed_from_hand(rules, draft.state, by)
         draft.emit(E.CardMoved(target, src, Z.hand(by) if back else discard_pile(rules, target), -1 if back else 0))

@@ -19,6 +19,7 @@ from core.rulesets.inwo.common import (
     goal_of,
     group_deck,
     in_play_twin,
+    owner_of,
     plot_deck,
     put,
     set_tokens,
@@ -269,3 +270,26 @@ def discard(rules, draft: Draft, seat: str, card: str) -> None:
     if card not in draft.state.zone(Z.hand(seat)):
         raise Refusal("free-moves.discard", f"{rules.card_name(card)} is not in {seat}'s hand")
     draft.emit(E.CardMoved(card, Z.hand(seat), discard_pile(rules, card), 0))
+
+
+def move(rules, draft: Draft, seat: str, card: str, onto: str | None) -> None:
+    """Moving a group is its action: it spends its token and goes, with its puppets, onto a free arrow of another
+    group of the same structure (not one below itself)."""
+    check_step(draft, seat, ("actions",), "actions.main-step")
+    state = draft.state
+    if not S.is_group(rules, card) or card not in structure(state, seat):
+        holder = owner_of(state, card)
+        raise Refusal("actions.move", f"{rules.card_name(card)} is not a group of {seat}'s ({holder or 'no one'}'s)")
+    if onto is None:
+        raise Refusal("actions.move", f"Name the group {rules.card_name(card)} moves under")
+    S.check_own(rules, state, seat, onto)
+    if onto in S.subtree(rules, state, card):
+        raise Refusal("actions.move", f"{rules.card_name(card)} cannot move under itself or its own puppets")
+    if S.master_of(rules, state, card) == onto:
+        raise Refusal("actions.move", f"{rules.card_name(card)} is already on an arrow of {rules.card_name(onto)}")
+    S.check_room(rules, state, onto, card)
+    spend(rules, draft, seat, card, "move it")
+    table = S.fixed(rules, draft.state)
+    table[card] = [onto, S.free_arrows(rules, draft.state, onto)[0]]
+    S.put_links(draft, table)
+    draft.emit(E.Noted(seat, f"{seat} moves {rules.card_name(card)} under {rules.card_name(onto)}"))

@@ -25,7 +25,6 @@ from core.rulesets.inwo import notes as inwo_notes
 from core.rulesets.inwo import round as inwo_round
 from core.rulesets.inwo import scenario as inwo_scenario
 from core.rulesets.inwo import setup as inwo_setup
-from core.rulesets.inwo import structure as inwo_structure
 from core.rulesets.inwo.common import read_stats
 
 MAX_SEATS = 6
@@ -146,7 +145,7 @@ class NewWorldOrder(Ruleset):
                     ),
                     ("actions.move", "structure.arrows"),
                 ),
-                inwo_structure.move,
+                inwo_round.move,
             ),
             Move(
                 CommandSpec(

@@ -14,7 +14,7 @@ from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
-from core.rulesets.inwo.common import discard_pile, owner_of, plain, put, set_tokens, spend, structure
+from core.rulesets.inwo.common import discard_pile, plain, put, set_tokens, structure
 
 GROUP_KINDS = ("group", "place", "personality")
 
@@ -124,12 +124,12 @@ def check_room(rules, state, master: str, puppet: str) -> None:
 def attach(rules, draft: Draft, puppet: str, master: str) -> None:
     """Link `puppet` on `master`'s first free arrow (the caller has moved the card into the structure)."""
     check_room(rules, draft.state, master, puppet)
-    table = _fixed(rules, draft.state)
+    table = fixed(rules, draft.state)
     table[puppet] = [master, free_arrows(rules, draft.state, master)[0]]
     put(draft, "links", table)
 
 
-def _fixed(rules, state) -> dict[str, list]:
+def fixed(rules, state) -> dict[str, list]:
     """The links with every loose group written down on its Illuminati's arrows, so arrows are counted once."""
     table = links(state)
     for seat in state.seats:
@@ -150,7 +150,7 @@ def capture(rules, draft: Draft, target: str, by: str, master: str) -> list[str]
     state = draft.state
     cards = subtree(rules, state, target) if _holder(state, target) else [target]
     check_room(rules, state, master, target)
-    table = _fixed(rules, state)
+    table = fixed(rules, state)
     arrow = free_arrows(rules, state, master)[0]
     for card in cards:
         src = state.where(card)
@@ -167,7 +167,7 @@ def remove(rules, draft: Draft, card: str) -> list[str]:
     the free arrow nearest the Illuminati, or is lost too when none is free. Returns every card lost."""
     seat = _holder(draft.state, card)
     puppets = puppets_of(rules, draft.state, card)
-    table = _fixed(rules, draft.state)
+    table = fixed(rules, draft.state)
     table.pop(card, None)
     src = draft.state.where(card)
     assert src is not None, "a destroyed card is somewhere"
@@ -194,39 +194,19 @@ def place(rules, draft: Draft, seat: str, card: str, onto: str | None) -> str:
         raise Refusal(
             "structure.arrows", f"{seat}'s Power Structure has no free control arrow for {rules.card_name(card)}"
         )
-    _check_own(rules, draft.state, seat, master)
+    check_own(rules, draft.state, seat, master)
     attach(rules, draft, card, master)
     return master
 
 
-def _check_own(rules, state, seat: str, master: str) -> None:
+def check_own(rules, state, seat: str, master: str) -> None:
     if master not in structure(state, seat) or rules.stats[definition_id(master)].kind == "resource":
         raise Refusal("structure.arrows", f"{rules.card_name(master)} is not a group of {seat}'s Power Structure")
 
 
-def move(rules, draft: Draft, seat: str, card: str, onto: str | None) -> None:
-    """Moving a group is its action: it spends its token and goes, with its puppets, onto a free arrow of another
-    group of the same structure (not one below itself)."""
-    from core.rulesets.inwo.round import check_step
-
-    check_step(draft, seat, ("actions",), "actions.main-step")
-    state = draft.state
-    if not is_group(rules, card) or card not in structure(state, seat):
-        holder = owner_of(state, card)
-        raise Refusal("actions.move", f"{rules.card_name(card)} is not a group of {seat}'s ({holder or 'no one'}'s)")
-    if onto is None:
-        raise Refusal("actions.move", f"Name the group {rules.card_name(card)} moves under")
-    _check_own(rules, state, seat, onto)
-    if onto in subtree(rules, state, card):
-        raise Refusal("actions.move", f"{rules.card_name(card)} cannot move under itself or its own puppets")
-    if master_of(rules, state, card) == onto:
-        raise Refusal("actions.move", f"{rules.card_name(card)} is already on an arrow of {rules.card_name(onto)}")
-    check_room(rules, state, onto, card)
-    spend(rules, draft, seat, card, "move it")
-    table = _fixed(rules, draft.state)
-    table[card] = [onto, free_arrows(rules, draft.state, onto)[0]]
+def put_links(draft: Draft, table: dict[str, list]) -> None:
+    """Write the links mark."""
     put(draft, "links", table)
-    draft.emit(E.Noted(seat, f"{seat} moves {rules.card_name(card)} under {rules.card_name(onto)}"))
 
 
 def unlink(rules, draft: Draft, cards: list[str]) -> None:

@@ -120,6 +120,7 @@ def test_the_need_counts_aid_defence_doubled_boosts_and_resources():
         "group": "oil-barons#1",
         "target": "tax-auditors#2",
         "mode": "control",
+        "owner": "Blue",
         "modifier": 1,
         "aid": [["Red", "lodge-of-the-eye#1", "attack"], ["Blue", "tax-auditors#2", "defend"]],
         "plots": [["Blue", "dirty-money#2", "defend", ""], ["Red", "smear-campaign#1", "attack", "x"]],
