@@ -92,7 +92,7 @@ def goal_limit(rules, draft: Draft) -> bool:
                     Z.hand(seat),
                     len(goals) - limit,
                     goals,
-                    f"{seat} may hold only {limit} Goal{'s' if limit > 1 else ''}: discard {len(goals) - limit}",
+                    f"{seat} may hold only {'one Goal' if limit == 1 else f'{limit} Goals'}: discard {len(goals) - limit}",
                     "",
                 )
             )
