@@ -16,10 +16,10 @@ from pathlib import Path
 from core.content import yamlread
 from core.engine import events as E
 from core.engine import rng
-from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal
 from core.engine.valueclass import valueclass
+from core.rulesets.ti4 import agenda_effects
 from core.rulesets.ti4 import objectives as ti4_objectives
 from core.rulesets.ti4.common import clockwise_from, plain, put, speaker
 
@@ -232,8 +232,6 @@ def decide(rules, draft: Draft, seat: str, outcome: str) -> None:
 
 def resolve(rules, draft: Draft, cur: dict, outcome: str) -> None:
     """Carry out the outcome, put the agenda into play or the discard pile, and go on to the next agenda."""
-    from core.rulesets.ti4 import agenda_effects
-
     a = rules.agendas[cur["name"]]
     who = speaker(draft.state)
     draft.emit(E.Noted(who, f"{a.name}: the outcome is {outcome}"))
@@ -252,12 +250,4 @@ def resolve(rules, draft: Draft, cur: dict, outcome: str) -> None:
     if cur["number"] == 1:
         return reveal(rules, draft, 2)
     put(draft, CURRENT, None)
-    from core.rulesets.ti4.round import begin_round
-
-    begin_round(rules, draft, draft.state.round + 1)
-
-
-def discard_hand(draft: Draft, seat: str) -> None:
-    """Every action card of `seat` goes to the discard pile."""
-    for card in draft.state.zone(Z.hand(seat)):
-        draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard("action"), 0))
+    rules.next_round(draft)

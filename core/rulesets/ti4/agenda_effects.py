@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from core.engine import events as E
+from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.rulesets.ti4 import objectives as ti4_objectives
 from core.rulesets.ti4.common import clockwise_from, put, speaker
@@ -17,6 +18,12 @@ def _in_order(draft: Draft) -> tuple[str, ...]:
 
 def _voters(draft: Draft, votes: dict, side: str) -> list[str]:
     return [s for s in _in_order(draft) if (votes.get(s) or [None])[0] == side]
+
+
+def discard_hand(draft: Draft, seat: str) -> None:
+    """Every action card of `seat` goes to the discard pile."""
+    for card in draft.state.zone(Z.hand(seat)):
+        draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard("action"), 0))
 
 
 def _vp(rules, draft: Draft, seat: str, n: int, why: str) -> None:
@@ -33,8 +40,6 @@ def _leak(rules, draft, a, outcome, votes) -> None:
 
 
 def _against_discard(rules, draft, a, outcome, votes) -> None:
-    from core.rulesets.ti4.agenda import discard_hand
-
     if outcome == "against":
         for seat in _voters(draft, votes, "against"):
             discard_hand(draft, seat)
@@ -79,8 +84,6 @@ def _new_constitution(rules, draft, a, outcome, votes) -> None:
 
 
 def _public_execution(rules, draft, a, outcome, votes) -> None:
-    from core.rulesets.ti4.agenda import discard_hand
-
     discard_hand(draft, outcome)
     if speaker(draft.state) == outcome:
         nxt = clockwise_from(draft.state, outcome)[1]
@@ -97,12 +100,9 @@ def _seed(rules, draft, a, outcome, votes) -> None:
 
 
 def _unconventional(rules, draft, a, outcome, votes) -> None:
-    from core.rulesets.ti4.agenda import discard_hand
-    from core.rulesets.ti4.round import draw_cards
-
     for seat in _voters(draft, votes, "for"):
         if outcome == "for":
-            draw_cards(rules, draft, seat, 2)
+            rules.draw_action_cards(draft, seat, 2)
         else:
             discard_hand(draft, seat)
 

@@ -439,6 +439,14 @@ class TwilightImperium(Ruleset):
             order = ti4_round.initiative_order(self, draft.state)
             ti4_round.status_draw_from(self, draft, order.index(choice.seat) + 1)
 
+    def draw_action_cards(self, draft, seat: str, n: int) -> bool:
+        """Draw `n` action cards for `seat` (round.py's draw, for the modules round.py itself imports)."""
+        return ti4_round.draw_cards(self, draft, seat, n)
+
+    def next_round(self, draft) -> None:
+        """Begin the next round's strategy phase (for agenda.py, which round.py imports)."""
+        ti4_round.begin_round(self, draft, draft.state.round + 1)
+
     def _adjust(self, draft, command):
         super()._adjust(draft, command)
         ti4_round.check_win(self, draft)

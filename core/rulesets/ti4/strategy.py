@@ -126,9 +126,7 @@ def _diplomacy(rules, draft: Draft, seat: str, a: Asked) -> None:
 
 
 def _politics(rules, draft: Draft, seat: str, a: Asked) -> None:
-    from core.rulesets.ti4.round import draw_cards
-
-    draw_cards(rules, draft, seat, 2)
+    rules.draw_action_cards(draft, seat, 2)
     ti4_agenda.peek(rules, draft, seat)
 
 
@@ -219,10 +217,8 @@ def secondary(rules, draft: Draft, seat: str, card: str, a: Asked) -> None:
         _place_tokens(rules, draft, seat, a.tokens, n, "strategy.leadership")
         _say(draft, seat, f"{seat} follows Leadership and gains {n} command tokens")
     elif card == "politics":
-        from core.rulesets.ti4.round import draw_cards
-
         _say(draft, seat, f"{seat} follows Politics")
-        draw_cards(rules, draft, seat, 2)
+        rules.draw_action_cards(draft, seat, 2)
     elif card == "trade":
         _replenish(rules, draft, seat)
         _say(draft, seat, f"{seat} follows Trade: commodities refilled")
