@@ -126,7 +126,6 @@ def begin(rules, draft: Draft) -> None:
     """The agenda phase, after the status phase, once the Custodians token is taken."""
     for key in [k for k in draft.state.marks if k.startswith("secret:") and k.endswith(":peek")]:
         put(draft, key, None)
-    draft.emit(E.PhaseChanged("agenda", "revealed", draft.state.round), E.TurnBegan(speaker(draft.state)))
     reveal(rules, draft, 1)
 
 
@@ -143,7 +142,7 @@ def reveal(rules, draft: Draft, number: int) -> None:
     draft.emit(
         E.PhaseChanged("agenda", "revealed", draft.state.round),
         E.TurnBegan(order[0]),
-        E.Noted(speaker(draft.state), f"agenda {number} revealed: {name} ({a.kind}, {a.elect}): {a.text}"),
+        E.Noted(speaker(draft.state), f"agenda {number} revealed: {name} ({a.kind}, {a.elect}): {a.text.rstrip('.')}"),
     )
 
 

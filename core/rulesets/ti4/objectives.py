@@ -97,7 +97,7 @@ def reveal_next(rules, draft: Draft, seat: str, stage: str | None = None) -> boo
     put(draft, FACE_DOWN, tuple(face_down))
     put(draft, PUBLIC, tuple(draft.state.mark(PUBLIC, ())) + (pick,))
     o = rules.objectives[pick]
-    draft.emit(E.Noted(seat, f"public objective revealed: {pick} ({o.vp} VP): {o.text}"))
+    draft.emit(E.Noted(seat, f"public objective revealed: {pick} ({o.vp} VP): {o.text.rstrip('.')}"))
     return True
 
 

@@ -343,6 +343,7 @@ def tokens(rules, draft: Draft, seat: str, amounts: dict[str, int]) -> None:
         return
     put(draft, "strategy", None)
     put(draft, "exhausted", None)
+    put(draft, "passed", None)
     if ti4_agenda.custodians_taken(rules, draft.state):
         return ti4_agenda.begin(rules, draft)
     draft.emit(E.Noted(speaker(draft.state), "The strategy cards go back; no agenda phase before the Custodians go"))
