@@ -115,16 +115,26 @@ class ChoiceDialog(QDialog):
             self.accept()
 
 
-def _value_label(table, kind: str, value) -> str:
+def _value_label(table, f, value) -> str:
+    """A field's value in the players' words: a card, resource or deck by its name, a game's own value by the
+    name its ruleset gives it, else the id with its dashes as spaces."""
     if value is None:
         return "— the default —"
-    if kind == "card":
+    if f.kind == "card":
         return table.ruleset.card_name(value)
-    if kind == "resource":
+    if f.kind == "resource":
         return {r.id: r.name for r in table.look.resources}.get(value, value)
-    if kind == "deck":
+    if f.kind == "deck":
         return table.ruleset.definition.decks.get(value, value)
+    if f.kind == "str":
+        named = table.ruleset.value_name(f.name, value)
+        return named if named is not None else _words(str(value))
     return str(value)
+
+
+def _words(name: str) -> str:
+    """An id as words: ``neural_motivator`` -> ``Neural motivator``."""
+    return name.replace("_", " ").replace("-", " ").capitalize()
 
 
 class FieldDialog(QDialog):
@@ -135,7 +145,7 @@ class FieldDialog(QDialog):
     ):
         super().__init__(parent)
         self.table, self.spec, self.variants, self.on_command = table, spec, variants, done
-        self.setWindowTitle(spec.name.replace("-", " ").capitalize())
+        self.setWindowTitle(_words(spec.name))
         self.setAccessibleName(f"Details of {spec.name}")
         lay = QVBoxLayout(self)
         help_label = QLabel(spec.help)
@@ -151,9 +161,9 @@ class FieldDialog(QDialog):
                 f = differing[0]
                 box = QComboBox()
                 for c in variants:
-                    box.addItem(_value_label(table, f.kind, c.get(f.name)), c)
+                    box.addItem(_value_label(table, f, c.get(f.name)), c)
                 box.setAccessibleName(f.help)
-                form.addRow(f"{f.name.capitalize()} ({f.help}):", box)
+                form.addRow(f"{_words(f.name)} ({f.help}):", box)
                 self.whole = box
             else:
                 box = QComboBox()
@@ -166,7 +176,7 @@ class FieldDialog(QDialog):
             for f in spec.fields:
                 widget = self._widget(f)
                 widget.setAccessibleName(f.help)
-                form.addRow(f"{f.name.capitalize()}{'' if f.required else ' (optional)'}:", widget)
+                form.addRow(f"{_words(f.name)}{'' if f.required else ' (optional)'}:", widget)
                 self.inputs[f.name] = widget
         self.error = QLabel()
         self.error.setStyleSheet("color: #b03020")
@@ -203,7 +213,7 @@ class FieldDialog(QDialog):
                 "card": tuple(c for z in v.zones.values() for c in (z.cards or ())),
             }.get(f.kind, ())
         for value in values:
-            box.addItem(_value_label(t, f.kind, value), value)
+            box.addItem(_value_label(t, f, value), value)
         return box
 
     def command(self) -> Command | None:

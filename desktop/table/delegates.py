@@ -364,10 +364,22 @@ def log_text(kind: str, text: str) -> str:
     return LOG_MARKS.get(kind, "") + str(text)
 
 
+LOG_INSET = 14  # the colour band and margins left of a log line's words (10) and right of them (4)
+
+
+def log_font(font: QFont, kind: str) -> QFont:
+    """The font a log line is drawn in: italic for adjustments and take-backs."""
+    out = QFont(font)
+    out.setItalic(kind in ("undo", "adjust"))
+    return out
+
+
 def log_size(font: QFont, width: int, kind: str, text: str) -> QSize:
-    """The size of a log line wrapped at `width` pixels of text (the panel's width less the colour band)."""
-    rect = QFontMetrics(font).boundingRect(0, 0, width, 10000, int(Qt.TextFlag.TextWordWrap), log_text(kind, text))
-    return QSize(width, rect.height() + 8)
+    """The size of a log line wrapped at `width` pixels of text (the row's width less `LOG_INSET`), measured
+    in the font it is drawn in, so a row is never a line taller than its words."""
+    metrics = QFontMetrics(log_font(font, kind))
+    rect = metrics.boundingRect(0, 0, width, 10000, int(Qt.TextFlag.TextWordWrap), log_text(kind, text))
+    return QSize(width + LOG_INSET, rect.height() + 8)
 
 
 class LogDelegate(QStyledItemDelegate):
@@ -387,9 +399,7 @@ class LogDelegate(QStyledItemDelegate):
             painter.fillRect(r, option.palette.highlight())
         painter.fillRect(QRectF(r.left(), r.top() + 2, 4, r.height() - 4), QColor(index.data(R.COLOUR) or "#666"))
         kind = index.data(R.LOG_KIND)
-        font = QFont(option.font)
-        font.setItalic(kind in ("undo", "adjust"))
-        painter.setFont(font)
+        painter.setFont(log_font(option.font, kind))
         painter.setPen(
             QColor("#8a5a00")
             if kind == "adjust"
@@ -397,5 +407,5 @@ class LogDelegate(QStyledItemDelegate):
             if kind == "undo"
             else option.palette.text().color()
         )
-        painter.drawText(r.adjusted(10, 4, -4, -4), int(Qt.TextFlag.TextWordWrap), self._text(index))
+        painter.drawText(r.adjusted(LOG_INSET - 4, 4, -4, -4), int(Qt.TextFlag.TextWordWrap), self._text(index))
         painter.restore()

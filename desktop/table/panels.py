@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.table import LogModel
-from desktop.table.delegates import LogDelegate, log_size
+from desktop.table.delegates import LOG_INSET, LogDelegate, log_size
 from desktop.table.notes import notes_words
 from desktop.table.views import bare_scroll
 
@@ -69,7 +69,7 @@ class LogView(QTableView):
             self.verticalScrollBar().setValue(high)
 
     def line_width(self) -> int:
-        return max(120, self.viewport().width() - 16)
+        return max(120, self.viewport().width() - LOG_INSET)
 
     def measure(self, kind: str, text: str) -> QSize:
         return log_size(self.font(), self.line_width(), kind, text)
