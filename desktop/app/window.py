@@ -168,6 +168,8 @@ class MainWindow(QMainWindow):
         pending = self.table.view().pending
         seat = self.table.acting_seat()
         if pending is not None and pending.seat == seat and pending.options is not None and pending.kind != "charge":
+            if len(pending.options) <= pending.count and self._choose_all(pending):
+                return
             if self.choice_dialog is None or not self.choice_dialog.isVisible():
                 from desktop.dialogs.choice import ChoiceDialog
 
@@ -176,6 +178,13 @@ class MainWindow(QMainWindow):
         elif self.choice_dialog is not None:
             self.choice_dialog.close()
             self.choice_dialog = None
+
+    def _choose_all(self, pending) -> bool:
+        """A choice with nothing to choose (every card offered must go) is made without a dialog, once."""
+        forms = self.table.variants("choose", {})
+        if len(forms) != 1 or set(forms[0].get("cards") or ()) != set(pending.options):
+            return False
+        return self.table.submit(forms[0])
 
     # ------------------------------------------------------------------ moves
 
@@ -188,6 +197,10 @@ class MainWindow(QMainWindow):
         spec = self.table.ruleset.commands[name]
         if offered_commands(self.table, name):
             self.table.intend(name)
+            return
+        forms = self.table.variants(name, {})
+        if len(forms) == 1:  # nothing to choose (upkeep with no advisor): no dialog
+            self.table.submit(forms[0])
             return
         if any(f.required and f.kind in ("str", "cards", "amounts", "zone") for f in spec.fields):
             self.ask_fields(spec, None, self.table.submit)
