@@ -9,10 +9,22 @@ and the charges left on a display card. A face-down card shows its back.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QTextOption
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QFontInfo,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTextOption,
+)
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.models import roles as R
@@ -32,6 +44,19 @@ def _font(base: QFont, px: float, bold: bool = False, italic: bool = False) -> Q
     f.setBold(bold)
     f.setItalic(italic)
     return f
+
+
+@cache
+def small_text_px() -> int:
+    """The smallest card text, in pixels: the platform's smallest readable font, kept between 10 and 11 px
+    (some platforms report their body size there, which would leave a small card no room for words)."""
+    info = QFontInfo(QFontDatabase.systemFont(QFontDatabase.SystemFont.SmallestReadableFont))
+    return min(11, max(10, info.pixelSize()))
+
+
+def card_text_px(width: float) -> float:
+    """The size of a card's words on a card `width` pixels wide: never under the smallest readable size."""
+    return max(float(small_text_px()), width * 0.082)
 
 
 def _fitting(base: QFont, text: str, px: int, width: float, bold: bool = False) -> QFont:
@@ -235,7 +260,7 @@ def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = 
         top = ch_rect.bottom() + 3
     if bottom - top > 14:
         p.setPen(INK)
-        text_font = _font(base, max(8.0, w * 0.082))
+        text_font = _font(base, card_text_px(w))
         p.setFont(text_font)
         box = QRectF(rect.left() + 6, top, w - 12, bottom - top)
         option = QTextOption()

@@ -65,6 +65,13 @@ def banner_text(table) -> str:
     return " · ".join(parts) + " — " + doing
 
 
+def card_scale(room: QSize) -> float:
+    """How much larger than at the default window (a table about 960 x 650) the bottom seat's cards are
+    drawn: they grow with the window, in tenths, up to half as large again."""
+    scale = min(room.width() / 960, room.height() / 650)
+    return max(1.0, min(1.5, int(scale * 10) / 10))
+
+
 class ActionBar(QWidget):
     """One button per command that is not made by moving a card (draw, gather, end turn, ...).
 
@@ -248,6 +255,8 @@ class TableWidget(QWidget):
             panel.deckBrowse.connect(self.browseRequested)
             panel.deckMenu.connect(self.deckMenu)
             (self.bottom_box if place == "bottom" else self.rivals_row).addWidget(panel)
+        if place == "bottom":
+            panel.grow(card_scale(self.size()))
         return panel
 
     def arrange(self) -> list[SeatPanel]:
@@ -315,6 +324,8 @@ class TableWidget(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.curtain.setGeometry(self.rect())
+        if self.bottom is not None:
+            self.bottom.grow(card_scale(self.size()))
 
     # ------------------------------------------------------------------ moves
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QScrollArea, QStyle,
 from desktop.models import roles as R
 from desktop.table.delegates import CardDelegate, ResourceDelegate
 from desktop.table.piles import DeckDelegate, pile_width
+from desktop.table.preview import Previewer
 
 MIN_SPREAD = 60
 LARGE_PILE = QSize(84, 118)  # a pile's card when there are few piles
@@ -74,6 +75,7 @@ class TableListView(QListView):
 class CardListView(TableListView):
     """A row of cards: a hand, a display, character slots, the play area or a discard pile."""
 
+    previewer: Previewer | None = None  # set once the view is made: Qt sends it events before
     playRequested = Signal(str)
     appointRequested = Signal(str)
     menuRequested = Signal(str, object)
@@ -101,6 +103,7 @@ class CardListView(TableListView):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
         self.setMinimumHeight(card_size.height() + 16)
+        self.previewer = Previewer(self)
 
     def sizeHint(self) -> QSize:
         return QSize(self.card_size.width() * 3, self.card_size.height() + 16)
@@ -198,7 +201,18 @@ class CardListView(TableListView):
             self.lit, self.lit_cards = zone, set(cards)
             self.viewport().update()
 
+    def viewportEvent(self, event) -> bool:
+        taken = self.previewer is not None and self.previewer.viewport_event(event)
+        return taken or super().viewportEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        if self.previewer is not None:
+            self.previewer.hide()
+        super().focusOutEvent(event)
+
     def keyPressEvent(self, event) -> None:
+        if self.previewer is not None and self.previewer.key(event):
+            return
         card = self.current_card()
         if card and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
             self.playRequested.emit(card)
