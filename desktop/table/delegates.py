@@ -273,6 +273,27 @@ def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = 
     p.restore()
 
 
+def paint_usable(p: QPainter, rect: QRectF) -> None:
+    """The mark of a card the seat at the screen may use now: a green disc with a white tick at its foot,
+    in the left corner that a fanned hand leaves in sight."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    d = max(12.0, min(18.0, rect.width() * 0.13))
+    disc = QRectF(rect.left() + 4, rect.bottom() - d - 4, d, d)
+    p.setPen(QPen(QColor("#ffffff"), 1.5))
+    p.setBrush(QColor("#2e9b4f"))
+    p.drawEllipse(disc)
+    p.setPen(QPen(QColor("#ffffff"), max(1.6, d * 0.14)))
+    p.drawPolyline(
+        [
+            QPointF(disc.left() + d * 0.27, disc.top() + d * 0.52),
+            QPointF(disc.left() + d * 0.44, disc.top() + d * 0.7),
+            QPointF(disc.left() + d * 0.74, disc.top() + d * 0.32),
+        ]
+    )
+    p.restore()
+
+
 class CardDelegate(QStyledItemDelegate):
     """Paints the cards of a card zone model at one card size."""
 
@@ -302,6 +323,8 @@ class CardDelegate(QStyledItemDelegate):
             lambda p, r: paint_card(p, r, face.__getitem__, font, lit),
             margin=5,
         )
+        if card is not None and card in getattr(view, "usable", ()):
+            paint_usable(painter, rect)
         if option.state & QStyle.StateFlag.State_HasFocus or selected:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)

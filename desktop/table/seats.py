@@ -47,6 +47,7 @@ class SeatPanel(QFrame):
     deckDraw = Signal(str)
     deckBrowse = Signal(str)
     deckMenu = Signal(str, object)
+    cardPointed = Signal(object)
 
     def __init__(self, table, seat: str, place: str, parent=None):
         super().__init__(parent)
@@ -109,6 +110,7 @@ class SeatPanel(QFrame):
             view.appointRequested.connect(self.cardAppoint)
             view.dragStarted.connect(self.dragStarted)
             view.dragEnded.connect(self.dragEnded)
+            view.cardPointed.connect(self.cardPointed)
         self.hand.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def _lay_out(self, size: dict, bottom: bool) -> None:
@@ -158,6 +160,11 @@ class SeatPanel(QFrame):
         cards.addWidget(self.hand, 3 if wide else 2)
         cards.addWidget(self.display, 2 if wide else 3)
         cards.addWidget(self.slots, 3 if wide else 2)
+
+    def mark_usable(self, cards: frozenset[str]) -> None:
+        """Mark the cards of this seat's hand and display that may be used now (none: an empty set)."""
+        self.hand.set_usable(cards)
+        self.display.set_usable(cards)
 
     def grow(self, scale: float) -> None:
         """Cards `scale` times their size at the default window (the table grows them with the window)."""

@@ -251,6 +251,7 @@ class TableWidget(QWidget):
             panel.dragStarted.connect(self.light)
             panel.tokensDragStarted.connect(lambda: self.light(None, tokens=True))
             panel.dragEnded.connect(self.unlight)
+            panel.cardPointed.connect(self.point)
             panel.deckDraw.connect(self.draw)
             panel.deckBrowse.connect(self.browseRequested)
             panel.deckMenu.connect(self.deckMenu)
@@ -298,8 +299,10 @@ class TableWidget(QWidget):
             self._lay_out(False)
         coming = [] if covered else self.arrange()
         self.banner.setText(banner_text(self.table))
+        usable = self.table.usable_cards()
         for panel in (self.bottom, *self.rivals):
             panel.update_title()
+            panel.mark_usable(usable if panel is self.bottom else frozenset())
         self.bar.update_state()
         self.notes.follow(self.table.ruleset, self.table.shown, self.table.colours)
         self.prompt.follow()
@@ -375,6 +378,13 @@ class TableWidget(QWidget):
             panel.slots.set_lit(own and ("appointed", me) in targets)
             if not own:
                 panel.set_lit(("seat", panel.seat) in targets)
+
+    def point(self, card: str | None) -> None:
+        """The pointer over a usable card of the seat at the screen: light where it may be dropped."""
+        if card is not None and card in self.table.usable_cards():
+            self.light(card)
+        else:
+            self.unlight()
 
     def unlight(self) -> None:
         self.play_area.set_lit(False)

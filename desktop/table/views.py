@@ -8,7 +8,7 @@ it, and the context menu lists what else may be done with it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QScrollArea, QStyle, QStyleOptionViewItem, QWidget
 
@@ -76,6 +76,9 @@ class CardListView(TableListView):
     """A row of cards: a hand, a display, character slots, the play area or a discard pile."""
 
     previewer: Previewer | None = None  # set once the view is made: Qt sends it events before
+    usable: frozenset[str] = frozenset()  # the cards marked as usable now (the seat at the screen's)
+    pointed: str | None = None
+    cardPointed = Signal(object)  # the card under the pointer, or None when it leaves the cards
     playRequested = Signal(str)
     appointRequested = Signal(str)
     menuRequested = Signal(str, object)
@@ -201,7 +204,18 @@ class CardListView(TableListView):
             self.lit, self.lit_cards = zone, set(cards)
             self.viewport().update()
 
+    def set_usable(self, cards: frozenset[str]) -> None:
+        if cards != self.usable:
+            self.usable = cards
+            self.viewport().update()
+
     def viewportEvent(self, event) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.MouseMove, QEvent.Type.Leave):
+            card = self.indexAt(event.position().toPoint()).data(R.CARD_ID) if kind == QEvent.Type.MouseMove else None
+            if card != self.pointed:
+                self.pointed = card
+                self.cardPointed.emit(card)
         taken = self.previewer is not None and self.previewer.viewport_event(event)
         return taken or super().viewportEvent(event)
 
