@@ -64,7 +64,7 @@ class NewGameDialog(QDialog):
         self.seed.setValue(random_seed())
         self.seed.setAccessibleName("Seed")
         self.seed.setToolTip("Fixes every shuffle and roll: the same seed deals the same game")
-        again = QPushButton("New &seed")
+        again = QPushButton("&New seed")  # Alt+S is Start's
         again.clicked.connect(lambda: self.seed.setValue(random_seed()))
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(again)
