@@ -187,7 +187,7 @@ def test_table_notes_speak_of_groups_tokens_decks_and_the_attack():
     said = {(n.seat, n.label): n.text for n in notes}
     assert said[(seat, "Groups")] == "2 of 12"
     assert said[(seat, "Action tokens")] == "2" and said[(rival, "Action tokens")] == "0"
-    assert said[(seat, "Decks")] == "3 Plots, 4 Groups"
+    assert said[(seat, "Decks")] == "4 Plots, 15 Groups"
     assert said[(seat, "Attack")].startswith(f"{rules.card_name(mine[0])} attacks to control {rules.card_name(target)}")
     assert not any("#" in n.text or "-" in n.label for n in notes)
 
