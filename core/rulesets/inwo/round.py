@@ -84,6 +84,7 @@ def goal_limit(rules, draft: Draft) -> bool:
     for seat in draft.state.seats:
         goals = tuple(c for c in draft.state.zone(Z.hand(seat)) if goal_of(rules, c))
         limit = abilities.goal_limit(rules, draft.state, seat)
+        said = "one Goal" if limit == 1 else f"{limit} Goals"
         if len(goals) > limit:
             draft.emit(
                 E.ChoiceOpened(
@@ -92,7 +93,7 @@ def goal_limit(rules, draft: Draft) -> bool:
                     Z.hand(seat),
                     len(goals) - limit,
                     goals,
-                    f"{seat} may hold only {'one Goal' if limit == 1 else f'{limit} Goals'}: discard {len(goals) - limit}",
+                    f"{seat} may hold only {said}: discard {len(goals) - limit}",
                     "",
                 )
             )

@@ -2,10 +2,12 @@
 
 game.yaml's ``starters`` names, for each Illuminati, the Group and Plot cards of
 its starter deck (a card listed twice is two copies). Each player gets a
-different Illuminati, at random unless the options choose (``illuminati_SEAT``),
-and the next unused copies of its starter's cards; everything else stays in the
-box. A library with no starters (a pack that replaces every card) deals as
-release 0.1 did: copy n of each card to seat (n - 1) mod 6.
+different Illuminati, at random unless the options choose (``illuminati_N`` for
+the player in seat N), and the next unused copies of its starter's cards, or of
+the starter the option ``deck_N`` names; everything else stays in the box. The
+deck rules (setup.decks) refuse a choice in one line. A library with no starters
+(a pack that replaces every card) deals as release 0.1 did: copy n of each card
+to seat (n - 1) mod 6.
 """
 
 from __future__ import annotations
@@ -53,12 +55,41 @@ def read_starters(raw, library) -> dict[str, dict[str, tuple[str, ...]]]:
     return out
 
 
+class DeckRuleError(ContentError):
+    """A choice of Illuminati or deck the game's deck rules refuse (setup.decks)."""
+
+
+def _chosen(rules, seats, key: str, free: str) -> dict[str, str]:
+    """The option ``KEY_N`` of each seat (N counts seats from 1); two seats naming the same value are refused."""
+    out: dict[str, str] = {}
+    for i, seat in enumerate(seats):
+        value = rules.options.get(f"{key}_{i + 1}", free)
+        twin = next((s for s, v in out.items() if v == value and v != free), None)
+        if twin is not None:
+            raise DeckRuleError(f"setup.decks: {key}_{i + 1} is {value!r}, already {twin}'s {key}")
+        out[seat] = value
+    return out
+
+
+def check_deck(rules, seat: str, deck: dict[str, tuple[str, ...]]) -> None:
+    """A deck holds at least 7 Group cards and 3 Plots, no Group twice (setup.decks)."""
+    groups, plots = deck["group"], deck["plot"]
+    names = [definition_id(c) for c in groups]
+    twice = next((n for n in names if names.count(n) > 1), None)
+    if len(groups) < GROUPS_DRAWN + 1 or len(plots) < PLOTS_DRAWN:
+        raise DeckRuleError(
+            f"setup.decks: {seat}'s deck holds {len(groups)} Group and {len(plots)} Plot cards; "
+            f"it needs at least {GROUPS_DRAWN + 1} and {PLOTS_DRAWN}"
+        )
+    if twice is not None:
+        raise DeckRuleError(f"setup.decks: {seat}'s deck holds {twice!r} twice")
+
+
 def _lords(rules, seats, state):
-    """The Illuminati of each seat: chosen by the option ``illuminati_SEAT`` or dealt at random, all different."""
-    pool = [
-        c for c in rules.library.instances("illuminati") if not rules.starters or definition_id(c) in rules.starters
-    ]
-    chosen = {s: rules.options.get(f"illuminati_{s}", "random") for s in seats}
+    """The Illuminati of each seat: chosen by the option ``illuminati_N`` or dealt at random, all different."""
+    every = rules.library.instances("illuminati")
+    pool = [c for c in every if not rules.starters or definition_id(c) in rules.starters]
+    chosen = _chosen(rules, seats, "illuminati", "random")
     taken = {v for v in chosen.values() if v != "random"}
     free = [c for c in pool if definition_id(c) not in taken]
     free, state = rng.shuffle(tuple(free), state)
@@ -85,8 +116,14 @@ def _decks(rules, seats, lords) -> dict[str, dict[str, tuple[str, ...]]]:
         }
     used: Counter[str] = Counter()
     out = {}
+    picked = _chosen(rules, seats, "deck", "own")
+    own = {seat: definition_id(lords[seat]) for seat in seats}
     for seat in seats:
-        starter = rules.starters[definition_id(lords[seat])]
+        name = own[seat] if picked[seat] == "own" else picked[seat]
+        twin = next((s for s in seats if s != seat and (own[s] if picked[s] == "own" else picked[s]) == name), None)
+        if twin is not None and picked[seat] != "own":
+            raise DeckRuleError(f"setup.decks: {seat} chose the deck {name!r}, which is already {twin}'s")
+        starter = rules.starters[name]
         mine: dict[str, tuple[str, ...]] = {}
         for kind in ("plot", "group"):
             cards = []
@@ -94,6 +131,7 @@ def _decks(rules, seats, lords) -> dict[str, dict[str, tuple[str, ...]]]:
                 used[card] += 1
                 cards.append(f"{card}#{used[card]}")
             mine[kind] = tuple(cards)
+        check_deck(rules, seat, mine)
         out[seat] = mine
     return out
 

@@ -19,6 +19,7 @@ from core.rulesets import make_ruleset
 from core.rulesets.inwo.attack import alignment, odds
 from core.rulesets.inwo.round import basic_goal
 from core.rulesets.inwo.ruleset import NewWorldOrder
+from core.rulesets.inwo.setup import DeckRuleError, check_deck
 from core.seeing.describe import table_notes
 from core.seeing.views import view
 
@@ -187,7 +188,7 @@ def test_table_notes_speak_of_groups_tokens_decks_and_the_attack():
     said = {(n.seat, n.label): n.text for n in notes}
     assert said[(seat, "Groups")] == "2 of 12"
     assert said[(seat, "Action tokens")] == "2" and said[(rival, "Action tokens")] == "0"
-    assert said[(seat, "Decks")] == "3 Plots, 4 Groups"
+    assert said[(seat, "Decks")] == "4 Plots, 15 Groups"
     assert said[(seat, "Attack")].startswith(f"{rules.card_name(mine[0])} attacks to control {rules.card_name(target)}")
     assert not any("#" in n.text or "-" in n.label for n in notes)
 
@@ -224,3 +225,26 @@ def test_answers_to_an_attack_are_labelled_in_the_games_words():
     assert command_label(rules, aid) == "Aid the attack with Oil Barons"
     assert command_label(rules, defend) == "Defend with Oil Barons"
     assert command_label(rules, Command("Blue", "knock", {})) == "Knock"
+
+
+@pytest.mark.parametrize(
+    "options, words",
+    [
+        ({"illuminati_1": "ufos", "illuminati_2": "ufos"}, "illuminati_2 is 'ufos', already Red's illuminati"),
+        ({"deck_1": "ufos", "deck_2": "ufos"}, "deck_2 is 'ufos', already Red's deck"),
+        ({"illuminati_1": "ufos", "deck_2": "ufos"}, "Blue chose the deck 'ufos', which is already Red's"),
+    ],
+)
+def test_the_deck_rules_refuse_a_choice_in_one_line(options, words):
+    with pytest.raises(DeckRuleError) as err:
+        make_ruleset("inwo", options).setup(("Red", "Blue"), 24)
+    assert words in str(err.value) and "\n" not in str(err.value)
+
+
+def test_a_deck_too_small_or_with_a_group_twice_is_refused():
+    rules = make_ruleset("inwo")
+    with pytest.raises(DeckRuleError, match="holds 2 Group and 3 Plot cards"):
+        check_deck(rules, "Red", {"group": ("kkk#1", "lawyers#1"), "plot": ("gang-war#1",) * 3})
+    with pytest.raises(DeckRuleError, match="holds 'kkk' twice"):
+        groups = ("kkk#1", "kkk#2") + tuple(f"x{i}#1" for i in range(6))
+        check_deck(rules, "Red", {"group": groups, "plot": ("a#1",) * 3})
