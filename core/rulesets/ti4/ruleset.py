@@ -98,7 +98,8 @@ class TwilightImperium(Ruleset):
                 CommandSpec(
                     "use-strategy",
                     "Strategic action: use the primary ability of one of your strategy cards (Politics: "
-                    "name a new speaker and draw 2 action cards); the others may then follow it.",
+                    "name a new speaker, draw 2 action cards and see the top 2 agendas; the other cards take "
+                    "the optional fields they name); the others may then follow it.",
                     (
                         FieldSpec("strategy", "str", "your strategy card", choices=tuple(self.initiatives)),
                         FieldSpec("speaker", "seat", "Politics only: the new speaker", required=False),
@@ -111,8 +112,8 @@ class TwilightImperium(Ruleset):
             Move(
                 CommandSpec(
                     "follow",
-                    "Follow the strategic action being taken, spending a strategy token (Politics: draw 2 "
-                    "action cards).",
+                    "Follow the strategic action being taken, spending a strategy token unless it is Leadership "
+                    "or Trade's user waived it (Politics: draw 2 action cards; other cards: the fields they name).",
                     tuple(f for f in STRATEGY_FIELDS if f.name not in ("tech2", "objective", "mecatol")),
                     ("politics.secondary", "2.2", *STRATEGY_RULES),
                 ),
