@@ -3,7 +3,8 @@
 A pack is one YAML file, or a folder holding one ``pack.yaml``, that names its
 ``game`` and ``format``; its ``cards`` are written in the game's card schema and
 checked by the same parser as the shipped ``cards.yaml``; its ``decks`` say how
-many copies of which cards make up each deck. A pack adds to the shipped cards
+many copies of which cards make up each deck; its ``card_rules`` give its cards the
+game's extra rules by id, as game.yaml's do (core/content/cardrules.py). A pack adds to the shipped cards
 (a card with a shipped id replaces that card) or, with ``replace: true``, stands
 instead of them. Every defect is one line naming the file, the card and the
 field (docs/content-packs.md).
@@ -18,12 +19,13 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.content import yamlread
 from core.content.assets import GameDefinition, assets_dir, game_key, load_game
+from core.content.cardrules import with_card_rules
 from core.content.cards import DEFINITION_ID, CardDef, CardLibrary, parse_card, read_yaml
 from core.engine.errors import CardtableError, ContentError
 from core.engine.valueclass import replace
@@ -36,7 +38,7 @@ FORMAT = 1
 PACK_FILE = "pack.yaml"
 MAX_DEALT = 5000
 """The most card instances a game made with a pack may hold."""
-PACK_KEYS = {"format", "game", "name", "description", "replace", "cards", "decks"}
+PACK_KEYS = {"format", "game", "name", "description", "replace", "cards", "decks", "card_rules"}
 DECK_KINDS = ("demo", "real")
 MAX_LINES = 50
 """The most defects reported one by one; a line says how many more there are."""
@@ -66,17 +68,18 @@ class Pack:
     cards: tuple[dict[str, Any], ...]
     own: frozenset[str]
     hash: str
+    card_rules: Mapping[str, Any] = field(default_factory=dict)
 
     def ruleset(self, options: Mapping[str, Any] | None = None, extra: CardLibrary | None = None) -> Ruleset:
         """The pack's game with its options, dealing this pack's library (and `extra` cards over it)."""
         from core.rulesets import ruleset_class
 
-        definition = replace(load_game(self.game), library=self.library)
-        return ruleset_class(self.game)(options, extra, definition)
+        return ruleset_class(self.game)(options, extra, with_card_rules(self.game, self.card_rules, self.library))
 
     def header_keys(self) -> dict[str, Any]:
-        """The save header's keys for a game made with this pack: its cards, name and content hash."""
-        return {"cards": list(self.cards), "pack": self.name, "pack_hash": self.hash}
+        """The save header's keys for a game made with this pack: its cards, card rules, name and content hash."""
+        rules = {"card_rules": dict(self.card_rules)} if self.card_rules else {}
+        return {"cards": list(self.cards), **rules, "pack": self.name, "pack_hash": self.hash}
 
 
 def pack_file(path: str | Path) -> Path:
@@ -98,12 +101,15 @@ def load_pack(path: str | Path, game: str | None = None) -> Pack:
     own, raws = _cards(raw.get("cards", []), where, tuple(definition.decks), defects)
     defs = {**({} if replacing else dict(definition.library.defs)), **own}
     counts = _decks(raw.get("decks", {}), where, definition, defs, defects)
+    rules = _card_rules(raw.get("card_rules", {}), where, defs, defects)
     if defects:
         raise PackDefects(defects)
     carried = _counted(definition.id, defs, counts, own, raws)
     dealt = sum(d.copies for d in defs.values())
     if dealt > MAX_DEALT:
         raise PackDefects([f"{where}: the pack deals {dealt:,} cards; at most {MAX_DEALT:,}"])
+    if rules:
+        _rules_hold(definition.id, rules, CardLibrary(defs), where)
     return Pack(
         path=file,
         name=name,
@@ -113,7 +119,38 @@ def load_pack(path: str | Path, game: str | None = None) -> Pack:
         cards=tuple(carried[cid] for cid in defs if cid in carried),
         own=frozenset(own),
         hash=hashlib.sha256(data).hexdigest(),
+        card_rules=rules,
     )
+
+
+def _card_rules(raw: Any, where: str, defs: Mapping[str, CardDef], defects: list[str]) -> dict[str, Any]:
+    """The pack's card rules (card id -> the game's rule keys for it); each entry naming no card is one defect.
+
+    What the keys mean is the game's: its ruleset reads them as it reads game.yaml's (`_rules_hold`)."""
+    if not isinstance(raw, dict):
+        defects.append(f"{where}: field 'card_rules' must map card ids to their rules, got {raw!r:.40}")
+        return {}
+    out: dict[str, Any] = {}
+    for cid, rule in raw.items():
+        if not isinstance(cid, str) or cid not in defs:
+            defects.append(
+                f"{where}: card_rules: card {str(cid)[:60]!r}: field 'id': no such card in the pack or the game"
+            )
+        elif not isinstance(rule, dict):
+            defects.append(f"{where}: card_rules: card {cid!r}: must be a mapping of rules, got {rule!r:.40}")
+        else:
+            out[cid] = rule
+    return out
+
+
+def _rules_hold(game: str, rules: Mapping[str, Any], library: CardLibrary, where: str) -> None:
+    """The game's ruleset reads the pack's card rules with its cards, or the pack is refused in one line."""
+    from core.rulesets import ruleset_class
+
+    try:
+        ruleset_class(game)(None, None, with_card_rules(game, rules, library))
+    except CardtableError as err:
+        raise PackDefects([f"{where}: card_rules: {_one_line(str(err))}"]) from None
 
 
 def _heading(raw: dict[str, Any], file: Path, game: str | None) -> tuple[GameDefinition, str, bool]:

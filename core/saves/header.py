@@ -44,8 +44,9 @@ OPTIONAL_KEYS: dict[str, type] = {
     "colours": dict,
     "pack": str,
     "pack_hash": str,
+    "card_rules": dict,
 }
-KEPT_KEYS = ("redacted", "branched_from", "colours", "pack", "pack_hash")
+KEPT_KEYS = ("redacted", "branched_from", "colours", "pack", "pack_hash", "card_rules")
 """Optional keys a session's header passes on when its game is written again."""
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 

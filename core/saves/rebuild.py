@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sized
 from pathlib import Path
 from typing import Any
 
+from core.content.cardrules import with_card_rules
 from core.content.cards import parse_cards
 from core.engine import events as E
 from core.engine.commands import Command, parse_command
@@ -23,7 +24,7 @@ from core.engine.journal import Commit, Redo, Undo
 from core.engine.session import Session
 from core.engine.state import GameState
 from core.rules.ruleset import Ruleset
-from core.rulesets import make_ruleset
+from core.rulesets import make_ruleset, ruleset_class
 from core.saves.applycheck import Context, Known, checked_fold, read_and_fold, refold
 from core.saves.eventchecks import check_laid
 from core.saves.eventjson import EventFormatError, from_json
@@ -41,14 +42,20 @@ _RULESETS: dict[str, Ruleset] = {}
 _LAID: dict[str, frozenset[str] | None] = {}
 
 
-def _ruleset(game: str, options: dict[str, Any], cards: list[Any], where: str) -> Ruleset:
-    """A ruleset for the header, cached: loading many saves of one game reads its assets once."""
-    key = json.dumps([game, options, cards], sort_keys=True)
+def _ruleset(
+    game: str, options: dict[str, Any], cards: list[Any], where: str, card_rules: dict[str, Any] | None = None
+) -> Ruleset:
+    """A ruleset for the header, cached: loading many saves of one game reads its assets once. A pack's
+    `card_rules` in the header stand over game.yaml's, as they did when the game was made."""
+    key = json.dumps([game, options, cards, card_rules or {}], sort_keys=True)
     if key not in _RULESETS:
         extra = parse_cards(cards, f"{where}: cards") if cards else None
         if len(_RULESETS) >= 16:
             _RULESETS.pop(next(iter(_RULESETS)))
-        _RULESETS[key] = make_ruleset(game, options, extra)
+        if card_rules:
+            _RULESETS[key] = ruleset_class(game)(options, extra, with_card_rules(game, card_rules))
+        else:
+            _RULESETS[key] = make_ruleset(game, options, extra)
     return _RULESETS[key]
 
 
@@ -60,7 +67,10 @@ def _laid_cards(header: dict[str, Any], ruleset: Ruleset) -> frozenset[str] | No
         return None
     players = tuple(header["players"])
     seed = header["seed"]
-    key = json.dumps([header["game"], header["options"], header.get("cards") or [], players, seed], sort_keys=True)
+    key = json.dumps(
+        [header["game"], header["options"], header.get("cards") or [], header.get("card_rules"), players, seed],
+        sort_keys=True,
+    )
     if key not in _LAID:
         try:
             laid = fold(GameState(ruleset.id, players), ruleset.setup(players, seed))
@@ -85,7 +95,9 @@ def check_header(path: str | Path, header: Any) -> tuple[dict[str, Any], Ruleset
     try:
         check_value(header, "header")
         header = read_header(header)
-        ruleset = _ruleset(header["game"], header["options"], header.get("cards") or [], f"{path}: line 1")
+        ruleset = _ruleset(
+            header["game"], header["options"], header.get("cards") or [], f"{path}: line 1", header.get("card_rules")
+        )
         ruleset.check_seats(tuple(header["players"]))
     except (ValueError, CardtableError) as err:
         raise fail(path, 1, err) from None

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -41,6 +42,8 @@ from desktop.models.packdraft import PackDraft
 from desktop.table.delegates import CardDelegate
 
 FACE = QSize(132, 184)
+STEPS = {int(Qt.Key.Key_Plus): 1, int(Qt.Key.Key_Equal): 1, int(Qt.Key.Key_Minus): -1}
+"""Keys on a face that change its count."""
 FILTER = "Card packs (*.yaml);;All files (*)"
 
 
@@ -161,6 +164,8 @@ class DecksEditor(QMainWindow):
         self.faces.setItemDelegate(CardDelegate(FACE, self.faces))
         self.faces.setAccessibleName("Card faces")
         self.faces.doubleClicked.connect(lambda _: self.edit_card())
+        self.faces.setToolTip("Double-click a card to edit it; + and - change how many copies its deck holds")
+        self.faces.installEventFilter(self)
         self.table = QTableView()
         self.table.setModel(self.filtered)
         self.table.setSelectionModel(self.faces.selectionModel())
@@ -269,6 +274,20 @@ class DecksEditor(QMainWindow):
     def set_count(self, cid: str, value: object) -> bool:
         """Change a card's count through the model, as the table's Copies cell does."""
         return self.cards.setData(self.cards.index(self.cards.row_of(cid), COPIES), value)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """+ and - on the faces add or take away a copy of the chosen card."""
+        if watched is self.faces and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            step = STEPS.get(event.key())
+            if step is not None:
+                self.step_count(step)
+                return True
+        return super().eventFilter(watched, event)
+
+    def step_count(self, step: int) -> bool:
+        """One copy more or fewer of the chosen card (+ and - on its face)."""
+        cid = self.current_card()
+        return cid is not None and self.set_count(cid, self.draft.counts[cid] + step)
 
     def _form(self, card: dict | None) -> None:
         form = CardForm(self.draft.game, card, self)

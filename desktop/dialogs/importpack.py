@@ -63,7 +63,7 @@ def import_pack(source: str | Path, ask: Callable[[str], bool], folder: Path | N
     except CardtableError as err:
         return Imported(None, (" ".join(str(err).split()),), "This pack has defects")
     folder = folder or packpicker.packs_dir()
-    stem = source.name if source.is_dir() else source.stem
+    stem = source.name if source.is_dir() else source.parent.name if source.name == PACK_FILE else source.stem
     target = folder / f"{stem}.yaml"
     if pack.path.resolve() == target.resolve():
         return Imported(target, (f"The pack {pack.name!r} is already in the packs folder: {target}",), "Imported")

@@ -46,6 +46,7 @@ class PackDraft:
         self.counts: dict[str, int] = {}
         self.defs: dict[str, CardDef] = {}
         self.path: Path | None = None
+        self.card_rules: dict[str, Any] = {}
         for raw in self.shipped.values():
             self._put(raw, own=False)
 
@@ -56,6 +57,7 @@ class PackDraft:
         raw = yamlread.load(yamlread.read(pack.path), str(pack.path))
         draft = cls(pack.game, pack.name, pack.replace, str(raw.get("description", "")))
         draft.path = pack.path
+        draft.card_rules = dict(pack.card_rules)
         if pack.replace:
             draft.raws, draft.counts, draft.defs = {}, {}, {}
         for card in raw.get("cards", []):
@@ -149,6 +151,8 @@ class PackDraft:
         doc["cards"] = cards
         if decks:
             doc["decks"] = decks
+        if self.card_rules:
+            doc["card_rules"] = self.card_rules
         return doc
 
     def save(self, path: str | Path) -> Path:

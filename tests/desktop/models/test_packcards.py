@@ -8,6 +8,7 @@ import shutil
 import pytest
 from paths import ROOT
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from core.cli import main
 from core.content.packs import load_pack
@@ -129,7 +130,7 @@ def test_a_save_the_game_cannot_use_is_refused_and_the_file_stays(qtbot, packs):
     assert [p.name for p in packs.iterdir()] == ["three.yaml"]
 
 
-def test_the_filter_shows_the_cards_of_one_deck_holding_the_words(qtbot):
+def test_the_filter_shows_the_cards_of_one_deck_holding_the_words_and_minus_takes_a_copy_away(qtbot):
     editor = DecksEditor()
     qtbot.addWidget(editor)
     editor.game.setCurrentIndex(editor.game.findData("eu"))
@@ -137,6 +138,12 @@ def test_the_filter_shows_the_cards_of_one_deck_holding_the_words(qtbot):
     editor.deck.setCurrentIndex(editor.deck.findData("mil"))
     shown = [editor.filtered.index(r, 0).data(R.DECK) for r in range(editor.filtered.rowCount())]
     assert shown and set(shown) == {"mil"} and len(shown) < total
+    editor.faces.setCurrentIndex(editor.filtered.index(0, 0))
+    cid = editor.current_card()
+    before = editor.draft.counts[cid]
+    QTest.keyClick(editor.faces, Qt.Key.Key_Minus)
+    assert editor.draft.counts[cid] == before - 1
+    assert editor.filtered.index(0, COPIES).data() == str(before - 1)
     name = editor.filtered.index(0, 0).data(Qt.ItemDataRole.DisplayRole)
     editor.search.setText(name.lower())
     assert 1 <= editor.filtered.rowCount() < len(shown)
@@ -149,3 +156,17 @@ def test_tools_decks_opens_the_editor_on_the_game_on_the_table(make_window):
     editor = window.decks_window
     assert editor.isVisible() and editor.draft.game == "eu"
     assert editor.totals.rowCount() == 3
+
+
+def test_a_pack_card_rules_are_kept_when_the_editor_saves_it(tmp_path):
+    path = tmp_path / "gnomes.yaml"
+    path.write_text(
+        "format: 1\ngame: inwo\ncards:\n  - {id: gnome-cartel, name: Gnome Cartel, deck: group, kinds: [display],"
+        ' charges: 1, text: "Group. Power 2, Resistance 4."}\ncard_rules:\n  gnome-cartel: {power: 2, resistance: 4}\n'
+    )
+    draft = PackDraft.from_pack(path)
+    draft.set_count("gnome-cartel", 3)
+    draft.save(path)
+    pack = load_pack(path)
+    assert pack.card_rules == {"gnome-cartel": {"power": 2, "resistance": 4}}
+    assert pack.library.defs["gnome-cartel"].copies == 3

@@ -1,0 +1,28 @@
+"""A game's definition with a pack's card rules over game.yaml's: the one place packs and saves merge them.
+
+Kept apart from `core.content.packs` so reading a save (core.saves.rebuild) needs no pack reader.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from core.content.assets import GameDefinition, load_game
+from core.content.cards import CardLibrary
+from core.engine.valueclass import replace
+
+
+def with_card_rules(
+    game: str, card_rules: Mapping[str, Any] | None, library: CardLibrary | None = None
+) -> GameDefinition:
+    """A game's definition with a pack's `card_rules` over game.yaml's, card by card (and `library` dealt).
+
+    Games keep a card's extra rules (TI4's laws, 1819's prices, INWO's power and alignments) in game.yaml's
+    `card_rules` by card id; a pack's entries stand instead of the game's for the same id and add the rest.
+    """
+    definition = load_game(game)
+    if card_rules:
+        merged = {**(definition.raw.get("card_rules") or {}), **card_rules}
+        definition = replace(definition, raw={**definition.raw, "card_rules": merged})
+    return replace(definition, library=library) if library is not None else definition
