@@ -18,6 +18,7 @@ from desktop.table.battle import BattlePanel
 from desktop.table.curtain import Curtain, ReactionPrompt, window_words
 from desktop.table.notes import NotesPanel
 from desktop.table.seats import SeatPanel
+from desktop.table.structure import StructurePanel
 from desktop.table.views import CardListView, DeckView, bare_scroll, deck_parts
 
 NOT_ON_BAR = {"choose", "adjust"}
@@ -186,6 +187,8 @@ class TableWidget(QWidget):
         self.notes = NotesPanel(width=None)
         self.battle = BattlePanel(table)
         middle.addWidget(self.battle, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.structures = StructurePanel(table)
+        middle.addWidget(self.structures, 2)
         middle.addWidget(self.prompt, 0, Qt.AlignmentFlag.AlignVCenter)
         self.bottom: SeatPanel | None = None
         self.bottom_box = QVBoxLayout()
@@ -307,6 +310,7 @@ class TableWidget(QWidget):
         self.notes.follow(self.table.ruleset, self.table.shown, self.table.colours)
         self.prompt.follow()
         self.battle.follow()
+        self.structures.follow()
         for panel in coming:
             panel.show()
         if not covered:

@@ -14,6 +14,7 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.rules.mechanics.candidates import command as _c
 from core.rules.ruleset import Ruleset
+from core.rulesets.inwo import structure as S
 from core.rulesets.inwo.attack import MODES, SIDES
 from core.rulesets.inwo.common import plain, structure, tokens
 from core.rulesets.inwo.round import illuminati
@@ -112,8 +113,12 @@ def _actions(rules, state, seat: str, hand) -> Iterable[Command]:
     yield from _plays(rules, state, seat, in_attack=False)
     for card in hand:
         yield _c(seat, "take-resource", card=card)
+    masters = [c for c in structure(state, seat) if S.free_arrows(rules, state, c)]
     for card in _ready(state, seat):
-        yield _c(seat, "move", card=card)
+        if not S.is_group(rules, card):
+            continue
+        for onto in masters[:4]:
+            yield _c(seat, "move", card=card, onto=onto)
 
 
 def candidates(rules, state, seat: str) -> Iterable[Command]:

@@ -76,3 +76,12 @@ def test_inwo_hands_stay_hidden_behind_the_curtain(inwo_window, assert_hidden):
     assert_hidden(t, None)
     t.lift_curtain()
     assert_hidden(t, "Red")
+
+
+def test_the_power_structures_are_drawn_as_trees_and_follow_a_takeover(inwo_window):
+    inwo_window.table.lift_curtain()
+    panel = inwo_window.board.structures
+    assert panel.isVisible() and set(panel.trees) == {"Red", "Blue"}
+    assert "Red: Oil Barons under The Lodge of the Eye" in panel.accessibleName()
+    assert not panel.grab().isNull()
+    assert [card for card, master, _ in panel.trees["Blue"] if master] == ["tax-auditors#2"]

@@ -1,0 +1,157 @@
+"""The INWO Power Structures drawn as trees: each player's Illuminati at the top of its column, every group under
+its master on one of the master's control arrows, free arrows as open stubs, Resources listed beneath.
+
+It reads only public things (the display zones and the ``links`` mark, through
+the table's view) with `core.rulesets.inwo.structure.tree`, and shows itself
+only for a game whose ruleset keeps links.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QFrame, QSizePolicy
+
+from core.content.cards import definition_id
+from core.rulesets.inwo import structure as S
+
+NODE_H = 30
+ROW_H = 58
+STUB = 9
+
+
+class StructurePanel(QFrame):
+    """Every player's Power Structure as a tree with its control arrows (INWO only)."""
+
+    def __init__(self, table, parent=None):
+        super().__init__(parent)
+        self.table = table
+        self.setObjectName("structures")
+        self.setStyleSheet("QFrame#structures { background: rgba(20,25,40,200); border-radius: 10px; }")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(QSize(360, 120))
+        self.trees: dict[str, list[tuple[str, str | None, int]]] = {}
+        self.hide()
+
+    def follow(self) -> None:
+        """Read the structures from the table's view and repaint, or hide for a game without them."""
+        ruleset = self.table.ruleset
+        if ruleset.id != "inwo":
+            self.hide()
+            return
+        view = self.table.view()
+        self.trees = {seat: S.tree(ruleset, view, seat) for seat in view.seats}
+        self.setAccessibleName("Power Structures: " + "; ".join(self._said(s, t) for s, t in self.trees.items()))
+        self.setToolTip(
+            "Power Structures: each group hangs on a control arrow of its master; open stubs are free arrows"
+        )
+        self.show()
+        self.update()
+
+    def _said(self, seat: str, tree: list[tuple[str, str | None, int]]) -> str:
+        name = self.table.ruleset.card_name
+        parts = [f"{name(c)} under {name(m)}" for c, m, _ in tree if m is not None]
+        return f"{seat}: " + (", ".join(parts) if parts else "the Illuminati alone")
+
+    # ------------------------------------------------------------------ drawing
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self.trees:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() - 1.5))
+        p.setFont(font)
+        width = self.width() / len(self.trees)
+        for i, (seat, tree) in enumerate(self.trees.items()):
+            self._draw_seat(p, seat, tree, QRectF(i * width, 0, width, self.height()))
+        p.end()
+
+    def _draw_seat(self, p: QPainter, seat: str, tree, box: QRectF) -> None:
+        colour = QColor(self.table.colours.get(seat, "#cccccc"))
+        p.setPen(colour)
+        p.drawText(QRectF(box.left(), 2, box.width(), 16), Qt.AlignmentFlag.AlignCenter, seat)
+        groups = [(c, m) for c, m, _ in tree if m is not None or self._kind(c) == "illuminati"]
+        if not groups:
+            return
+        children: dict[str, list[str]] = {}
+        for card, master in groups:
+            if master is not None:
+                children.setdefault(master, []).append(card)
+        root = groups[0][0]
+        leaves: dict[str, float] = {}
+        self._place(root, children, [0], leaves)
+        count = max(1.0, max(leaves.values()) + 1)
+        node_w = min(120.0, box.width() / count - 6)
+        where: dict[str, QPointF] = {}
+        self._positions(root, children, 0, box, count, leaves, where)
+        for card, master in groups:
+            if master is not None:
+                self._arrow(p, where[master], where[card])
+        metrics = QFontMetrics(p.font())
+        for card, _ in groups:
+            self._node(p, card, where[card], node_w, colour, metrics)
+        resources = [self.table.ruleset.card_name(c) for c, m, _ in tree if m is None and c != root]
+        if resources:
+            p.setPen(QColor("#d8d0b8"))
+            text = metrics.elidedText(
+                "Resources: " + ", ".join(resources), Qt.TextElideMode.ElideRight, int(box.width())
+            )
+            p.drawText(QRectF(box.left(), box.bottom() - 18, box.width(), 16), Qt.AlignmentFlag.AlignCenter, text)
+
+    def _kind(self, card: str) -> str:
+        return self.table.ruleset.stats[definition_id(card)].kind
+
+    def _place(self, card: str, children, counter: list[int], leaves: dict[str, float]) -> None:
+        """Give every card a horizontal slot: leaves in order, a master centred over its puppets."""
+        kids = children.get(card, [])
+        if not kids:
+            leaves[card] = counter[0]
+            counter[0] += 1
+            return
+        for kid in kids:
+            self._place(kid, children, counter, leaves)
+        leaves[card] = (leaves[kids[0]] + leaves[kids[-1]]) / 2
+
+    def _positions(self, card, children, depth, box, count, leaves, where) -> None:
+        x = box.left() + (leaves[card] + 0.5) * box.width() / count
+        where[card] = QPointF(x, 24 + depth * ROW_H + NODE_H / 2)
+        for kid in children.get(card, []):
+            self._positions(kid, children, depth + 1, box, count, leaves, where)
+
+    def _arrow(self, p: QPainter, start: QPointF, end: QPointF) -> None:
+        a, b = QPointF(start.x(), start.y() + NODE_H / 2), QPointF(end.x(), end.y() - NODE_H / 2)
+        p.setPen(QPen(QColor("#c9a227"), 1.6))
+        p.drawLine(a, b)
+        head = QPainterPath(b)
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        ux, uy = dx / length, dy / length
+        head.lineTo(b.x() - 7 * ux - 4 * uy, b.y() - 7 * uy + 4 * ux)
+        head.lineTo(b.x() - 7 * ux + 4 * uy, b.y() - 7 * uy - 4 * ux)
+        head.closeSubpath()
+        p.fillPath(head, QColor("#c9a227"))
+
+    def _node(self, p: QPainter, card: str, at: QPointF, w: float, colour: QColor, metrics: QFontMetrics) -> None:
+        rules = self.table.ruleset
+        rect = QRectF(at.x() - w / 2, at.y() - NODE_H / 2, w, NODE_H)
+        lord = self._kind(card) == "illuminati"
+        p.setPen(QPen(colour if not lord else QColor("#f0d060"), 2 if lord else 1.2))
+        p.setBrush(QColor("#3a2d55") if lord else QColor("#f3efe2"))
+        p.drawRoundedRect(rect, 5, 5)
+        tokens = self.table.view().charges.get(card, 0)
+        p.setPen(QColor("#f3efe2") if lord else QColor("#202020"))
+        name = metrics.elidedText(rules.card_name(card), Qt.TextElideMode.ElideRight, int(w - 6))
+        p.drawText(rect.adjusted(3, 1, -3, -NODE_H / 2 + 2), Qt.AlignmentFlag.AlignCenter, name)
+        stats = rules.stats[definition_id(card)]
+        said = f"P{stats.power}" + (f"/{stats.transfer}" if stats.transfer and not lord else "")
+        said += f" R{stats.resistance}" if not lord else ""
+        said += " ●" * tokens
+        p.drawText(rect.adjusted(3, NODE_H / 2 - 2, -3, -1), Qt.AlignmentFlag.AlignCenter, said)
+        free = len(S.free_arrows(rules, self.table.view(), card))
+        p.setPen(QPen(QColor("#8fa3c0"), 1.2, Qt.PenStyle.DashLine))
+        for k in range(free):
+            x = rect.left() + (k + 1) * rect.width() / (free + 1)
+            p.drawLine(QPointF(x, rect.bottom()), QPointF(x, rect.bottom() + STUB))
