@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.models import roles as R
 from desktop.table import icons
+from desktop.table.marks import paint_fresh, paint_usable
 from desktop.table.paintcache import draw_cached
 
 PAPER = QColor("#f7f0dc")
@@ -273,27 +274,6 @@ def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = 
     p.restore()
 
 
-def paint_usable(p: QPainter, rect: QRectF) -> None:
-    """The mark of a card the seat at the screen may use now: a green disc with a white tick at its foot,
-    in the left corner that a fanned hand leaves in sight."""
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    d = max(12.0, min(18.0, rect.width() * 0.13))
-    disc = QRectF(rect.left() + 4, rect.bottom() - d - 4, d, d)
-    p.setPen(QPen(QColor("#ffffff"), 1.5))
-    p.setBrush(QColor("#2e9b4f"))
-    p.drawEllipse(disc)
-    p.setPen(QPen(QColor("#ffffff"), max(1.6, d * 0.14)))
-    p.drawPolyline(
-        [
-            QPointF(disc.left() + d * 0.27, disc.top() + d * 0.52),
-            QPointF(disc.left() + d * 0.44, disc.top() + d * 0.7),
-            QPointF(disc.left() + d * 0.74, disc.top() + d * 0.32),
-        ]
-    )
-    p.restore()
-
-
 class CardDelegate(QStyledItemDelegate):
     """Paints the cards of a card zone model at one card size."""
 
@@ -325,10 +305,13 @@ class CardDelegate(QStyledItemDelegate):
         )
         if card is not None and card in getattr(view, "usable", ()):
             paint_usable(painter, rect)
+        if card is not None and card in getattr(view, "fresh", ()):
+            paint_fresh(painter, rect, rect.width() * 0.08)
         if option.state & QStyle.StateFlag.State_HasFocus or selected:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            pen = QPen(option.palette.highlight().color(), 2.5)
+            focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+            pen = QPen(LIT if focused else option.palette.highlight().color(), 3.5 if focused else 2.5)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), rect.width() * 0.08, rect.width() * 0.08)
@@ -363,6 +346,8 @@ class ResourceDelegate(QStyledItemDelegate):
             lambda p, rect: self._chip(p, rect, font, draggable, resource, amount, name),
             margin=2,
         )
+        if resource in getattr(option.widget, "fresh", ()):
+            paint_fresh(painter, r, 6)
         if option.state & QStyle.StateFlag.State_HasFocus:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
