@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.table import LogModel
-from desktop.table.delegates import LOG_INSET, LogDelegate, log_size
+from desktop.table.logdelegate import LOG_INSET, LogDelegate, log_size
 from desktop.table.notes import notes_words
 from desktop.table.views import bare_scroll
 
