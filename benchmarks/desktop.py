@@ -7,7 +7,8 @@ to the first paint of the table widget, in fresh processes, next to a bare
 PySide6 window measured the same way in the same run. Then one process opens a
 game, reads its memory, and times 1,000 legal commands from the command to
 the moment the table's models have followed (`Table.submit` returns after the
-session's listeners ran). Prints one JSON object.
+session's listeners ran), and to the painted frame (the window repainted, with
+every widget the move changed, its highlights and marks). Prints one JSON object.
 """
 
 from __future__ import annotations
@@ -124,6 +125,7 @@ def child_commands(game: str, players: int, count: int) -> int:
     table = window.table
     rnd = random.Random(SEED)
     times: list[float] = []
+    frames: list[float] = []
     refused = games = actions_steps = 0
     while len(times) < count:
         session = table.session
@@ -141,6 +143,8 @@ def child_commands(game: str, players: int, count: int) -> int:
         t0 = perf_counter()
         ok = table.submit(command)
         times.append((perf_counter() - t0) * 1000)
+        window.repaint()  # every widget the move made dirty is painted now, into the window's backing store
+        frames.append((perf_counter() - t0) * 1000)
         refused += not ok
         app.processEvents()
     sys.stdout.write(
@@ -149,6 +153,7 @@ def child_commands(game: str, players: int, count: int) -> int:
                 "rss_mb_open": rss_open,
                 "rss_mb_after_commands": rss_mb(),
                 "times_ms": times,
+                "frames_ms": frames,
                 "refused": refused,
                 "games_started": games + 1,
                 "commits": len(table.session.line),
@@ -239,7 +244,7 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
         out["start_to_paint_table_runs_ms"] = [round(x, 1) for x in table]
         out["start_table_over_bare"] = round(statistics.median(table) / statistics.median(bare), 2)
         _, got = _child(["commands", game, str(players), str(count)], folder)
-    times = got["times_ms"]
+    times, frames = got["times_ms"], got["frames_ms"]
     out.update(
         {
             "commands": len(times),
@@ -249,6 +254,9 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
             "command_to_models_ms_p90": round(percentile(times, 90), 3),
             "command_to_models_ms_max": round(max(times), 3),
             "command_to_models_ms_mean": round(statistics.fmean(times), 3),
+            "command_to_painted_frame_ms_p50": round(percentile(frames, 50), 3),
+            "command_to_painted_frame_ms_p90": round(percentile(frames, 90), 3),
+            "command_to_painted_frame_ms_max": round(max(frames), 3),
             f"rss_mb_{game}_{players}_seats_open": got["rss_mb_open"],
             "rss_mb_after_commands": got["rss_mb_after_commands"],
         }

@@ -185,7 +185,8 @@ def describe_unfinished(path: Path) -> str:
     moves = sum(1 for r in parsed[1:] if isinstance(r, dict) and r.get("kind") == "commit")
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     players = ", ".join(str(p) for p in header.get("players", []))
-    return f"{game_name(str(header.get('game', '?')))} with {players}: {moves} moves, last saved {when}"
+    counted = f"{moves} move{'' if moves == 1 else 's'}"
+    return f"{game_name(str(header.get('game', '?')))} with {players}: {counted}, last saved {when}"
 
 
 @cache

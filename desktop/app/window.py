@@ -391,6 +391,11 @@ class MainWindow(QMainWindow):
         view.addAction(self.notes_panel.toggleViewAction())
         view.addAction(self.log_panel.toggleViewAction())
         view.addAction(self.rules_panel.toggleViewAction())
+        self.highlight_action = view.addAction("Highlight what &changed")
+        self.highlight_action.setCheckable(True)
+        self.highlight_action.setChecked(self.table.highlights.enabled)
+        self.highlight_action.setStatusTip("After each move, ring the cards and amounts it changed for a moment")
+        self.highlight_action.toggled.connect(self.table.highlights.set_enabled)
         view.addSeparator()
         b = self.board
         self._action(view, "Go to your &hand", lambda: b.bottom.hand.setFocus(), "Ctrl+1")

@@ -12,7 +12,7 @@ showed what some seat had not seen.
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -237,7 +237,32 @@ class ReplayWindow(QMainWindow):
         self.branch_saver = self.autosave(session)
         self.timer.stop()
         self.continued.emit(session)
+        self.make_way()
         return session
+
+    def make_way(self) -> None:
+        """The game continued at the table comes to the front: the replay window, still showing the old
+        game's hands, closes and the table's window is raised."""
+        table = self.parentWidget()
+        self.close()
+        if table is not None:
+            table.show()
+            table.raise_()
+            table.activateWindow()
+
+    def showEvent(self, event) -> None:
+        """Open wholly on the screen the table is on: at most nine tenths of it, centred there."""
+        super().showEvent(event)
+        anchor = self.parentWidget() or self
+        screen = anchor.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry()
+        width = min(self.width(), room.width() * 9 // 10)
+        height = min(self.height(), room.height() * 9 // 10)
+        if (width, height) != (self.width(), self.height()) or not room.contains(self.frameGeometry()):
+            self.resize(width, height)
+            frame = self.frameGeometry()
+            frame.moveCenter(room.center())
+            self.move(frame.topLeft())
 
     def _confirm(self, title: str, text: str) -> bool:
         return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes

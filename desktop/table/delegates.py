@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.models import roles as R
 from desktop.table import icons
+from desktop.table.marks import paint_fresh, paint_usable
 from desktop.table.paintcache import draw_cached
 
 PAPER = QColor("#f7f0dc")
@@ -273,27 +274,6 @@ def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = 
     p.restore()
 
 
-def paint_usable(p: QPainter, rect: QRectF) -> None:
-    """The mark of a card the seat at the screen may use now: a green disc with a white tick at its foot,
-    in the left corner that a fanned hand leaves in sight."""
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    d = max(12.0, min(18.0, rect.width() * 0.13))
-    disc = QRectF(rect.left() + 4, rect.bottom() - d - 4, d, d)
-    p.setPen(QPen(QColor("#ffffff"), 1.5))
-    p.setBrush(QColor("#2e9b4f"))
-    p.drawEllipse(disc)
-    p.setPen(QPen(QColor("#ffffff"), max(1.6, d * 0.14)))
-    p.drawPolyline(
-        [
-            QPointF(disc.left() + d * 0.27, disc.top() + d * 0.52),
-            QPointF(disc.left() + d * 0.44, disc.top() + d * 0.7),
-            QPointF(disc.left() + d * 0.74, disc.top() + d * 0.32),
-        ]
-    )
-    p.restore()
-
-
 class CardDelegate(QStyledItemDelegate):
     """Paints the cards of a card zone model at one card size."""
 
@@ -325,10 +305,13 @@ class CardDelegate(QStyledItemDelegate):
         )
         if card is not None and card in getattr(view, "usable", ()):
             paint_usable(painter, rect)
+        if card is not None and card in getattr(view, "fresh", ()):
+            paint_fresh(painter, rect, rect.width() * 0.08)
         if option.state & QStyle.StateFlag.State_HasFocus or selected:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            pen = QPen(option.palette.highlight().color(), 2.5)
+            focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+            pen = QPen(LIT if focused else option.palette.highlight().color(), 3.5 if focused else 2.5)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), rect.width() * 0.08, rect.width() * 0.08)
@@ -363,6 +346,8 @@ class ResourceDelegate(QStyledItemDelegate):
             lambda p, rect: self._chip(p, rect, font, draggable, resource, amount, name),
             margin=2,
         )
+        if resource in getattr(option.widget, "fresh", ()):
+            paint_fresh(painter, r, 6)
         if option.state & QStyle.StateFlag.State_HasFocus:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -401,59 +386,4 @@ class ResourceDelegate(QStyledItemDelegate):
                 Qt.AlignmentFlag.AlignCenter,
                 name,
             )
-        painter.restore()
-
-
-LOG_MARKS = {"adjust": "✎ ", "undo": "↶ ", "redo": "↷ "}
-
-
-def log_text(kind: str, text: str) -> str:
-    """A log line as it is drawn: adjustments and take-backs carry a mark."""
-    return LOG_MARKS.get(kind, "") + str(text)
-
-
-LOG_INSET = 14  # the colour band and margins left of a log line's words (10) and right of them (4)
-
-
-def log_font(font: QFont, kind: str) -> QFont:
-    """The font a log line is drawn in: italic for adjustments and take-backs."""
-    out = QFont(font)
-    out.setItalic(kind in ("undo", "adjust"))
-    return out
-
-
-def log_size(font: QFont, width: int, kind: str, text: str) -> QSize:
-    """The size of a log line wrapped at `width` pixels of text (the row's width less `LOG_INSET`), measured
-    in the font it is drawn in, so a row is never a line taller than its words."""
-    metrics = QFontMetrics(log_font(font, kind))
-    rect = metrics.boundingRect(0, 0, width, 10000, int(Qt.TextFlag.TextWordWrap), log_text(kind, text))
-    return QSize(width + LOG_INSET, rect.height() + 8)
-
-
-class LogDelegate(QStyledItemDelegate):
-    """A log line with its seat's colour; adjustments and take-backs are marked.
-
-    Its size is the row's own size hint, measured once when the line arrives (`log_size`), so laying
-    out a long log does not call back into Python for every line.
-    """
-
-    def _text(self, index) -> str:
-        return log_text(index.data(R.LOG_KIND), index.data(Qt.ItemDataRole.DisplayRole))
-
-    def paint(self, painter, option, index) -> None:
-        painter.save()
-        r = QRectF(option.rect)
-        if option.state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(r, option.palette.highlight())
-        painter.fillRect(QRectF(r.left(), r.top() + 2, 4, r.height() - 4), QColor(index.data(R.COLOUR) or "#666"))
-        kind = index.data(R.LOG_KIND)
-        painter.setFont(log_font(option.font, kind))
-        painter.setPen(
-            QColor("#8a5a00")
-            if kind == "adjust"
-            else QColor("#7a7a7a")
-            if kind == "undo"
-            else option.palette.text().color()
-        )
-        painter.drawText(r.adjusted(LOG_INSET - 4, 4, -4, -4), int(Qt.TextFlag.TextWordWrap), self._text(index))
         painter.restore()

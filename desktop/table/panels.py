@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.table import LogModel
-from desktop.table.delegates import LOG_INSET, LogDelegate, log_size
+from desktop.table.logdelegate import LOG_INSET, LogDelegate, log_size
 from desktop.table.notes import notes_words
 from desktop.table.views import bare_scroll
 
@@ -144,7 +144,9 @@ class NotesDock(QDockWidget):
             return
         self.fitted = (width, window.height(), size)
         tall = self.notes.heightForWidth(width) if self.notes.hasHeightForWidth() else self.notes.sizeHint().height()
-        window.resizeDocks([self], [min(tall + 8, window.height() // 3)], Qt.Orientation.Vertical)
+        room = min(tall + 8, window.height() // 3)
+        self.widget().setMinimumHeight(room)  # the log below may not squeeze the notes into a scrollbar
+        window.resizeDocks([self], [room], Qt.Orientation.Vertical)
 
 
 class LogPanel(QDockWidget):

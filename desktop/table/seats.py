@@ -166,6 +166,15 @@ class SeatPanel(QFrame):
         self.hand.set_usable(cards)
         self.display.set_usable(cards)
 
+    def mark_fresh(self, cards: frozenset[str], amounts: frozenset[tuple[str, str]]) -> None:
+        """Highlight the cards and this seat's amounts that the last moves changed (none: empty sets)."""
+        for view in (self.hand, self.display, self.slots):
+            view.set_fresh(cards)
+        fresh = frozenset(resource for seat, resource in amounts if seat == self.seat)
+        if fresh != self.resources.fresh:
+            self.resources.fresh = fresh
+            self.resources.viewport().update()
+
     def grow(self, scale: float) -> None:
         """Cards `scale` times their size at the default window (the table grows them with the window)."""
         if scale == self.scale:

@@ -30,6 +30,7 @@ from core.seeing.views import view
 from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, LogModel, ResourceModel, SeatDeckModel
 from desktop.table.collector import HistoryCollector
+from desktop.table.marks import Highlights
 
 SEAT_COLOURS = {
     "red": "#c0392b",
@@ -66,6 +67,7 @@ class Table(QObject):
         self.bottom: str | None = None
         self.curtain_up = False
         self.collector = HistoryCollector()
+        self.highlights = Highlights(self)
         self.set_session(session, colours)
 
     # ------------------------------------------------------------------ the game shown
@@ -80,6 +82,7 @@ class Table(QObject):
                 self.session.listeners.remove(self._listen)
             self.collector.put_away()
         self.session = session
+        self.highlights.clear()
         self.ruleset = session.ruleset
         self.look = layout(session.ruleset)
         self.seats = tuple(session.state.seats)
@@ -242,7 +245,13 @@ class Table(QObject):
 
     def _listen(self, change) -> None:
         self.collector.follow(len(self.session.line))
+        if change.kind != "undo":
+            self.highlights.add(change.commit.events)
         self._follow_turn()
+        if self.curtain_up:
+            self.highlights.timer.stop()  # kept for the player who lifts the curtain
+        else:
+            self.highlights.show()
         rolls = [e for e in change.commit.events if isinstance(e, DiceRolled)] if change.kind != "undo" else []
         if rolls:
             self.rolled.emit(rolls)
@@ -266,6 +275,7 @@ class Table(QObject):
         self.viewer, self.curtain_up = self.bottom, False
         self.refresh()
         self.curtainChanged.emit(False)
+        self.highlights.show()  # what changed while the curtain was down, for the player who lifted it
 
     def acting_seat(self) -> str | None:
         """The seat whose player is at the screen, or None while the curtain is down."""

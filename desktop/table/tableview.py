@@ -8,11 +8,12 @@ by moving a card; the reaction prompt and the curtain follow the view.
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.table.battle import BattlePanel
 from desktop.table.curtain import Curtain, ReactionPrompt, window_words
@@ -26,10 +27,10 @@ PROMPTED = {"decline"}  # answered in the reaction prompt while a window is open
 FELT = "#2f5d3a"
 CHALK = "#f3efe2"  # words on the felt
 BUTTONS = (
-    "QToolButton { background: #f3efe2; color: #222; border: 1px solid #1d2a22; border-radius: 5px;"
+    "QPushButton { background: #f3efe2; color: #222; border: 1px solid #1d2a22; border-radius: 5px;"
     " padding: 5px 14px; font-size: 13px; }"
-    "QToolButton:disabled { background: rgba(243,239,226,90); color: #555; }"
-    "QToolButton:focus { border: 2px solid #ffcf40; }"
+    "QPushButton:disabled { background: rgba(243,239,226,90); color: #555; }"
+    "QPushButton:focus { border: 3px solid #ffcf40; }"
 )
 
 
@@ -42,6 +43,11 @@ def lay_felt(widget: QWidget) -> None:
     felt.setColor(QPalette.ColorRole.WindowText, QColor(CHALK))
     widget.setPalette(felt)
     widget.setAutoFillBackground(True)
+
+
+def html_words(text: str) -> str:
+    """Rich text as the plain words a screen reader says: ``<b>Red</b> to move`` -> ``Red to move``."""
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", text).replace("●", "")).strip()
 
 
 def banner_text(table) -> str:
@@ -73,6 +79,24 @@ def card_scale(room: QSize) -> float:
     return max(1.0, min(1.5, int(scale * 10) / 10))
 
 
+def bar_button(words: str, action: QAction) -> QPushButton:
+    """A button of the action bar showing its Alt+letter underlined at all times. The letter is the action's
+    shortcut; the words are a label on the button, so the button grabs no mnemonic of its own to clash with it."""
+    button = QPushButton()
+    label = QLabel(re.sub(r"&(.)", r"<u>\1</u>", words))
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setStyleSheet("color: #222; font-size: 13px; background: transparent; border: none; padding: 0;")
+    inside = QHBoxLayout(button)
+    inside.setContentsMargins(12, 4, 12, 4)
+    inside.addWidget(label)
+    button.setMinimumSize(max(84, label.sizeHint().width() + 30), label.sizeHint().height() + 14)
+    button.clicked.connect(action.trigger)
+    button.words = label
+    return button
+
+
 class ActionBar(QWidget):
     """One button per command that is not made by moving a card (draw, gather, end turn, ...).
 
@@ -85,7 +109,7 @@ class ActionBar(QWidget):
     def __init__(self, table, parent=None):
         super().__init__(parent)
         self.table = table
-        self.buttons: dict[str, QToolButton] = {}
+        self.buttons: dict[str, QPushButton] = {}
         self.actions_by_name: dict[str, QAction] = {}
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(8, 0, 8, 4)
@@ -117,12 +141,10 @@ class ActionBar(QWidget):
             action.setToolTip(spec.help)
             action.triggered.connect(lambda _=False, n=name: self.commandRequested.emit(n))
             self.addAction(action)
-            button = QToolButton()
-            button.setDefaultAction(action)
+            button = bar_button(words, action)
+            button.setToolTip(spec.help + (f" (Alt+{words[key + 1].upper()})" if key is not None else ""))
             button.setAccessibleName(name.replace("-", " ").capitalize())
             button.setAccessibleDescription(spec.help)
-            button.setMinimumWidth(84)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             self.buttons[name] = button
             self.actions_by_name[name] = action
             self.row.addWidget(button)
@@ -208,6 +230,7 @@ class TableWidget(QWidget):
         table.changed.connect(self.update_all)
         table.curtainChanged.connect(self._curtain)
         table.sessionReplaced.connect(self.rebuild)
+        table.highlights.changed.connect(self.show_fresh)
         self.rebuild()
 
     # ------------------------------------------------------------------ building
@@ -227,6 +250,7 @@ class TableWidget(QWidget):
         self.play_area.setModel(t.play_area)
         self._name_play_area(t.look)
         self.bar.rebuild()
+        self._focus_order()
         self.update_all()
         self._curtain(t.curtain_up)
 
@@ -285,11 +309,10 @@ class TableWidget(QWidget):
     def _focus_order(self) -> None:
         """Tab (and the focus leaving the curtain) goes from the curtain to the bottom seat's zones, then
         to the rivals' in seat order, as when the panels were re-bound in place."""
-        chain = [self.curtain.button] + [
-            view
-            for panel in (self.bottom, *self.rivals)
-            for view in (panel.resources, panel.hand, panel.display, panel.slots)
-        ]
+        own = self.bottom
+        chain = [self.curtain.button, own.hand, own.display, own.slots, own.resources, *self.bar.buttons.values()]
+        chain += [self.decks, self.play_area]
+        chain += [view for panel in self.rivals for view in (panel.resources, panel.hand, panel.display, panel.slots)]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
 
@@ -301,7 +324,9 @@ class TableWidget(QWidget):
         if covered:
             self._lay_out(False)
         coming = [] if covered else self.arrange()
-        self.banner.setText(banner_text(self.table))
+        words = banner_text(self.table)
+        self.banner.setText(words)
+        self.banner.setAccessibleName(html_words(words))
         usable = self.table.usable_cards()
         for panel in (self.bottom, *self.rivals):
             panel.update_title()
@@ -382,6 +407,13 @@ class TableWidget(QWidget):
             panel.slots.set_lit(own and ("appointed", me) in targets)
             if not own:
                 panel.set_lit(("seat", panel.seat) in targets)
+
+    def show_fresh(self) -> None:
+        """Highlight what the last moves changed, or take the highlights away."""
+        marks = self.table.highlights
+        self.play_area.set_fresh(marks.cards)
+        for panel in (self.bottom, *self.rivals):
+            panel.mark_fresh(marks.cards, marks.amounts)
 
     def point(self, card: str | None) -> None:
         """The pointer over a usable card of the seat at the screen: light where it may be dropped."""

@@ -77,6 +77,7 @@ class CardListView(TableListView):
 
     previewer: Previewer | None = None  # set once the view is made: Qt sends it events before
     usable: frozenset[str] = frozenset()  # the cards marked as usable now (the seat at the screen's)
+    fresh: frozenset[str] = frozenset()  # the cards the last moves changed, while they are highlighted
     pointed: str | None = None
     cardPointed = Signal(object)  # the card under the pointer, or None when it leaves the cards
     playRequested = Signal(str)
@@ -209,6 +210,11 @@ class CardListView(TableListView):
             self.usable = cards
             self.viewport().update()
 
+    def set_fresh(self, cards: frozenset[str]) -> None:
+        if cards != self.fresh:
+            self.fresh = cards
+            self.viewport().update()
+
     def viewportEvent(self, event) -> bool:
         kind = event.type()
         if kind in (QEvent.Type.MouseMove, QEvent.Type.Leave):
@@ -299,6 +305,8 @@ class CardListView(TableListView):
 
 class ResourceView(TableListView):
     """A seat's resources as chips; the supply chip can be dragged onto a display card."""
+
+    fresh: frozenset[str] = frozenset()  # the resources the last moves changed, while highlighted
 
     dragStarted = Signal()
     dragEnded = Signal()
