@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from desktop.table.battle import BattlePanel
+from desktop.table.board1819 import Board1819Panel
 from desktop.table.curtain import Curtain, ReactionPrompt, window_words
 from desktop.table.notes import NotesPanel
 from desktop.table.seats import SeatPanel
@@ -179,6 +180,8 @@ class TableWidget(QWidget):
         self.notes = NotesPanel(width=None)
         self.battle = BattlePanel(table)
         middle.addWidget(self.battle, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.board1819 = Board1819Panel(table)
+        middle.addWidget(self.board1819, 0, Qt.AlignmentFlag.AlignVCenter)
         middle.addWidget(self.prompt, 0, Qt.AlignmentFlag.AlignVCenter)
         self.bottom: SeatPanel | None = None
         self.bottom_box = QVBoxLayout()
@@ -295,6 +298,7 @@ class TableWidget(QWidget):
         self.notes.follow(self.table.ruleset, self.table.shown, self.table.colours)
         self.prompt.follow()
         self.battle.follow()
+        self.board1819.follow()
         for panel in coming:
             panel.show()
         if not covered:

@@ -17,11 +17,14 @@ from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.engine.words import counted
 from core.rules.mechanics import asking, decks
+from core.rulesets.s1819.board import gain, move_ships
 from core.rulesets.s1819.common import (
     MARKET,
     clockwise_from,
     face_up,
     faction,
+    is_objective,
+    objective_deck,
     owned,
     plain,
     price,
@@ -29,7 +32,8 @@ from core.rulesets.s1819.common import (
     strength,
     tableau,
 )
-from core.rulesets.s1819.round import check_turn, maybe_end_turn, move_ships, put_back, spend
+from core.rulesets.s1819.round import check_turn, maybe_end_turn, place_token, spend
+from core.rulesets.s1819.setup import put_back
 from core.rulesets.s1819.tableau import remove_market_card, settle
 
 
@@ -61,8 +65,8 @@ def buy(rules, draft: Draft, seat: str, card: str) -> None:
     extra = rules.data.rule(card)
     for verb, arg in rules.library.get(card).effect:
         if verb == "gain":
-            for resource, n in arg.items():
-                rules.costs.gain(draft, seat, resource, n)
+            gain(rules, draft, seat, arg)
+    place_token(rules, draft, card)
     if extra.get("type") == "vice":
         vice = plain(draft.state.mark("vice") or {})
         side = faction(draft.state, seat)
@@ -75,11 +79,12 @@ def buy(rules, draft: Draft, seat: str, card: str) -> None:
 
 def _swap(rules, draft: Draft, seat: str) -> bool:
     """Draw two objectives; the choice that follows keeps one of them in place of one held."""
-    old = tuple(c for c in draft.state.zone(Z.hand(seat)) if rules.library.get(c).deck == "objective")
+    old = tuple(c for c in draft.state.zone(Z.hand(seat)) if is_objective(rules, c))
     new = []
+    deck = objective_deck(draft.state, seat)
     for _ in range(2):
-        if _can_draw(draft, "objective"):
-            new.append(decks.draw(draft, "objective", seat, rules.deck_policy))
+        if _can_draw(draft, deck):
+            new.append(decks.draw(draft, deck, seat, rules.deck_policy))
     if not new:
         draft.emit(E.Noted(seat, "No private objective is left to swap"))
         return False
@@ -127,10 +132,11 @@ def buy_battle(rules, draft: Draft, seat: str) -> None:
 
 
 def discard(rules, draft: Draft, seat: str, card: str) -> None:
-    """The free discard of a market or battle card of your own, on your own turn (no action)."""
+    """The free discard of a market or battle card of your own, at any time in your own turn (no action), also
+    during your own raid or war; committed battle cards are no longer in the hand."""
     s = draft.state
-    if s.phase != "actions" or s.active != seat or s.mark("raid") is not None or s.mark("war") is not None:
-        raise Refusal("buy.discard", f"{seat} discards only on their own turn, outside a raid or war")
+    if s.phase != "actions" or s.active != seat:
+        raise Refusal("buy.discard", f"{seat} discards only during their own turn")
     d = rules.library.get(card)
     if card in s.zone(Z.hand(seat)) and d.has("battle"):
         draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard(d.deck), 0))
@@ -153,8 +159,7 @@ def populate(rules, draft: Draft, seat: str) -> None:
     card = decks.draw(draft, "immigrant", seat, rules.deck_policy, dst=tableau(seat))
     for verb, arg in rules.library.get(card).effect:
         if verb == "gain":
-            for resource, n in arg.items():
-                rules.costs.gain(draft, seat, resource, n)
+            gain(rules, draft, seat, arg)
     if settle(rules, draft, seat, card):
         draft.emit(
             E.Noted(
@@ -191,8 +196,7 @@ def use(rules, draft: Draft, seat: str, card: str) -> None:
         for action in rules.library.get(c).actions:
             for verb, arg in action.effect:
                 if verb == "gain":
-                    for resource, n in arg.items():
-                        rules.costs.gain(draft, seat, resource, n)
+                    gain(rules, draft, seat, arg)
         if rules.data.rule(c).get("ships"):
             move_ships(rules, draft, int(rules.data.rule(c)["ships"]))
     names = ", ".join(rules.card_name(c) for c in cards)

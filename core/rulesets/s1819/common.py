@@ -40,6 +40,8 @@ __all__ = (
     "MARKET",
     "tableau",
     "turn_order",
+    "objective_deck",
+    "is_objective",
     "actions_allowed",
     "actions_left",
     "assign_factions",
@@ -71,6 +73,7 @@ class Data:
     solo: Mapping[str, int]
     sets: Mapping[int, int]
     cards: Mapping[str, Mapping[str, Any]]
+    villages: Mapping[str, Mapping[str, Any]]
 
     def rule(self, card: str) -> Mapping[str, Any]:
         """What game.yaml's card_rules say about a card (by its definition id)."""
@@ -104,10 +107,9 @@ def _is_sets(v: Any) -> bool:
     return isinstance(v, dict) and all(isinstance(k, int) and isinstance(n, int) for k, n in v.items())
 
 
-def _check_card_rule(card: str, extra: Any, library) -> None:
-    """One entry of card_rules: a known card, and only the keys the rules read."""
-    if card not in library.defs:
-        raise _fail("card_rules", f"names unknown card {card!r}")
+def _check_card_rule(card: str, extra: Any) -> None:
+    """One entry of card_rules: only the keys the rules read. A card the shipped deck lacks may be named, for the
+    packs that bring it (assets/games/1819/demo-pack.yaml)."""
     if not isinstance(extra, dict) or set(extra) - RULE_KEYS:
         raise _fail(f"card_rules.{card}", f"keys must be among {', '.join(sorted(RULE_KEYS))}, got {extra!r}")
     if "needs" in extra and (not isinstance(extra["needs"], dict) or set(extra["needs"]) - NEEDS):
@@ -131,9 +133,18 @@ def _card_rules(raw: Mapping, library) -> dict:
     if not isinstance(rules, dict):
         raise _fail("card_rules", "must map card ids to what they need or do")
     for card, extra in rules.items():
-        _check_card_rule(card, extra, library)
+        _check_card_rule(card, extra)
     _check_decks(rules, library)
     return rules
+
+
+def _is_villages(v: Any) -> bool:
+    """Village -> {faction, x}: three villages a faction, multipliers 1 to 3."""
+    return (
+        isinstance(v, dict)
+        and all(isinstance(d, dict) and d.get("faction") in FACTIONS and d.get("x") in (1, 2, 3) for d in v.values())
+        and all(sorted(d["x"] for d in v.values() if d["faction"] == f) == [1, 2, 3] for f in FACTIONS)
+    )
 
 
 def read_data(raw: Mapping, library) -> Data:
@@ -167,6 +178,10 @@ def read_data(raw: Mapping, library) -> Data:
         dict(solo),
         {int(k): int(v) for k, v in sets.items()},
         {k: dict(v) for k, v in rules.items()},
+        {
+            k: dict(v)
+            for k, v in _field(raw, "villages", _is_villages, "must give each faction villages x1, x2, x3").items()
+        },
     )
 
 
@@ -229,6 +244,16 @@ def price(rules, state: GameState, seat: str, card: str) -> int:
 def strength(rules, cards) -> int:
     """The battle strength of some cards together."""
     return sum(int(rules.data.rule(c).get("strength", 0)) for c in cards)
+
+
+def objective_deck(state: GameState, seat: str) -> str:
+    """The id of the seat's faction's private objective deck."""
+    return f"objective-{faction(state, seat)}"
+
+
+def is_objective(rules, card: str) -> bool:
+    """Whether a card is a private objective (of either faction's deck)."""
+    return rules.library.get(card).deck.startswith("objective")
 
 
 def turn_order(state: GameState) -> tuple[str, ...]:

@@ -17,9 +17,10 @@ from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.engine.words import counted
+from core.rulesets.s1819.board import move_ships
 from core.rulesets.s1819.cards import committed
 from core.rulesets.s1819.common import enemy, faction, is_solo, mates, owned, plain, price, put, strength, tableau
-from core.rulesets.s1819.round import check_turn, maybe_end_turn, move_ships, spend
+from core.rulesets.s1819.round import check_turn, maybe_end_turn, spend
 from core.rulesets.s1819.tableau import remove_market_card
 
 
