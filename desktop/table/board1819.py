@@ -96,7 +96,10 @@ class Board1819Panel(QFrame):
             p.setPen(QPen(INK, 1))
             p.setBrush(QColor("#2a4a6a") if i < ships else QColor(0, 0, 0, 0))
             p.drawRoundedRect(r, 4, 4)
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, ("⛵ " if i < ships else "") + f"${value}")
+            p.drawText(r.adjusted(8 if i < ships else 0, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, f"${value}")
+            if i < ships:
+                p.setBrush(INK)
+                p.drawEllipse(QRectF(r.left() + 3, r.top() + 7, 8, 8))
 
     def _village(self, p: QPainter, rules: Singapore1819, marks: dict, village: str, r: QRectF) -> None:
         side = rules.data.villages[village]["faction"]
