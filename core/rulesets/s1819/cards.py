@@ -34,7 +34,7 @@ from core.rulesets.s1819.common import (
 )
 from core.rulesets.s1819.round import check_turn, maybe_end_turn, place_token, spend
 from core.rulesets.s1819.setup import put_back
-from core.rulesets.s1819.tableau import remove_market_card, settle
+from core.rulesets.s1819.tableau import free_slots, remove_market_card, settle
 
 
 def _can_draw(draft: Draft, deck: str) -> bool:
@@ -160,12 +160,39 @@ def populate(rules, draft: Draft, seat: str) -> None:
     for verb, arg in rules.library.get(card).effect:
         if verb == "gain":
             gain(rules, draft, seat, arg)
-    if settle(rules, draft, seat, card):
+    homes = tuple(dict.fromkeys(free_slots(rules, draft.state, seat)))
+    if len(homes) > 1:
+        put(draft, "settling", card)
         draft.emit(
-            E.Noted(
-                seat, f"{rules.card_name(card)} settles on {rules.card_name(plain(draft.state.mark('attached'))[card])}"
+            E.ChoiceOpened(
+                seat,
+                "settle",
+                tableau(seat),
+                1,
+                homes,
+                f"{seat} chooses the card {rules.card_name(card)} settles on",
+                "turn",
             )
         )
+        return
+    if settle(rules, draft, seat, card):
+        _settled(rules, draft, seat, card)
+    maybe_end_turn(rules, draft)
+
+
+def _settled(rules, draft: Draft, seat: str, card: str) -> None:
+    on = plain(draft.state.mark("attached"))[card]
+    draft.emit(E.Noted(seat, f"{rules.card_name(card)} settles on {rules.card_name(on)}"))
+
+
+def settle_chosen(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
+    """The arriving immigrant settles on the card its player picked (populate.settle)."""
+    card = draft.state.mark("settling")
+    living = plain(draft.state.mark("attached") or {})
+    living[card] = picked[0]
+    put(draft, "attached", living)
+    put(draft, "settling", None)
+    _settled(rules, draft, seat, card)
     maybe_end_turn(rules, draft)
 
 

@@ -128,8 +128,11 @@ def spend(rules, draft: Draft, seat: str, n: int = 1) -> None:
 
 
 def maybe_end_turn(rules, draft: Draft) -> None:
-    """After an action resolves: a turn with no actions left passes to the next player."""
+    """After an action resolves: a turn with no actions left passes to the next player, unless option turn_end
+    is "say", when the player ends it with end-turn (and may still discard or turn cards up first)."""
     s = draft.state
+    if rules.options["turn_end"] == "say":
+        return
     if (
         s.phase == "actions"
         and s.pending is None

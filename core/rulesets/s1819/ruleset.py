@@ -32,10 +32,19 @@ from core.rulesets.s1819.common import read_data
 
 
 class Singapore1819(Ruleset):
-    """The 1819 rules. Options: factions, multiplier, treaty_cap, intervention_ship, raider_keeps, battle_limit."""
+    """The 1819 rules. Options: factions, multiplier, treaty_cap, intervention_ship, raider_keeps, battle_limit,
+    turn_end."""
 
     id = "1819"
-    needs_options = ("battle_limit", "intervention_ship", "raider_keeps", "factions", "multiplier", "treaty_cap")
+    needs_options = (
+        "battle_limit",
+        "intervention_ship",
+        "raider_keeps",
+        "factions",
+        "multiplier",
+        "treaty_cap",
+        "turn_end",
+    )
     window_commands = frozenset({"decline"})
     setup_keys = s1819_scenario.SETUP_KEYS
 
@@ -243,6 +252,8 @@ class Singapore1819(Ruleset):
         if choice.kind == "swap":
             s1819_cards.swap_chosen(self, draft, choice.seat, choice.options, picked)
             return s1819_round.maybe_end_turn(self, draft)
+        if choice.kind == "settle":
+            return s1819_cards.settle_chosen(self, draft, choice.seat, picked)
         if choice.kind == "flip":
             return s1819_round.flip(self, draft, choice.seat, picked)
         return super().on_choice(draft, choice, picked)
