@@ -26,6 +26,7 @@ from core.rulesets.s1819.common import (
     is_objective,
     objective_deck,
     owned,
+    passive,
     plain,
     price,
     put,
@@ -49,7 +50,9 @@ def buy(rules, draft: Draft, seat: str, card: str) -> None:
     check_turn(rules, draft, seat)
     if card not in draft.state.zone(MARKET):
         raise Refusal("buy.market", f"{rules.card_name(card)} is not face up in the market")
-    cost = price(rules, draft.state, seat, card)
+    cost = max(
+        0, price(rules, draft.state, seat, card) - passive(rules, draft.state, seat, "discount").get("wealth", 0)
+    )
     rules.costs.pay(
         draft,
         seat,

@@ -19,6 +19,7 @@ from core.engine import zones as Z
 from core.engine.errors import ContentError
 from core.engine.state import GameState
 from core.engine.valueclass import valueclass
+from core.rules.effects import check_effect
 from core.rules.mechanics.marks import plain, put
 from core.rules.mechanics.turns import clockwise_from
 
@@ -36,6 +37,7 @@ __all__ = (
     "owned",
     "face_up",
     "price",
+    "passive",
     "strength",
     "MARKET",
     "tableau",
@@ -51,8 +53,22 @@ __all__ = (
 FACTIONS = ("british", "malay")
 MARKET = Z.TABLE
 WHERE = "assets/games/1819/game.yaml"
-RULE_KEYS = {"prices", "slots", "link", "type", "swap", "ships", "strength", "community", "needs", "points", "event"}
+RULE_KEYS = {
+    "passive",
+    "prices",
+    "slots",
+    "link",
+    "type",
+    "swap",
+    "ships",
+    "strength",
+    "community",
+    "needs",
+    "points",
+    "event",
+}
 NEEDS = {"cards", "immigrants", "wealth", "influence", "population", "communities", "type", "link"}
+PASSIVE_VERBS = ("gain", "discount")
 EVENT_KEYS = {"ships", "multiplier", "each", "treaty_cap", "ends_treaty"}
 
 
@@ -112,6 +128,13 @@ def _check_card_rule(card: str, extra: Any) -> None:
     packs that bring it (assets/games/1819/demo-pack.yaml)."""
     if not isinstance(extra, dict) or set(extra) - RULE_KEYS:
         raise _fail(f"card_rules.{card}", f"keys must be among {', '.join(sorted(RULE_KEYS))}, got {extra!r}")
+    if "passive" in extra:
+        try:
+            steps = check_effect(extra["passive"])
+        except ValueError as err:
+            raise _fail(f"card_rules.{card}.passive", str(err)) from None
+        if any(verb not in PASSIVE_VERBS for verb, _ in steps):
+            raise _fail(f"card_rules.{card}.passive", f"a passive effect uses {', '.join(PASSIVE_VERBS)}")
     if "needs" in extra and (not isinstance(extra["needs"], dict) or set(extra["needs"]) - NEEDS):
         raise _fail(f"card_rules.{card}.needs", f"keys must be among {', '.join(sorted(NEEDS))}")
     if "event" in extra and (not isinstance(extra["event"], dict) or set(extra["event"]) - EVENT_KEYS):
@@ -239,6 +262,17 @@ def price(rules, state: GameState, seat: str, card: str) -> int:
     """What `seat`'s faction pays for a market card."""
     prices = rules.data.rule(card).get("prices") or {}
     return int(prices.get(faction(state, seat), rules.library.get(card).cost.get("wealth", 0)))
+
+
+def passive(rules, state: GameState, seat: str, verb: str) -> dict[str, int]:
+    """What the passive effects of `verb` on the seat's face-up cards add up to, by resource: `gain` at each
+    allowance, `discount` off each market purchase (buy.passive)."""
+    total: dict[str, int] = {}
+    for card in face_up(rules, state, seat):
+        for step in rules.data.rule(card).get("passive") or ():
+            for resource, n in step.get(verb, {}).items():
+                total[resource] = total.get(resource, 0) + int(n)
+    return total
 
 
 def strength(rules, cards) -> int:

@@ -18,6 +18,7 @@ from core.rulesets.s1819.common import (
     actions_left,
     allowance,
     face_up,
+    passive,
     plain,
     price,
     put,
@@ -42,6 +43,7 @@ def begin_round(rules, draft: Draft, rnd: int) -> None:
         pay = allowance(rules.data, draft.state.mark("port", 0))
         for seat in draft.state.seats:
             rules.costs.gain(draft, seat, "wealth", pay)
+            gain(rules, draft, seat, passive(rules, draft.state, seat, "gain"))
         draft.emit(E.Noted(draft.state.mark("first"), f"Allowance: ${pay} each (the rightmost ship in the Port)"))
     for seat in draft.state.seats:
         for card in face_up(rules, draft.state, seat):

@@ -144,3 +144,13 @@ def test_candidates_never_read_another_hand():
     state = _state()
     assert {c.name for c in RULES.legal(state, "Sultan")} == {"choose"}
     assert RULES.legal(state, "Raffles") == []
+
+
+def test_a_passive_effect_applies_face_up_and_not_face_down():
+    from core.rulesets.s1819.common import passive
+
+    start = _state()
+    up = fold(start, setup_events(RULES, start, {"displays": {"Raffles": ["warehouse-row#1"]}}, "s.yaml: setup"))
+    assert passive(RULES, up, "Raffles", "discount") == {"wealth": 1}
+    down = fold(up, setup_events(RULES, up, {"facedown": ["warehouse-row#1"]}, "s.yaml: setup"))
+    assert passive(RULES, down, "Raffles", "discount") == {}
