@@ -27,6 +27,7 @@ from core.rulesets.s1819 import notes as s1819_notes
 from core.rulesets.s1819 import round as s1819_round
 from core.rulesets.s1819 import scenario as s1819_scenario
 from core.rulesets.s1819 import setup as s1819_setup
+from core.rulesets.s1819 import tableau as s1819_tableau
 from core.rulesets.s1819 import war as s1819_war
 from core.rulesets.s1819.common import read_data
 
@@ -251,6 +252,9 @@ class Singapore1819(Ruleset):
             return s1819_setup.keep(self, draft, choice.seat, picked)
         if choice.kind == "swap":
             s1819_cards.swap_chosen(self, draft, choice.seat, choice.options, picked)
+            return s1819_round.maybe_end_turn(self, draft)
+        if choice.kind == "rehome":
+            s1819_tableau.rehome_chosen(self, draft, choice.seat, choice.options, picked)
             return s1819_round.maybe_end_turn(self, draft)
         if choice.kind == "settle":
             return s1819_cards.settle_chosen(self, draft, choice.seat, picked)
