@@ -17,6 +17,7 @@ so no card text is ever run as code.
 | dice          | [type, ...]              | adds battle dice; "?" is a die of any type          |
 | charge        | n                        | adds n charges to this display card                 |
 | table         | text                     | resolved by hand at the table; costs still apply    |
+| discount      | {resource: n}            | passive: the owner's purchases cost n less          |
 
 >>> check_effect([{"gain": {"gold": 2}}, {"draw": 1}])
 [('gain', {'gold': 2}), ('draw', 1)]
@@ -53,6 +54,7 @@ VERBS = {
     "dice": (lambda a: isinstance(a, list) and all(isinstance(x, str) for x in a), "a list of die types"),
     "charge": (_count, "a whole number from 1 to 20"),
     "table": (lambda a: isinstance(a, str), "a sentence saying what the table does"),
+    "discount": (_amounts, "a mapping of resource to amount"),
 }
 
 

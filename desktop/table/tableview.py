@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.table.battle import BattlePanel
+from desktop.table.board1819 import Board1819Panel
 from desktop.table.curtain import Curtain, ReactionPrompt, window_words
 from desktop.table.notes import NotesPanel
 from desktop.table.seats import SeatPanel
@@ -211,6 +212,8 @@ class TableWidget(QWidget):
         middle.addWidget(self.battle, 0, Qt.AlignmentFlag.AlignVCenter)
         self.structures = StructurePanel(table)
         middle.addWidget(self.structures, 2)
+        self.board1819 = Board1819Panel(table)
+        middle.addWidget(self.board1819, 0, Qt.AlignmentFlag.AlignVCenter)
         middle.addWidget(self.prompt, 0, Qt.AlignmentFlag.AlignVCenter)
         self.bottom: SeatPanel | None = None
         self.bottom_box = QVBoxLayout()
@@ -336,6 +339,7 @@ class TableWidget(QWidget):
         self.prompt.follow()
         self.battle.follow()
         self.structures.follow()
+        self.board1819.follow()
         for panel in coming:
             panel.show()
         if not covered:

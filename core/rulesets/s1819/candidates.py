@@ -16,7 +16,7 @@ from core.engine.commands import Command
 from core.rules.mechanics.candidates import command as _c
 from core.rules.ruleset import Ruleset
 from core.rulesets.s1819.cards import raider_turn
-from core.rulesets.s1819.common import MARKET, faction, owned, plain
+from core.rulesets.s1819.common import MARKET, faction, is_objective, owned, plain
 from core.rulesets.s1819.war import war_turn
 
 
@@ -36,11 +36,11 @@ def _choices(rules, state, seat: str) -> Iterable[Command]:
     if p.seat != seat:
         return
     if p.kind == "keep":
-        objectives = [c for c in p.options if rules.library.get(c).deck == "objective"]
+        objectives = [c for c in p.options if is_objective(rules, c)]
         battles = [c for c in p.options if rules.library.get(c).has("battle")]
         for pair in list(combinations(objectives, 2))[:3]:
-            for b in battles:
-                yield _c(seat, "choose", cards=pair + (b,))
+            for kept in combinations(battles, p.count - 2):
+                yield _c(seat, "choose", cards=pair + kept)
     elif p.kind == "swap":
         new = plain(state.mark("secret:swap") or {}).get("new", [])
         old = [c for c in p.options if c not in new]
@@ -72,6 +72,16 @@ def _war(rules, state, seat: str) -> Iterable[Command]:
             yield _c(seat, "spoils", cards=(card,))
 
 
+def _sowing(rules, state, seat: str) -> Iterable[Command]:
+    """Sowing the waiting influence from each open village, with and without the stronghold, for each clearing."""
+    covered = state.mark("covered", ())
+    for village in rules.data.villages:
+        if village not in covered:
+            for home in ("no", "yes"):
+                for clear in ("points", "stronghold"):
+                    yield _c(seat, "sow", village=village, home=home, clear=clear)
+
+
 def _actions(rules, state, seat: str) -> Iterable[Command]:
     for card in state.zone(MARKET):
         yield _c(seat, "buy", card=card)
@@ -86,6 +96,8 @@ def _actions(rules, state, seat: str) -> Iterable[Command]:
             for cards in battle_groups(rules, state, seat) or [()]:
                 yield _c(seat, "war", target=target, cards=cards or None, tokens=hold or None)
     yield _c(seat, "end-turn")
+    for card in state.mark("facedown", ()):
+        yield _c(seat, "restore", card=card)
     for card in owned(rules, state, seat) + tuple(state.zone(Z.hand(seat))):
         yield _c(seat, "discard", card=card)
 
@@ -106,7 +118,8 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
             yield from _war(rules, state, seat)
         return
     if state.amount(seat, "influence"):
-        yield _c(seat, "sow", tokens=1)
+        yield from _sowing(rules, state, seat)
+        return
     if state.phase == "leaders":
         for place in rules.data.places:
             yield _c(seat, "place-leader", place=place)

@@ -17,20 +17,25 @@ from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.engine.words import counted
 from core.rules.mechanics import asking, decks
+from core.rulesets.s1819.board import gain, move_ships
 from core.rulesets.s1819.common import (
     MARKET,
     clockwise_from,
     face_up,
     faction,
+    is_objective,
+    objective_deck,
     owned,
+    passive,
     plain,
     price,
     put,
     strength,
     tableau,
 )
-from core.rulesets.s1819.round import check_turn, maybe_end_turn, move_ships, put_back, spend
-from core.rulesets.s1819.tableau import remove_market_card, settle
+from core.rulesets.s1819.round import check_turn, maybe_end_turn, place_token, spend
+from core.rulesets.s1819.setup import put_back
+from core.rulesets.s1819.tableau import free_slots, remove_market_card, settle
 
 
 def _can_draw(draft: Draft, deck: str) -> bool:
@@ -45,7 +50,9 @@ def buy(rules, draft: Draft, seat: str, card: str) -> None:
     check_turn(rules, draft, seat)
     if card not in draft.state.zone(MARKET):
         raise Refusal("buy.market", f"{rules.card_name(card)} is not face up in the market")
-    cost = price(rules, draft.state, seat, card)
+    cost = max(
+        0, price(rules, draft.state, seat, card) - passive(rules, draft.state, seat, "discount").get("wealth", 0)
+    )
     rules.costs.pay(
         draft,
         seat,
@@ -61,8 +68,8 @@ def buy(rules, draft: Draft, seat: str, card: str) -> None:
     extra = rules.data.rule(card)
     for verb, arg in rules.library.get(card).effect:
         if verb == "gain":
-            for resource, n in arg.items():
-                rules.costs.gain(draft, seat, resource, n)
+            gain(rules, draft, seat, arg)
+    place_token(rules, draft, card)
     if extra.get("type") == "vice":
         vice = plain(draft.state.mark("vice") or {})
         side = faction(draft.state, seat)
@@ -75,11 +82,12 @@ def buy(rules, draft: Draft, seat: str, card: str) -> None:
 
 def _swap(rules, draft: Draft, seat: str) -> bool:
     """Draw two objectives; the choice that follows keeps one of them in place of one held."""
-    old = tuple(c for c in draft.state.zone(Z.hand(seat)) if rules.library.get(c).deck == "objective")
+    old = tuple(c for c in draft.state.zone(Z.hand(seat)) if is_objective(rules, c))
     new = []
+    deck = objective_deck(draft.state, seat)
     for _ in range(2):
-        if _can_draw(draft, "objective"):
-            new.append(decks.draw(draft, "objective", seat, rules.deck_policy))
+        if _can_draw(draft, deck):
+            new.append(decks.draw(draft, deck, seat, rules.deck_policy))
     if not new:
         draft.emit(E.Noted(seat, "No private objective is left to swap"))
         return False
@@ -127,10 +135,11 @@ def buy_battle(rules, draft: Draft, seat: str) -> None:
 
 
 def discard(rules, draft: Draft, seat: str, card: str) -> None:
-    """The free discard of a market or battle card of your own, on your own turn (no action)."""
+    """The free discard of a market or battle card of your own, at any time in your own turn (no action), also
+    during your own raid or war; committed battle cards are no longer in the hand."""
     s = draft.state
-    if s.phase != "actions" or s.active != seat or s.mark("raid") is not None or s.mark("war") is not None:
-        raise Refusal("buy.discard", f"{seat} discards only on their own turn, outside a raid or war")
+    if s.phase != "actions" or s.active != seat:
+        raise Refusal("buy.discard", f"{seat} discards only during their own turn")
     d = rules.library.get(card)
     if card in s.zone(Z.hand(seat)) and d.has("battle"):
         draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard(d.deck), 0))
@@ -153,14 +162,40 @@ def populate(rules, draft: Draft, seat: str) -> None:
     card = decks.draw(draft, "immigrant", seat, rules.deck_policy, dst=tableau(seat))
     for verb, arg in rules.library.get(card).effect:
         if verb == "gain":
-            for resource, n in arg.items():
-                rules.costs.gain(draft, seat, resource, n)
-    if settle(rules, draft, seat, card):
+            gain(rules, draft, seat, arg)
+    homes = tuple(dict.fromkeys(free_slots(rules, draft.state, seat)))
+    if len(homes) > 1:
+        put(draft, "settling", card)
         draft.emit(
-            E.Noted(
-                seat, f"{rules.card_name(card)} settles on {rules.card_name(plain(draft.state.mark('attached'))[card])}"
+            E.ChoiceOpened(
+                seat,
+                "settle",
+                tableau(seat),
+                1,
+                homes,
+                f"{seat} chooses the card {rules.card_name(card)} settles on",
+                "turn",
             )
         )
+        return
+    if settle(rules, draft, seat, card):
+        _settled(rules, draft, seat, card)
+    maybe_end_turn(rules, draft)
+
+
+def _settled(rules, draft: Draft, seat: str, card: str) -> None:
+    on = plain(draft.state.mark("attached"))[card]
+    draft.emit(E.Noted(seat, f"{rules.card_name(card)} settles on {rules.card_name(on)}"))
+
+
+def settle_chosen(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
+    """The arriving immigrant settles on the card its player picked (populate.settle)."""
+    card = draft.state.mark("settling")
+    living = plain(draft.state.mark("attached") or {})
+    living[card] = picked[0]
+    put(draft, "attached", living)
+    put(draft, "settling", None)
+    _settled(rules, draft, seat, card)
     maybe_end_turn(rules, draft)
 
 
@@ -191,8 +226,7 @@ def use(rules, draft: Draft, seat: str, card: str) -> None:
         for action in rules.library.get(c).actions:
             for verb, arg in action.effect:
                 if verb == "gain":
-                    for resource, n in arg.items():
-                        rules.costs.gain(draft, seat, resource, n)
+                    gain(rules, draft, seat, arg)
         if rules.data.rule(c).get("ships"):
             move_ships(rules, draft, int(rules.data.rule(c)["ships"]))
     names = ", ".join(rules.card_name(c) for c in cards)

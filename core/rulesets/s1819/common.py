@@ -19,6 +19,7 @@ from core.engine import zones as Z
 from core.engine.errors import ContentError
 from core.engine.state import GameState
 from core.engine.valueclass import valueclass
+from core.rules.effects import check_effect
 from core.rules.mechanics.marks import plain, put
 from core.rules.mechanics.turns import clockwise_from
 
@@ -36,10 +37,13 @@ __all__ = (
     "owned",
     "face_up",
     "price",
+    "passive",
     "strength",
     "MARKET",
     "tableau",
     "turn_order",
+    "objective_deck",
+    "is_objective",
     "actions_allowed",
     "actions_left",
     "assign_factions",
@@ -49,8 +53,22 @@ __all__ = (
 FACTIONS = ("british", "malay")
 MARKET = Z.TABLE
 WHERE = "assets/games/1819/game.yaml"
-RULE_KEYS = {"prices", "slots", "link", "type", "swap", "ships", "strength", "community", "needs", "points", "event"}
+RULE_KEYS = {
+    "passive",
+    "prices",
+    "slots",
+    "link",
+    "type",
+    "swap",
+    "ships",
+    "strength",
+    "community",
+    "needs",
+    "points",
+    "event",
+}
 NEEDS = {"cards", "immigrants", "wealth", "influence", "population", "communities", "type", "link"}
+PASSIVE_VERBS = ("gain", "discount")
 EVENT_KEYS = {"ships", "multiplier", "each", "treaty_cap", "ends_treaty"}
 
 
@@ -71,6 +89,7 @@ class Data:
     solo: Mapping[str, int]
     sets: Mapping[int, int]
     cards: Mapping[str, Mapping[str, Any]]
+    villages: Mapping[str, Mapping[str, Any]]
 
     def rule(self, card: str) -> Mapping[str, Any]:
         """What game.yaml's card_rules say about a card (by its definition id)."""
@@ -104,12 +123,18 @@ def _is_sets(v: Any) -> bool:
     return isinstance(v, dict) and all(isinstance(k, int) and isinstance(n, int) for k, n in v.items())
 
 
-def _check_card_rule(card: str, extra: Any, library) -> None:
-    """One entry of card_rules: a known card, and only the keys the rules read."""
-    if card not in library.defs:
-        raise _fail("card_rules", f"names unknown card {card!r}")
+def _check_card_rule(card: str, extra: Any) -> None:
+    """One entry of card_rules: only the keys the rules read. A card the shipped deck lacks may be named, for the
+    packs that bring it (assets/games/1819/demo-pack.yaml)."""
     if not isinstance(extra, dict) or set(extra) - RULE_KEYS:
         raise _fail(f"card_rules.{card}", f"keys must be among {', '.join(sorted(RULE_KEYS))}, got {extra!r}")
+    if "passive" in extra:
+        try:
+            steps = check_effect(extra["passive"])
+        except ValueError as err:
+            raise _fail(f"card_rules.{card}.passive", str(err)) from None
+        if any(verb not in PASSIVE_VERBS for verb, _ in steps):
+            raise _fail(f"card_rules.{card}.passive", f"a passive effect uses {', '.join(PASSIVE_VERBS)}")
     if "needs" in extra and (not isinstance(extra["needs"], dict) or set(extra["needs"]) - NEEDS):
         raise _fail(f"card_rules.{card}.needs", f"keys must be among {', '.join(sorted(NEEDS))}")
     if "event" in extra and (not isinstance(extra["event"], dict) or set(extra["event"]) - EVENT_KEYS):
@@ -131,9 +156,18 @@ def _card_rules(raw: Mapping, library) -> dict:
     if not isinstance(rules, dict):
         raise _fail("card_rules", "must map card ids to what they need or do")
     for card, extra in rules.items():
-        _check_card_rule(card, extra, library)
+        _check_card_rule(card, extra)
     _check_decks(rules, library)
     return rules
+
+
+def _is_villages(v: Any) -> bool:
+    """Village -> {faction, x}: three villages a faction, multipliers 1 to 3."""
+    return (
+        isinstance(v, dict)
+        and all(isinstance(d, dict) and d.get("faction") in FACTIONS and d.get("x") in (1, 2, 3) for d in v.values())
+        and all(sorted(d["x"] for d in v.values() if d["faction"] == f) == [1, 2, 3] for f in FACTIONS)
+    )
 
 
 def read_data(raw: Mapping, library) -> Data:
@@ -167,6 +201,10 @@ def read_data(raw: Mapping, library) -> Data:
         dict(solo),
         {int(k): int(v) for k, v in sets.items()},
         {k: dict(v) for k, v in rules.items()},
+        {
+            k: dict(v)
+            for k, v in _field(raw, "villages", _is_villages, "must give each faction villages x1, x2, x3").items()
+        },
     )
 
 
@@ -226,9 +264,30 @@ def price(rules, state: GameState, seat: str, card: str) -> int:
     return int(prices.get(faction(state, seat), rules.library.get(card).cost.get("wealth", 0)))
 
 
+def passive(rules, state: GameState, seat: str, verb: str) -> dict[str, int]:
+    """What the passive effects of `verb` on the seat's face-up cards add up to, by resource: `gain` at each
+    allowance, `discount` off each market purchase (buy.passive)."""
+    total: dict[str, int] = {}
+    for card in face_up(rules, state, seat):
+        for step in rules.data.rule(card).get("passive") or ():
+            for resource, n in step.get(verb, {}).items():
+                total[resource] = total.get(resource, 0) + int(n)
+    return total
+
+
 def strength(rules, cards) -> int:
     """The battle strength of some cards together."""
     return sum(int(rules.data.rule(c).get("strength", 0)) for c in cards)
+
+
+def objective_deck(state: GameState, seat: str) -> str:
+    """The id of the seat's faction's private objective deck."""
+    return f"objective-{faction(state, seat)}"
+
+
+def is_objective(rules, card: str) -> bool:
+    """Whether a card is a private objective (of either faction's deck)."""
+    return rules.library.get(card).deck.startswith("objective")
 
 
 def turn_order(state: GameState) -> tuple[str, ...]:

@@ -8,129 +8,24 @@ of the round; the ruleset's ``moves()`` names them as handlers.
 from __future__ import annotations
 
 from core.engine import events as E
-from core.engine import rng
 from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
-from core.engine.state import frozen
 from core.engine.words import counted
 from core.rulesets.s1819 import score as s1819_score
+from core.rulesets.s1819.board import gain, move_ships
 from core.rulesets.s1819.common import (
-    FACTIONS,
-    MARKET,
     actions_left,
     allowance,
-    assign_factions,
     face_up,
+    passive,
     plain,
+    price,
     put,
     tableau,
     turn_order,
 )
 from core.rulesets.s1819.tableau import rehome
-
-OPENING = "singapore-treaty"
-CLOSING = "treaty-of-london"
-
-
-# ---------------------------------------------------------------- set-up
-
-
-def _event_deck(rules, state: int) -> tuple[tuple[str, ...], int]:
-    """Three stacks of two: the Treaty of London shuffled into the middle stack."""
-    others = tuple(c for c in rules.library.instances("event") if c.split("#")[0] not in (OPENING, CLOSING))
-    others, state = rng.shuffle(others, state)
-    closing = tuple(c for c in rules.library.instances("event") if c.split("#")[0] == CLOSING)
-    middle, state = rng.shuffle(others[2:3] + closing, state)
-    return others[:2] + middle + others[3:], state
-
-
-def setup(rules, seats: tuple[str, ...], seed) -> list[E.Event]:
-    """Deal the market, two battle cards and four objectives each; roll for the first player."""
-    state = rng.seed_state(seed)
-    factions = assign_factions(seats, rules.options["factions"])
-    zones: dict[str, tuple[str, ...]] = {Z.BOX: ()}
-    for deck in rules.definition.decks:
-        order, state = rng.shuffle(rules.library.instances(deck), state)
-        zones[Z.deck(deck)], zones[Z.discard(deck)] = order, ()
-    events, state = _event_deck(rules, state)
-    opening = tuple(c for c in rules.library.instances("event") if c.split("#")[0] == OPENING)
-    zones[Z.deck("event")], zones[Z.discard("event")] = events, opening
-    size = rules.data.market_size
-    zones[MARKET], zones[Z.deck("market")] = zones[Z.deck("market")][:size], zones[Z.deck("market")][size:]
-    resources = {}
-    for seat in seats:
-        battle = Z.deck(factions[seat])
-        objectives = zones[Z.deck("objective")]
-        zones[Z.hand(seat)] = objectives[:4] + zones[battle][:2]
-        zones[Z.deck("objective")], zones[battle] = objectives[4:], zones[battle][2:]
-        zones[tableau(seat)] = ()
-        resources[seat] = {r.id: r.start for r in rules.definition.resources}
-    for seat in seats:
-        if not any(factions[s] == factions[seat] for s in seats if s != seat):
-            resources[seat]["wealth"] = int(rules.data.solo["wealth"])
-    marks = {
-        "factions": factions,
-        "port": rules.data.start_ships,
-        "multiplier": rules.options["multiplier"],
-        "stronghold": {f: 0 for f in FACTIONS},
-        "vice": {f: 0 for f in FACTIONS},
-    }
-    if rules.options["treaty_cap"] and opening:
-        marks["treaty"] = opening[0]
-    out: list[E.Event] = [
-        E.TableLaid(
-            rules.id,
-            tuple(seats),
-            frozen(zones),
-            E.freeze(resources),
-            "setup",
-            "keep",
-            seats[0],
-            state,
-            E.freeze(marks),
-            E.freeze(dict(rules.options)),
-        )
-    ]
-    rolling = tuple(seats)
-    while len(rolling) > 1:
-        faces, state = rng.roll(len(rolling), 4, state)
-        out.extend(E.DiceRolled(s, (f,), 4, "first player", state) for s, f in zip(rolling, faces, strict=True))
-        rolling = tuple(s for s, f in zip(rolling, faces, strict=True) if f == max(faces))
-    first = rolling[0]
-    return out + [E.Marked("first", first), E.TurnBegan(first, 1), _keep_choice(first, zones[Z.hand(first)])]
-
-
-def _keep_choice(seat: str, hand: tuple[str, ...]) -> E.ChoiceOpened:
-    return E.ChoiceOpened(
-        seat, "keep", Z.hand(seat), 3, hand, f"{seat} keeps 2 private objectives and 1 battle card", "keep"
-    )
-
-
-def put_back(rules, seat: str, card: str) -> E.CardMoved:
-    """A card a player gives back from their hand: a private objective goes under its deck face down, so no one
-    learns which objectives a player turned down; any other card goes to its deck's discard pile."""
-    deck = rules.library.get(card).deck
-    if deck == "objective":
-        return E.CardMoved(card, Z.hand(seat), Z.deck(deck), -1)
-    return E.CardMoved(card, Z.hand(seat), Z.discard(deck), 0)
-
-
-def keep(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
-    """The opening keep: exactly two objectives and one battle card; the rest go back (setup.keep)."""
-    decks = [rules.library.get(c).deck for c in picked]
-    if decks.count("objective") != 2 or len(decks) != 3:
-        raise Refusal("setup.keep", "Keep exactly 2 private objectives and 1 battle card")
-    for card in draft.state.zone(Z.hand(seat)):
-        if card not in picked:
-            draft.emit(put_back(rules, seat, card))
-    order = turn_order(draft.state)
-    rest = order[order.index(seat) + 1 :]
-    if rest:
-        draft.emit(E.TurnBegan(rest[0]), _keep_choice(rest[0], draft.state.zone(Z.hand(rest[0]))))
-        return
-    begin_round(rules, draft, 1)
-
 
 # ---------------------------------------------------------------- a new round
 
@@ -148,6 +43,7 @@ def begin_round(rules, draft: Draft, rnd: int) -> None:
         pay = allowance(rules.data, draft.state.mark("port", 0))
         for seat in draft.state.seats:
             rules.costs.gain(draft, seat, "wealth", pay)
+            gain(rules, draft, seat, passive(rules, draft.state, seat, "gain"))
         draft.emit(E.Noted(draft.state.mark("first"), f"Allowance: ${pay} each (the rightmost ship in the Port)"))
     for seat in draft.state.seats:
         for card in face_up(rules, draft.state, seat):
@@ -177,14 +73,11 @@ def turn_event(rules, draft: Draft) -> None:
         put(draft, "multiplier", draft.state.mark("multiplier", 1) + int(effect["multiplier"]))
     for resource, n in (effect.get("each") or {}).items():
         for seat in draft.state.seats:
-            rules.costs.gain(draft, seat, resource, n)
+            gain(rules, draft, seat, {resource: n})
     draft.emit(E.Noted(draft.state.mark("first"), f"Event: {rules.card_name(card)}"))
-
-
-def move_ships(rules, draft: Draft, by: int) -> None:
-    """Ships enter (by > 0) or leave the Port, within its spaces."""
-    ships = draft.state.mark("port", 0)
-    put(draft, "port", max(0, min(len(rules.data.port), ships + by)))
+    if len(deck) == 1:
+        put(draft, "events_out", True)
+        draft.emit(E.Noted(draft.state.mark("first"), "That was the last event: the game ends after this upkeep"))
 
 
 def place_leader(rules, draft: Draft, seat: str, place: str) -> None:
@@ -223,6 +116,8 @@ def check_turn(rules, draft: Draft, seat: str, cost: int = 1) -> None:
         raise Refusal("actions.turn", f"It is {s.active}'s turn, not {seat}'s")
     if s.mark("raid") is not None or s.mark("war") is not None:
         raise Refusal("actions.turn", "A raid or a war is being resolved: finish it first")
+    if s.amount(seat, "influence"):
+        raise Refusal("influence.sow", f"{seat} first sows the influence tokens waiting to be placed")
     left = actions_left(rules, s, seat)
     if left < cost:
         rule = "war.actions" if cost == 2 else "actions.count"
@@ -235,8 +130,11 @@ def spend(rules, draft: Draft, seat: str, n: int = 1) -> None:
 
 
 def maybe_end_turn(rules, draft: Draft) -> None:
-    """After an action resolves: a turn with no actions left passes to the next player."""
+    """After an action resolves: a turn with no actions left passes to the next player, unless option turn_end
+    is "say", when the player ends it with end-turn (and may still discard or turn cards up first)."""
     s = draft.state
+    if rules.options["turn_end"] == "say":
+        return
     if (
         s.phase == "actions"
         and s.pending is None
@@ -255,6 +153,8 @@ def end_turn(rules, draft: Draft, seat: str) -> None:
         raise Refusal("actions.turn", f"It is not {seat}'s turn in the action step")
     if s.mark("raid") is not None or s.mark("war") is not None:
         raise Refusal("actions.turn", "A raid or a war is being resolved: finish it first")
+    if s.amount(seat, "influence"):
+        raise Refusal("influence.sow", f"{seat} first sows the influence tokens waiting to be placed")
     draft.emit(E.Noted(seat, f"{seat} ends the turn with {counted(actions_left(rules, s, seat), 'action')} unused"))
     next_turn(rules, draft, seat)
 
@@ -273,32 +173,55 @@ def next_turn(rules, draft: Draft, seat: str) -> None:
 # ---------------------------------------------------------------- upkeep and the end
 
 
-def tokens(rules, state, seat: str, kind: str) -> int:
-    """A player's tokens on the Tax or Public Works track: their face-up cards of that type."""
-    return sum(1 for c in face_up(rules, state, seat) if rules.data.rule(c).get("type") == kind)
+def track(rules, state, kind: str) -> list[tuple[str, str]]:
+    """The Tax or Public Works track left to right as (seat, card): face-up cards of that type, in the order
+    their tokens were placed (mark ``tracks``), then any others in seat order."""
+    order = list(plain(state.mark("tracks") or {}).get(kind, []))
+    cards = {
+        c: seat for seat in state.seats for c in face_up(rules, state, seat) if rules.data.rule(c).get("type") == kind
+    }
+    ranked = [c for c in order if c in cards] + [c for c in cards if c not in order]
+    return [(cards[c], c) for c in ranked]
+
+
+def place_token(rules, draft: Draft, card: str) -> None:
+    """A tax or public works card's token goes to the right end of its track."""
+    kind = rules.data.rule(card).get("type")
+    if kind not in ("tax", "works"):
+        return
+    tracks = plain(draft.state.mark("tracks") or {})
+    tracks[kind] = [c for c in tracks.get(kind, []) if c != card] + [card]
+    put(draft, "tracks", tracks)
 
 
 def upkeep(rules, draft: Draft) -> None:
-    """Step 5: tax scores when it covers public works; otherwise a ship leaves and works are funded."""
+    """Step 5: tax scores when it covers public works; otherwise a ship leaves and the unfunded works are paid."""
     s = draft.state
     draft.emit(E.PhaseChanged("upkeep", "", s.round))
-    tax = {seat: tokens(rules, s, seat, "tax") for seat in s.seats}
-    works = {seat: tokens(rules, s, seat, "works") for seat in s.seats}
-    if sum(tax.values()) >= sum(works.values()):
-        for seat, n in tax.items():
-            if n:
-                rules.costs.gain(draft, seat, "vp", n)
-        draft.emit(E.Noted(s.mark("first"), "Upkeep: the Tax track covers Public Works; 1 VP per tax token"))
+    tax, works = track(rules, s, "tax"), track(rules, s, "works")
+    if len(tax) >= len(works):
+        for seat, _card in tax:
+            rules.costs.gain(draft, seat, "vp", 1)
+        draft.emit(E.Noted(s.mark("first"), "Upkeep is met: 1 VP per tax token"))
         return finish_round(rules, draft)
     move_ships(rules, draft, -1)
+    unfunded: dict[str, int] = {}
+    for seat, _card in works[len(tax) :]:
+        unfunded[seat] = unfunded.get(seat, 0) + 1
     draft.emit(
-        E.Noted(s.mark("first"), "Upkeep: Public Works outrun Tax; a ship leaves and every works token is funded")
+        E.Noted(s.mark("first"), f"Upkeep is not met: a ship leaves; {len(works) - len(tax)} public works unfunded")
     )
-    fund_from(rules, draft, turn_order(s), works)
+    fund_from(rules, draft, tuple(seat for seat in turn_order(s) if seat in unfunded), unfunded)
+
+
+def works_cards(rules, state, seat: str) -> tuple[str, ...]:
+    """The seat's face-up Public Works cards: the only cards upkeep may turn face down."""
+    return tuple(c for c in face_up(rules, state, seat) if rules.data.rule(c).get("type") == "works")
 
 
 def fund_from(rules, draft: Draft, seats, works: dict[str, int]) -> None:
-    """Fund public works seat by seat: pay the multiplier per token, or choose cards to turn face down."""
+    """The owners of unfunded works pay the multiplier per token, or turn a Public Works card face down for each
+    token they cannot pay (their choice of card)."""
     mult = draft.state.mark("multiplier", 1)
     for i, seat in enumerate(seats):
         n = works.get(seat, 0)
@@ -306,7 +229,7 @@ def fund_from(rules, draft: Draft, seats, works: dict[str, int]) -> None:
             continue
         paid = min(n, draft.state.amount(seat, "wealth") // mult if mult else n)
         rules.costs.lose(draft, seat, "wealth", paid * mult)
-        unpaid = min(n - paid, len(face_up(rules, draft.state, seat)))
+        unpaid = min(n - paid, len(works_cards(rules, draft.state, seat)))
         if unpaid:
             rest = list(seats[i + 1 :])
             put(draft, "funding", {"seats": rest, "works": {x: works.get(x, 0) for x in rest}})
@@ -316,8 +239,9 @@ def fund_from(rules, draft: Draft, seats, works: dict[str, int]) -> None:
                     "flip",
                     tableau(seat),
                     unpaid,
-                    face_up(rules, draft.state, seat),
-                    f"{seat} cannot fund {counted(unpaid, 'public works token')}: turn that many cards face down",
+                    works_cards(rules, draft.state, seat),
+                    f"{seat} cannot fund {counted(unpaid, 'public works token')}: "
+                    "turn that many Public Works cards face down",
                     "upkeep",
                 )
             )
@@ -327,7 +251,10 @@ def fund_from(rules, draft: Draft, seats, works: dict[str, int]) -> None:
 
 
 def flip(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
-    """Turn the picked cards face down (no longer usable); their immigrants look for new homes."""
+    """Turn the picked Public Works cards face down (no longer usable); their immigrants look for new homes."""
+    for card in picked:
+        if rules.data.rule(card).get("type") != "works":
+            raise Refusal("upkeep.works", f"Only a Public Works card is turned face down, not {rules.card_name(card)}")
     down = tuple(draft.state.mark("facedown", ()))
     put(draft, "facedown", down + tuple(picked))
     homeless = []
@@ -337,6 +264,20 @@ def flip(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
     rehome(rules, draft, seat, tuple(homeless))
     funding = plain(draft.state.mark("funding") or {"seats": [], "works": {}})
     fund_from(rules, draft, tuple(funding["seats"]), funding["works"])
+
+
+def restore(rules, draft: Draft, seat: str, card: str) -> None:
+    """A free action on your own turn: pay a face-down card's market price to turn it face up again."""
+    s = draft.state
+    if s.phase != "actions" or s.active != seat:
+        raise Refusal("upkeep.restore", f"{seat} turns a card back up only on their own turn")
+    if card not in s.mark("facedown", ()) or card not in s.zone(tableau(seat)):
+        raise Refusal("upkeep.restore", f"{rules.card_name(card)} is not a face-down card of {seat}'s")
+    cost = price(rules, s, seat, card)
+    rules.costs.pay(draft, seat, {"wealth": cost}, f"Turning {rules.card_name(card)} back up")
+    put(draft, "facedown", tuple(c for c in s.mark("facedown", ()) if c != card) or None)
+    draft.emit(E.ChargesSet(card, 1), E.Noted(seat, f"{seat} pays ${cost} to turn {rules.card_name(card)} face up"))
+    place_token(rules, draft, card)
 
 
 def finish_round(rules, draft: Draft) -> None:

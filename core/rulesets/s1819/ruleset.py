@@ -14,26 +14,38 @@ them their commands.
 
 from __future__ import annotations
 
-from core.engine import events as E
 from core.engine.commands import CommandSpec, FieldSpec
 from core.engine.errors import Refusal
 from core.engine.valueclass import replace
 from core.rules.mechanics.decks import DeckPolicy
 from core.rules.ruleset import DECLINE, Move, Ruleset
+from core.rulesets.s1819 import adjust as s1819_adjust
+from core.rulesets.s1819 import board as s1819_board
 from core.rulesets.s1819 import candidates as s1819_candidates
 from core.rulesets.s1819 import cards as s1819_cards
 from core.rulesets.s1819 import notes as s1819_notes
 from core.rulesets.s1819 import round as s1819_round
 from core.rulesets.s1819 import scenario as s1819_scenario
+from core.rulesets.s1819 import setup as s1819_setup
+from core.rulesets.s1819 import tableau as s1819_tableau
 from core.rulesets.s1819 import war as s1819_war
-from core.rulesets.s1819.common import faction, plain, read_data
+from core.rulesets.s1819.common import read_data
 
 
 class Singapore1819(Ruleset):
-    """The 1819 rules. Options: factions, multiplier, treaty_cap, intervention_ship, raider_keeps, battle_limit."""
+    """The 1819 rules. Options: factions, multiplier, treaty_cap, intervention_ship, raider_keeps, battle_limit,
+    turn_end."""
 
     id = "1819"
-    needs_options = ("battle_limit", "intervention_ship", "raider_keeps", "factions", "multiplier", "treaty_cap")
+    needs_options = (
+        "battle_limit",
+        "intervention_ship",
+        "raider_keeps",
+        "factions",
+        "multiplier",
+        "treaty_cap",
+        "turn_end",
+    )
     window_commands = frozenset({"decline"})
     setup_keys = s1819_scenario.SETUP_KEYS
 
@@ -181,11 +193,33 @@ class Singapore1819(Ruleset):
             Move(
                 CommandSpec(
                     "sow",
-                    "Record tokens the table's congkak sowing carried into your faction's stronghold.",
-                    (FieldSpec("tokens", "int", "how many of your placed influence tokens"),),
-                    ("influence.sow",),
+                    "Free: sow your waiting influence tokens one per village clockwise from an open village.",
+                    (
+                        FieldSpec("village", "str", "the open village to start on", choices=tuple(self.data.villages)),
+                        FieldSpec(
+                            "home", "str", "drop a token in your stronghold when passing it", False, ("yes", "no")
+                        ),
+                        FieldSpec(
+                            "clear",
+                            "str",
+                            "a full village is cleared for points or to your stronghold",
+                            choices=("points", "stronghold"),
+                            required=False,
+                        ),
+                    ),
+                    ("influence.sow", "board.clear"),
                 ),
-                Singapore1819._sow,
+                s1819_board.sow,
+                {"home": "no", "clear": "points"},
+            ),
+            Move(
+                CommandSpec(
+                    "restore",
+                    "Free, on your turn: pay a face-down card's market price to turn it face up.",
+                    (FieldSpec("card", "card", "your face-down card"),),
+                    ("upkeep.restore",),
+                ),
+                s1819_round.restore,
             ),
             Move(DECLINE, Singapore1819._decline),
         )
@@ -194,7 +228,7 @@ class Singapore1819(Ruleset):
 
     def setup(self, seats, seed):
         self.check_seats(seats)
-        return s1819_round.setup(self, tuple(seats), seed)
+        return s1819_setup.setup(self, tuple(seats), seed)
 
     def scenario_setup(self, state, key, value, where):
         return s1819_scenario.setup(self, state, key, value, where)
@@ -215,10 +249,15 @@ class Singapore1819(Ruleset):
 
     def on_choice(self, draft, choice, picked):
         if choice.kind == "keep":
-            return s1819_round.keep(self, draft, choice.seat, picked)
+            return s1819_setup.keep(self, draft, choice.seat, picked)
         if choice.kind == "swap":
             s1819_cards.swap_chosen(self, draft, choice.seat, choice.options, picked)
             return s1819_round.maybe_end_turn(self, draft)
+        if choice.kind == "rehome":
+            s1819_tableau.rehome_chosen(self, draft, choice.seat, choice.options, picked)
+            return s1819_round.maybe_end_turn(self, draft)
+        if choice.kind == "settle":
+            return s1819_cards.settle_chosen(self, draft, choice.seat, picked)
         if choice.kind == "flip":
             return s1819_round.flip(self, draft, choice.seat, picked)
         return super().on_choice(draft, choice, picked)
@@ -232,26 +271,18 @@ class Singapore1819(Ruleset):
 
     # ------------------------------------------------------------------ commands that do more than a module's rule
 
+    def _adjust(self, draft, command) -> None:
+        """Adjust a resource as every game does, or a board value by name; refuse any other name."""
+        name = command.get("resource")
+        if name is None or name in {r.id for r in self.definition.resources}:
+            return super()._adjust(draft, command)
+        if not self.options.get("adjustments", True):
+            raise Refusal("adjust.off", "Adjustments by hand are switched off in this game")
+        seat = command.get("seat") or command.seat
+        s1819_adjust.adjust_board(self, draft, seat, name, int(command.get("by") or 0), command.get("reason"))
+
     def _decline(self, draft, seat) -> None:
         """Decline to assist in a war, or to intervene in a raid."""
         if draft.state.mark("war") is not None:
             return s1819_war.decline(self, draft, seat)
         s1819_cards.decline(self, draft, seat)
-
-    def _sow(self, draft, seat, n) -> None:
-        """Move tokens the table's congkak sowing carried home into the faction's stronghold."""
-        have = draft.state.amount(seat, "influence")
-        if n < 1 or n > have:
-            raise Refusal("influence.sow", f"{seat} has {have} influence tokens placed; {n} cannot be sown home")
-        self.costs.lose(draft, seat, "influence", n)
-        hold = plain(draft.state.mark("stronghold") or {})
-        side = faction(draft.state, seat)
-        hold[side] = hold.get(side, 0) + n
-        draft.emit(
-            E.Marked("stronghold", E.freeze(hold)),
-            E.Noted(
-                seat,
-                f"The congkak sowing carries {n} of {seat}'s tokens into the "
-                f"{self.data.faction_names[side]} stronghold",
-            ),
-        )

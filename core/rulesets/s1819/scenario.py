@@ -20,6 +20,7 @@ from core.engine import zones as Z
 from core.engine.errors import ScenarioError
 from core.rules.mechanics.marks import plain
 from core.rulesets.s1819.common import FACTIONS, MARKET, actions_left, tableau
+from core.rulesets.s1819.round import track
 from core.scenarios import keys as keys
 
 
@@ -114,6 +115,25 @@ def _leaders(rules, state, key: str, value, where: str) -> list[E.Event]:
     return [E.Marked(key, E.freeze(value))]
 
 
+def _board(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """villages (village -> seat -> tokens), covered (a list of villages) or population (village -> cubes)."""
+    ok = (
+        isinstance(value, list) and all(v in rules.data.villages for v in value)
+        if key == "covered"
+        else isinstance(value, dict) and all(v in rules.data.villages for v in value)
+    )
+    if not ok:
+        raise ScenarioError(f"{where}: {key} must name villages ({', '.join(rules.data.villages)}), got {value!r}")
+    return [E.Marked(key, E.freeze(value))]
+
+
+def _tracks(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The order tokens were placed on the Tax and Public Works tracks: {tax: [cards], works: [cards]}."""
+    if not isinstance(value, dict) or set(value) - {"tax", "works"}:
+        raise ScenarioError(f"{where}: tracks must map tax and works to card lists, got {value!r}")
+    return [E.Marked(key, E.freeze({k: list(_cards(rules, f"tracks.{k}", v, where)) for k, v in value.items()}))]
+
+
 SETTERS = {
     "kept": _kept,
     "market": _market,
@@ -130,6 +150,10 @@ SETTERS = {
     "actions": _number,
     "leaders": _leaders,
     "events_out": _flag,
+    "villages": _board,
+    "covered": _board,
+    "population": _board,
+    "tracks": _tracks,
 }
 SETUP_KEYS = tuple(SETTERS)
 
@@ -162,4 +186,10 @@ def expectations(rules) -> dict:
         "war": keys.mark_fields("war", "a war"),
         "scores": _thawed("scores"),
         "actions_left": lambda s, v, e: ({p: actions_left(rules, s, p) for p in v}, dict(v)),
+        "villages": _thawed("villages"),
+        "covered": lambda s, v, e: (sorted(s.mark("covered", ())), sorted(v)),
+        "population": _thawed("population"),
+        "cleared": _thawed("cleared"),
+        "events_out": lambda s, v, e: (bool(s.mark("events_out")), v),
+        "tracks": lambda s, v, e: ({k: [c for _, c in track(rules, s, k)] for k in v}, dict(v)),
     }

@@ -13,7 +13,8 @@ from collections import Counter
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
-from core.rulesets.s1819.common import face_up, faction, mates, owned, put
+from core.rulesets.s1819.board import placed
+from core.rulesets.s1819.common import face_up, faction, is_objective, mates, owned, put
 from core.rulesets.s1819.tableau import immigrants
 
 
@@ -30,7 +31,9 @@ def met(rules, state, seat: str, needs) -> bool:
             return False
         if key == "immigrants" and len(immigrants(rules, state, seat)) < want:
             return False
-        if key in ("wealth", "influence", "population") and state.amount(seat, key) < want:
+        if key in ("wealth", "population") and state.amount(seat, key) < want:
+            return False
+        if key == "influence" and placed(state, seat) < want:
             return False
         if key == "communities" and len(communities(rules, state, seat)) < want:
             return False
@@ -60,7 +63,7 @@ def score(rules, state, seat: str) -> dict[str, int]:
     objectives = sum(
         int(rules.data.rule(c).get("points", 0))
         for c in state.zone(Z.hand(seat))
-        if rules.library.get(c).deck == "objective" and met(rules, state, seat, rules.data.rule(c)["needs"])
+        if is_objective(rules, c) and met(rules, state, seat, rules.data.rule(c)["needs"])
     )
     parts = {
         "vp": state.amount(seat, "vp"),

@@ -77,8 +77,45 @@ def immigrants(rules, state, seat: str) -> tuple[str, ...]:
     return tuple(c for c in state.zone(tableau(seat)) if rules.library.get(c).deck == "immigrant")
 
 
-def remove_market_card(rules, draft: Draft, seat: str, card: str, dst: str, at: int = 0) -> None:
-    """A market card leaves `seat`'s tableau for `dst`; its immigrants stay with `seat` and look for slots."""
+def rehome_or_choose(rules, draft: Draft, seat: str, homeless: tuple[str, ...]) -> None:
+    """Homeless immigrants move to the owner's free slots; when there are fewer free slots than immigrants the
+    owner chooses which move (a `rehome` choice) and the rest are lost at 1 VP each (buy.rehome)."""
+    room = len(free_slots(rules, draft.state, seat))
+    if draft.state.pending is not None or not 0 < room < len(homeless):
+        return rehome(rules, draft, seat, homeless)
+    living = attached(draft.state)
+    for immigrant in homeless:
+        living.pop(immigrant, None)
+    put(draft, "attached", living or None)
+    draft.emit(
+        E.ChoiceOpened(
+            seat,
+            "rehome",
+            tableau(seat),
+            room,
+            homeless,
+            f"{seat} chooses the {room} immigrant(s) who move to free slots; the others are lost at 1 VP each",
+            "turn",
+        )
+    )
+
+
+def rehome_chosen(rules, draft: Draft, seat: str, options: tuple[str, ...], picked: tuple[str, ...]) -> None:
+    """The picked immigrants move to free slots; the others are discarded at 1 VP each."""
+    for immigrant in picked:
+        settle(rules, draft, seat, immigrant)
+    for immigrant in options:
+        if immigrant not in picked:
+            draft.emit(E.CardMoved(immigrant, _zone_of(draft.state, immigrant), Z.discard("immigrant"), 0))
+            rules.costs.lose(draft, seat, "vp", 1)
+            draft.emit(E.Noted(seat, f"{rules.card_name(immigrant)} finds no home and turns to crime: {seat} -1 VP"))
+
+
+def remove_market_card(
+    rules, draft: Draft, seat: str, card: str, dst: str, at: int = 0, rehoming: bool = True
+) -> tuple[str, ...]:
+    """A market card leaves `seat`'s tableau for `dst`; its immigrants stay with `seat` and look for slots (unless
+    `rehoming` is False: then they are returned for the caller to rehome)."""
     homeless = living_on(draft.state, card)
     draft.emit(E.CardMoved(card, tableau(seat), dst, at))
     if draft.state.charges.get(card):
@@ -86,4 +123,6 @@ def remove_market_card(rules, draft: Draft, seat: str, card: str, dst: str, at: 
     down = tuple(draft.state.mark("facedown", ()))
     if card in down:
         put(draft, "facedown", tuple(c for c in down if c != card) or None)
-    rehome(rules, draft, seat, homeless)
+    if rehoming:
+        rehome_or_choose(rules, draft, seat, homeless)
+    return homeless

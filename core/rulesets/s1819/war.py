@@ -17,10 +17,11 @@ from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.engine.words import counted
+from core.rulesets.s1819.board import move_ships
 from core.rulesets.s1819.cards import committed
 from core.rulesets.s1819.common import enemy, faction, is_solo, mates, owned, plain, price, put, strength, tableau
-from core.rulesets.s1819.round import check_turn, maybe_end_turn, move_ships, spend
-from core.rulesets.s1819.tableau import remove_market_card
+from core.rulesets.s1819.round import check_turn, maybe_end_turn, spend
+from core.rulesets.s1819.tableau import rehome_or_choose, remove_market_card
 
 
 def war_turn(state) -> str | None:
@@ -220,10 +221,13 @@ def take_spoils(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
 def _settle(rules, draft: Draft, w: dict, cards: tuple[str, ...]) -> None:
     """Move the taken cards, turn the rest of the debt into victory points, and end the war."""
     winner, loser, owed = w["winner"], w["loser"], w["owed"]
+    homeless: tuple[str, ...] = ()
     for card in cards:
         owed -= price(rules, draft.state, winner, card)
-        remove_market_card(rules, draft, loser, card, tableau(winner), -1)
+        homeless += remove_market_card(rules, draft, loser, card, tableau(winner), -1, rehoming=False)
         draft.emit(E.Noted(winner, f"{winner} takes {rules.card_name(card)} from {loser}"))
+    if homeless:
+        rehome_or_choose(rules, draft, loser, homeless)
     if owed > 0:
         rules.costs.gain(draft, winner, "vp", owed)
         draft.emit(E.Noted(winner, f"{winner} gains {owed} VP for the rest of the spoils"))

@@ -8,6 +8,7 @@ import pytest
 from paths import ROOT
 
 from core.content.assets import load_game
+from core.content.packs import check_pack
 from core.engine import zones as Z
 from core.engine.errors import ContentError, Refusal, ScenarioError
 from core.engine.fold import fold
@@ -18,6 +19,7 @@ from core.scenarios.runner import load_scenario, setup_events
 from core.seeing.views import view
 
 RULES = make_ruleset("1819")
+LONG = check_pack(ROOT / "assets/games/1819/demo-pack.yaml").ruleset()
 FOUR = ("Raffles", "Temenggong", "Farquhar", "Sultan")
 
 
@@ -27,9 +29,11 @@ def _state(seats=FOUR, seed=1, rules=RULES):
 
 def test_the_decks_hold_what_a_game_needs():
     lib = RULES.library
-    assert len(lib.instances("objective")) >= 4 * 4 + 2
+    for side in ("british", "malay"):
+        assert len(lib.instances(f"objective-{side}")) >= 2 * 4 + 2
     assert all(RULES.data.rule(c)["strength"] >= 1 for c in lib.instances("british") + lib.instances("malay"))
     assert len(lib.instances("event")) == 7
+    assert len(LONG.library.instances("event")) == 9 and len(LONG.library.instances("market")) >= 30
     assert all(lib.get(c).has("display") and lib.get(c).charges == 1 for c in lib.instances("market"))
 
 
@@ -46,7 +50,23 @@ def test_set_up_deals_the_market_keeps_and_rolls_for_the_first_player():
     }
     assert state.zone(Z.discard("event")) == ("singapore-treaty#1",)
     deck = state.zone(Z.deck("event"))
-    assert len(deck) == 6 and "treaty-of-london#1" in deck[2:4]
+    assert len(deck) == 6 and "treaty-of-london#1" in deck[2:5]
+
+
+def test_the_event_deck_is_three_stacks_with_london_in_the_middle_over_many_seeds():
+    for seed in range(30):
+        state = _state(seed=seed, rules=LONG)
+        deck = state.zone(Z.deck("event"))
+        assert len(deck) == 7 and "treaty-of-london#1" in deck[2:5] and "singapore-treaty#1" not in deck
+        assert len(state.zone(Z.BOX)) == 1
+
+
+def test_a_player_alone_keeps_two_battle_cards_and_covers_only_the_x3_village():
+    state = _state(FOUR[:3])
+    assert len(state.zone(Z.hand("Temenggong"))) == 7 and state.mark("stronghold") == {"british": 2, "malay": 1}
+    assert set(state.mark("covered")) == {"kampong-cina", "kampong-chulia", "telok-blangah"}
+    keeper = state.pending.seat
+    assert state.pending.count == (4 if keeper == "Temenggong" else 3)
 
 
 def test_a_player_alone_starts_with_eight_dollars_and_paired_factions_follow_the_option():
@@ -124,3 +144,13 @@ def test_candidates_never_read_another_hand():
     state = _state()
     assert {c.name for c in RULES.legal(state, "Sultan")} == {"choose"}
     assert RULES.legal(state, "Raffles") == []
+
+
+def test_a_passive_effect_applies_face_up_and_not_face_down():
+    from core.rulesets.s1819.common import passive
+
+    start = _state()
+    up = fold(start, setup_events(RULES, start, {"displays": {"Raffles": ["warehouse-row#1"]}}, "s.yaml: setup"))
+    assert passive(RULES, up, "Raffles", "discount") == {"wealth": 1}
+    down = fold(up, setup_events(RULES, up, {"facedown": ["warehouse-row#1"]}, "s.yaml: setup"))
+    assert passive(RULES, down, "Raffles", "discount") == {}

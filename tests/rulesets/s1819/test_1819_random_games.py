@@ -16,7 +16,7 @@ from game_checks import RandomPlay, check_end, play_random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-PLAY_1819 = RandomPlay(rare={"raid": 0.15, "war": 0.3, "end-turn": 0.2, "discard": 0.05, "sow": 0.1}, max_steps=2000)
+PLAY_1819 = RandomPlay(rare={"raid": 0.15, "war": 0.3, "end-turn": 0.2, "discard": 0.05, "sow": 1.0}, max_steps=2000)
 SEATS = ("Raffles", "Temenggong", "Farquhar", "Sultan")
 
 

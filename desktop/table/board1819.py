@@ -1,0 +1,182 @@
+"""The 1819 main board drawn beside the market: the Port track with its ships, the active multiplier, the congkak
+ring of villages between the two strongholds, the population spaces under covered villages, vice, and the Tax
+and Public Works tracks.
+
+It reads only the public marks of the table's view (core/rulesets/s1819/board.py names them) and the board's
+layout from the ruleset's game.yaml data; other games never show it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QFrame
+
+from core.engine import events as E
+from core.engine import zones as Z
+from core.rulesets.s1819.board import POPULATION_SPACE
+from core.rulesets.s1819.common import FACTIONS, allowance
+from core.rulesets.s1819.ruleset import Singapore1819
+
+FACTION_COLOURS = {"british": "#3f6fc0", "malay": "#3f9a5c"}
+INK = QColor("#f3efe2")
+
+
+def _marks(table) -> dict:
+    return {k: E.thaw(v) for k, v in table.view().marks.items()}
+
+
+def board_words(rules: Singapore1819, marks: dict, seats) -> str:
+    """The board in one line of words, for the accessible name and tooltip."""
+    ships = marks.get("port", 0)
+    hold, vice = marks.get("stronghold") or {}, marks.get("vice") or {}
+    parts = [
+        f"Port {ships} of {len(rules.data.port)} ships, allowance ${allowance(rules.data, ships)}",
+        f"multiplier x{marks.get('multiplier', 1)}",
+    ]
+    parts += [f"{side} stronghold {hold.get(side, 0)} ({vice.get(side, 0)} vice)" for side in FACTIONS]
+    covered = marks.get("covered") or []
+    for village in rules.data.villages:
+        on = (marks.get("villages") or {}).get(village, {})
+        state = "covered" if village in covered else "open"
+        tokens = ", ".join(f"{s} {n}" for s, n in on.items() if s in seats) or "no tokens"
+        parts.append(f"{village} {state}: {tokens}")
+    return "; ".join(parts)
+
+
+class Board1819Panel(QFrame):
+    """Shown only for 1819: the main board as the marks hold it."""
+
+    def __init__(self, table, parent=None):
+        super().__init__(parent)
+        self.table = table
+        self.setObjectName("board1819")
+        self.setAccessibleName("Main board")
+        self.setFixedSize(QSize(430, 250))
+        self.hide()
+
+    def follow(self) -> None:
+        """Show the board of an 1819 game (and repaint it), or hide for any other game."""
+        rules = self.table.ruleset
+        if not isinstance(rules, Singapore1819) or self.table.session is None:
+            self.hide()
+            return
+        said = board_words(rules, _marks(self.table), self.table.session.state.seats)
+        self.setAccessibleDescription(said)
+        self.setToolTip(said.replace("; ", "\n"))
+        self.show()
+        self.update()
+
+    # ------------------------------------------------------------------ painting
+
+    def paintEvent(self, event) -> None:
+        rules = self.table.ruleset
+        if not isinstance(rules, Singapore1819):
+            return
+        marks = _marks(self.table)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QColor(40, 30, 18, 215))
+        p.setPen(QPen(QColor("#c9a227"), 2))
+        p.drawRoundedRect(QRectF(1, 1, self.width() - 2, self.height() - 2), 10, 10)
+        p.setFont(QFont(p.font().family(), 8))
+        self._port(p, rules, marks)
+        self._ring(p, rules, marks)
+        self._tracks(p, marks)
+        p.end()
+
+    def _port(self, p: QPainter, rules: Singapore1819, marks: dict) -> None:
+        ships = marks.get("port", 0)
+        p.setPen(INK)
+        mult = marks.get("multiplier", 1)
+        words = f"Port: {ships} ships · allowance ${allowance(rules.data, ships)} · multiplier x{mult}"
+        p.drawText(QRectF(10, 6, 410, 14), Qt.AlignmentFlag.AlignLeft, words)
+        for i, value in enumerate(rules.data.port):
+            r = QRectF(10 + i * 34, 22, 30, 22)
+            p.setPen(QPen(INK, 1))
+            p.setBrush(QColor("#2a4a6a") if i < ships else QColor(0, 0, 0, 0))
+            p.drawRoundedRect(r, 4, 4)
+            p.drawText(r.adjusted(8 if i < ships else 0, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, f"${value}")
+            if i < ships:
+                p.setBrush(INK)
+                p.drawEllipse(QRectF(r.left() + 3, r.top() + 7, 8, 8))
+
+    def _village(self, p: QPainter, rules: Singapore1819, marks: dict, village: str, r: QRectF) -> None:
+        side = rules.data.villages[village]["faction"]
+        covered = village in (marks.get("covered") or [])
+        p.setPen(QPen(QColor(FACTION_COLOURS[side]), 2))
+        p.setBrush(QColor("#1b1b1b") if covered else QColor(FACTION_COLOURS[side]).darker(160))
+        p.drawEllipse(r)
+        p.setPen(INK)
+        x = rules.data.villages[village]["x"]
+        cleared = (marks.get("cleared") or {}).get(village, 0)
+        top = f"x{x}" + (f" ✓{cleared}" if cleared else "")
+        p.drawText(QRectF(r.left(), r.top() + 4, r.width(), 12), Qt.AlignmentFlag.AlignCenter, top)
+        if covered:
+            cubes = (marks.get("population") or {}).get(village, 0)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"▪ {cubes}/{POPULATION_SPACE}")
+        else:
+            self._tokens(p, (marks.get("villages") or {}).get(village, {}), r)
+        p.drawText(
+            QRectF(r.left() - 10, r.bottom() + 1, r.width() + 20, 12),
+            Qt.AlignmentFlag.AlignCenter,
+            village.replace("kampong-", "k. ").replace("-", " "),
+        )
+
+    def _tokens(self, p: QPainter, on: dict, r: QRectF) -> None:
+        """Each player's tokens on a village: a dot of their colour with the count."""
+        for i, (seat, n) in enumerate(sorted(on.items())):
+            cx, cy = r.left() + 10 + (i % 2) * 24, r.top() + 22 + (i // 2) * 16
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(self.table.colours.get(seat, "#ffffff")))
+            p.drawEllipse(QRectF(cx, cy, 10, 10))
+            p.setPen(INK)
+            p.drawText(QRectF(cx + 11, cy - 2, 14, 14), Qt.AlignmentFlag.AlignLeft, str(n))
+
+    def _stronghold(self, p: QPainter, rules: Singapore1819, marks: dict, side: str, r: QRectF) -> None:
+        p.setPen(QPen(QColor(FACTION_COLOURS[side]), 3))
+        p.setBrush(QColor(FACTION_COLOURS[side]).darker(200))
+        p.drawRoundedRect(r, 20, 20)
+        p.setPen(INK)
+        hold, vice = (marks.get("stronghold") or {}).get(side, 0), (marks.get("vice") or {}).get(side, 0)
+        name = rules.data.faction_names[side].split()[0]
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{name}\nstronghold\n{hold} tokens\n{vice} vice")
+
+    def _ring(self, p: QPainter, rules: Singapore1819, marks: dict) -> None:
+        """British villages on the top row left to right, their stronghold at the right end; the Malay villages
+        come back along the bottom row to their stronghold at the left: clockwise, as sowing goes."""
+        top = [v for v, d in rules.data.villages.items() if d["faction"] == FACTIONS[0]]
+        bottom = [v for v, d in rules.data.villages.items() if d["faction"] == FACTIONS[1]]
+        self._stronghold(p, rules, marks, FACTIONS[1], QRectF(10, 54, 70, 130))
+        self._stronghold(p, rules, marks, FACTIONS[0], QRectF(350, 54, 70, 130))
+        for i, village in enumerate(top):
+            self._village(p, rules, marks, village, QRectF(95 + i * 85, 52, 60, 52))
+        for i, village in enumerate(reversed(bottom)):
+            self._village(p, rules, marks, village, QRectF(95 + i * 85, 120, 60, 52))
+
+    def _tracks(self, p: QPainter, marks: dict) -> None:
+        rules = self.table.ruleset
+        if not isinstance(rules, Singapore1819):
+            return
+        v = self.table.view()
+        for row, (kind, label) in enumerate((("tax", "Tax"), ("works", "Public Works"))):
+            y = 200 + row * 22
+            p.setPen(INK)
+            p.drawText(QRectF(10, y, 80, 18), Qt.AlignmentFlag.AlignVCenter, label)
+            for i, seat in enumerate(track_owners(rules, v, marks, kind)[:14]):
+                p.setPen(QPen(INK, 1))
+                p.setBrush(QColor(self.table.colours.get(seat, "#ffffff")))
+                p.drawRect(QRectF(95 + i * 22, y + 2, 16, 14))
+
+
+def track_owners(rules: Singapore1819, v, marks: dict, kind: str) -> list[str]:
+    """The owners of the Tax or Public Works tokens left to right, read from the public tableaus of the view."""
+    down = set(marks.get("facedown") or ())
+    owner = {
+        c: seat
+        for seat in v.seats
+        for c in (v.cards(Z.display(seat)) or ())
+        if c not in down and rules.data.rule(c).get("type") == kind
+    }
+    order = [c for c in (marks.get("tracks") or {}).get(kind, []) if c in owner]
+    return [owner[c] for c in order + [c for c in owner if c not in order]]
