@@ -89,7 +89,7 @@ def _draw_phase(rules, state, seat: str) -> Iterable[Command]:
     yield _c(seat, "end-turn")
     drawn = tuple((state.mark(SECRET_DRAWN) or {}).get(seat, ()))
     picks = {drawn, (), drawn[:1]} | set(combinations(drawn, 2))
-    for pick in picks:
+    for pick in sorted(picks):
         yield _c(seat, "keep", cards=pick)
 
 
@@ -103,6 +103,15 @@ def _actions_phase(rules, state, seat: str) -> Iterable[Command]:
     for against in ("rebels", "Venice"):
         yield _c(seat, "battle", against=against)
     yield from _focus(rules, state, seat)
+    yield from _influence(rules, state, seat)
+
+
+def _influence(rules, state, seat: str) -> Iterable[Command]:
+    """Stating the Influence a hand card requires, when the realm has less (the table reads it off the map)."""
+    needed = [rules.library.get(c).requires.get("influence", 0) for c in state.zone(Z.hand(seat))]
+    top = max(needed, default=0)
+    if top > state.amount(seat, "influence"):
+        yield _c(seat, "influence", to=top)
 
 
 def _focus(rules, state, seat: str) -> Iterable[Command]:
