@@ -151,7 +151,9 @@ class BattlePanel(QFrame):
 
     def _show_side(self, side: dict, seat: str, role: str, b: dict, base: int) -> None:
         colour = self.table.colours.get(seat, "#fff")
-        side["name"].setText(f"<span style='color:{colour}'>●</span> <b>{seat}</b> <small>{role}</small>")
+        allies = [p for p in (b.get("players") or {}).get(seat, []) if p != seat]
+        also = f" <small>with {', '.join(allies)}</small>" if allies else ""
+        side["name"].setText(f"<span style='color:{colour}'>●</span> <b>{seat}</b> <small>{role}</small>{also}")
         skill = self._show_leader(side, (b.get("leaders") or {}).get(seat))
         pool = ["regular"] * (base + skill) + list((b.get("dice") or {}).get(seat, []))
         side["pool"].set_dice([(kind, None) for kind in pool], f"{seat}'s dice: {len(pool)} ({', '.join(pool)})")

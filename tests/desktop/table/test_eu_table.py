@@ -169,6 +169,7 @@ def test_a_player_not_waited_for_joins_the_battle_by_its_button(eu_window):
     assert not any(name.startswith(("Red ", "Blue ")) for name in joins)
     next(b for b in panel.join_buttons if b.accessibleName() == "Green joins the attacker's side").click()
     assert w.table.state.mark("battle")["players"]["Red"] == ("Red", "Green")
+    assert "with Green" in panel.sides[0]["name"].text()
     assert "Green joins the attacker's side" not in {b.accessibleName() for b in panel.join_buttons}
 
 
