@@ -107,11 +107,12 @@ def _actions_phase(rules, state, seat: str) -> Iterable[Command]:
 
 
 def _influence(rules, state, seat: str) -> Iterable[Command]:
-    """Stating the Influence a hand card requires, when the realm has less (the table reads it off the map)."""
-    needed = [rules.library.get(c).requires.get("influence", 0) for c in state.zone(Z.hand(seat))]
-    top = max(needed, default=0)
-    if top > state.amount(seat, "influence"):
-        yield _c(seat, "influence", to=top)
+    """Stating Influence as the map shows it: one more or one less than now, or what a hand card requires."""
+    have = state.amount(seat, "influence")
+    needed = {rules.library.get(c).requires.get("influence", 0) for c in state.zone(Z.hand(seat))}
+    for to in sorted({have + 1, have - 1} | needed):
+        if to >= 0 and to != have:
+            yield _c(seat, "influence", to=to)
 
 
 def _focus(rules, state, seat: str) -> Iterable[Command]:

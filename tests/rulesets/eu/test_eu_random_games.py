@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 EU = RandomPlay(
-    rare={"battle": 0.15, "lead": 0.1, "continue": 0.3},
+    rare={"battle": 0.15, "lead": 0.1, "continue": 0.3, "influence": 0.1},
     progress=(
         "event",
         "pass",
