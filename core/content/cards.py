@@ -88,6 +88,8 @@ class CardDef:
     actions: tuple[CardAction, ...] = ()
     character: Character | None = None
     answerable: bool = False
+    requires: Mapping[str, int] = field(default_factory=dict)
+    """Prerequisites: the least of each tracked value (``influence``) a player must have to play the card."""
 
     def has(self, kind: str) -> bool:
         """Whether the card carries an icon (display, battle, reaction, covert, ...)."""
@@ -108,6 +110,7 @@ _CARD_FIELDS = {
     "actions": list,
     "character": dict,
     "answerable": bool,
+    "requires": dict,
 }
 _REQUIRED = ("id", "name", "deck", "text")
 _TARGETS = ("none", "rival", "any", "self")
@@ -206,6 +209,7 @@ def parse_card(raw: Any, where: str, decks: tuple[str, ...] | None = None) -> Ca
         actions=_actions(raw.get("actions", []), where, cid),
         character=_character(raw.get("character"), where, cid),
         answerable=raw.get("answerable", False),
+        requires=_cost(raw.get("requires", {}), where, cid, "requires"),
     )
 
 

@@ -3,7 +3,7 @@
 A game's columns are the card fields its shipped cards use, in one fixed
 order; a cell holds a whole number (copies, charges, character_skill), words
 separated by spaces (kinds), true or false (answerable), ``name=number`` pairs
-(cost, character_cost, character_skills), YAML (effect, actions), or text. An
+(cost, requires, character_cost, character_skills), YAML (effect, actions), or text. An
 empty cell leaves the field out. Each bad cell is one line naming its row and
 column, and then no pack is written: the pack is written beside its place,
 read back as a pack, and only then renamed into place.
@@ -43,6 +43,7 @@ COLUMNS = (
     "charges",
     "target",
     "answerable",
+    "requires",
     "text",
     "effect",
     "actions",
@@ -127,6 +128,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "kinds": _words,
     "answerable": _flag,
     "cost": cost_cell,
+    "requires": cost_cell,
     "character_cost": cost_cell,
     "character_skills": cost_cell,
     "effect": _yaml,
@@ -136,7 +138,7 @@ READERS: dict[str, Callable[[str], Any]] = {
 
 def _writer(column: str) -> Callable[[Any], str]:
     """How a field's value is written in a cell of `column`."""
-    if column in ("cost", "character_cost", "character_skills"):
+    if column in ("cost", "requires", "character_cost", "character_skills"):
         return amounts_text
     if column == "kinds":
         return " ".join

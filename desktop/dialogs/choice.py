@@ -153,7 +153,7 @@ class FieldDialog(QDialog):
         lay.addLayout(form)
         self.inputs: dict[str, object] = {}
         self.whole: QComboBox | None = None
-        if variants:
+        if variants and not _names_free_text(spec, variants):
             differing = [f for f in spec.fields if len({c.get(f.name) for c in variants}) > 1]
             if len(differing) == 1:
                 f = differing[0]
@@ -199,6 +199,8 @@ class FieldDialog(QDialog):
             return spin
         if f.kind == "str" and not f.choices and offered is None:
             return QLineEdit()
+        if _free_text(f) and offered is not None:
+            return self._editable(f, offered[f.name])
         box = QComboBox()
         if not f.required:
             box.addItem("— none —", NONE)
@@ -216,6 +218,21 @@ class FieldDialog(QDialog):
             box.addItem(_value_label(t, f, value), value)
         return box
 
+    def _editable(self, f, values: tuple) -> QComboBox:
+        """A free-text field the legal forms suggest values for (a battle's non-player realm): the player picks
+        one or types another name; blank leaves an optional field out."""
+        box = QComboBox()
+        box.setEditable(True)
+        box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        if not f.required:
+            box.addItem("", NONE)
+        for value in values:
+            box.addItem(str(value), value)
+        line = box.lineEdit()
+        if line is not None:
+            line.setPlaceholderText(f.help)
+        return box
+
     def command(self) -> Command | None:
         if self.whole is not None:
             return self.whole.currentData()
@@ -230,6 +247,9 @@ class FieldDialog(QDialog):
             elif isinstance(widget, QLineEdit):
                 if widget.text().strip():
                     args[name] = widget.text().strip()
+            elif isinstance(widget, QComboBox) and widget.isEditable():
+                if widget.currentText().strip():
+                    args[name] = widget.currentText().strip()
             elif widget.currentData() is not NONE:
                 args[name] = widget.currentData()
         missing = [f.name for f in self.spec.fields if f.required and f.name not in args]
@@ -245,6 +265,17 @@ class FieldDialog(QDialog):
 
 
 FILLED_IN = ("cards", "amounts")
+
+
+def _names_free_text(spec: CommandSpec, variants: list[Command]) -> bool:
+    """Whether some legal form fills a free-text field: then the form is asked field by field, so a name the
+    candidates do not suggest (any non-player realm) may be typed."""
+    return any(_free_text(f) and any(c.get(f.name) is not None for c in variants) for f in spec.fields)
+
+
+def _free_text(f) -> bool:
+    """Whether a field takes any words the player types (a name), not one of a fixed set of values."""
+    return f.kind == "str" and not f.choices
 
 
 def offered_commands(table, name: str) -> list[Command]:

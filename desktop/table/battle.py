@@ -4,18 +4,23 @@ It reads the ``battle`` mark a ruleset keeps while a battle is fought (EU:
 attacker, defender, round, step, whose move, leaders, the actions each side
 used this round, the dice they added, the last roll) and the game's
 ``base_dice``. A roll is animated briefly, then shows the faces the event
-recorded; the log has already said it in words.
+recorded; the log has already said it in words. Under each side, a button
+for every player the rules let join it as an ally now, whoever the battle is
+waiting for (the action bar only offers the seat at the screen its own moves).
 """
 
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from core.engine import events as E
+from core.engine.commands import Command
+from core.engine.errors import Refusal
 
 DIE_COLOURS = {"regular": "#f4ecd8", "cavalry": "#bcd3f0", "artillery": "#f0c4bc"}
 PIPS = {
@@ -106,6 +111,8 @@ class BattlePanel(QFrame):
             for row, key in enumerate(("name", "leader", "pool", "used", "roll")):
                 grid.addWidget(side[key], row, col)
             self.sides.append(side)
+        self.grid = grid
+        self.join_buttons: list[QPushButton] = []
         self.timer = QTimer(self)
         self.timer.setInterval(60)
         self.timer.timeout.connect(self._spin)
@@ -128,6 +135,7 @@ class BattlePanel(QFrame):
         base = int(self.table.ruleset.definition.raw.get("base_dice", 3))
         for side, seat, role in zip(self.sides, (b["attacker"], b["defender"]), ("attacker", "defender"), strict=True):
             self._show_side(side, seat, role, b, base)
+        self._show_joins()
         self.show()
 
     def _show_title(self, b: dict) -> None:
@@ -143,7 +151,9 @@ class BattlePanel(QFrame):
 
     def _show_side(self, side: dict, seat: str, role: str, b: dict, base: int) -> None:
         colour = self.table.colours.get(seat, "#fff")
-        side["name"].setText(f"<span style='color:{colour}'>●</span> <b>{seat}</b> <small>{role}</small>")
+        allies = [p for p in (b.get("players") or {}).get(seat, []) if p != seat]
+        also = f" <small>with {', '.join(allies)}</small>" if allies else ""
+        side["name"].setText(f"<span style='color:{colour}'>●</span> <b>{seat}</b> <small>{role}</small>{also}")
         skill = self._show_leader(side, (b.get("leaders") or {}).get(seat))
         pool = ["regular"] * (base + skill) + list((b.get("dice") or {}).get(seat, []))
         side["pool"].set_dice([(kind, None) for kind in pool], f"{seat}'s dice: {len(pool)} ({', '.join(pool)})")
@@ -157,6 +167,39 @@ class BattlePanel(QFrame):
             )
         elif not faces:
             side["roll"].set_dice([], f"{seat} has not rolled")
+
+    def joins(self) -> list[Command]:
+        """The `join` commands the rules accept now, of any player: one per player and side it may take."""
+        table = self.table
+        if "join" not in table.ruleset.commands or table.acting_seat() is None:
+            return []
+        out = []
+        for seat in table.seats:
+            for side in ("attacker", "defender"):
+                command = Command(seat, "join", MappingProxyType({"side": side}))
+                try:
+                    table.ruleset.decide(table.state, command)
+                except Refusal:
+                    continue
+                out.append(command)
+        return out
+
+    def _show_joins(self) -> None:
+        """A button under each side for every player who may join it now."""
+        for button in self.join_buttons:
+            self.grid.removeWidget(button)
+            button.deleteLater()
+        self.join_buttons = []
+        rows = [5, 5]
+        for command in self.joins():
+            col = 0 if command.get("side") == "attacker" else 1
+            button = QPushButton(f"{command.seat} joins as ally")
+            button.setAccessibleName(f"{command.seat} joins the {command.get('side')}'s side")
+            button.setToolTip(self.table.ruleset.commands["join"].help)
+            button.clicked.connect(lambda _=False, c=command: self.table.submit(c))
+            self.grid.addWidget(button, rows[col], col)
+            rows[col] += 1
+            self.join_buttons.append(button)
 
     def _show_leader(self, side: dict, leader: str | None) -> int:
         """Name a side's leader; returns the leader's skill (0 without one)."""

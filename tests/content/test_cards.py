@@ -19,6 +19,8 @@ GOOD = {"id": "raid", "name": "Raid", "deck": "action", "text": "Take gold."}
         ({"deck": "nowhere"}, "unknown deck 'nowhere'"),
         ({"kinds": ["flying"]}, "unknown kind 'flying'"),
         ({"cost": {"gold": -1}}, "field 'cost'"),
+        ({"requires": {"influence": -2}}, "field 'requires'"),
+        ({"requires": 3}, "field 'requires': must be dict"),
         ({"effect": [{"teleport": 1}]}, "unknown effect 'teleport'"),
         ({"effect": [{"draw": "many"}]}, "effect 'draw' takes"),
         ({"colour": "red"}, "field 'colour': is not a card field"),

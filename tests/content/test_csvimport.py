@@ -38,6 +38,10 @@ BAD_CSV = {
     "unknown column": (EU_HEADER + ",colour\n" + GOOD + ",red\n", "row 1, column 'colour': not a column"),
     "missing column": ("id,name,deck,copies\nx,X,adm,1\n", "row 1: column 'text' is missing"),
     "not a whole number": (EU_HEADER + "\n" + GOOD.replace(",2,", ",two,", 1) + "\n", "row 2, column 'copies'"),
+    "bad prerequisite": (
+        EU_HEADER + ",requires\n" + GOOD + ",influence=many\n",
+        "row 2, column 'requires': 'influence=many' is not name=number",
+    ),
     "bad cost": (EU_HEADER + "\n" + GOOD.replace("adm=1", "adm:1") + "\n", "row 2, column 'cost': 'adm:1'"),
     "bad yaml": (EU_HEADER + "\n" + GOOD.replace("[{gain: {ducats: 3}}]", '"[{gain: "') + "\n", "column 'effect'"),
     "unknown effect": (EU_HEADER + "\n" + GOOD.replace("gain", "fly") + "\n", "field 'effect': unknown effect"),
@@ -91,3 +95,12 @@ def test_an_import_over_an_existing_pack_leaves_it_when_the_csv_is_bad(tmp_path,
     assert run(["pack", "import", str(source), "--game", "eu", "--out", str(out)], capsys)[0] == 2
     assert out.read_text() == "kept"
     assert sorted(p.name for p in Path(tmp_path).iterdir()) == ["cards.csv", "pack.yaml"]
+
+
+def test_a_prerequisite_column_becomes_the_cards_requires(tmp_path, capsys):
+    (tmp_path / "cards.csv").write_text(EU_HEADER + ",requires\n" + GOOD + ",influence=3\n")
+    out = tmp_path / "pack.yaml"
+    assert run(["pack", "import", str(tmp_path / "cards.csv"), "--game", "eu", "--out", str(out)], capsys)[0] == 0
+    from core.content.packs import load_pack
+
+    assert dict(load_pack(out).library.get("tax-farmers#1").requires) == {"influence": 3}

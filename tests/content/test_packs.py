@@ -75,7 +75,7 @@ BAD_PACKS = {
         + CARD
         + "    copies: 99\n"
         + "".join(CARD.replace("tax-farmers", f"t{n}") + "    copies: 99\n" for n in range(60)),
-        "the pack deals 6,089 cards; at most 5,000",
+        "the pack deals 6,096 cards; at most 5,000",
     ),
     "cannot be set up": (
         "format: 1\ngame: inwo\nreplace: true\ncards: [{id: x, name: X, deck: plot, text: t}]\n",
@@ -147,7 +147,7 @@ def test_a_pack_folder_holds_its_pack_yaml(tmp_path, capsys):
     folder.mkdir()
     pack(folder, EU_THREE.read_text())
     code, said, _ = run(["pack", "check", str(folder)], capsys)
-    assert code == 0 and "eu pack 'Three EU cards', 3 cards of its own, with the shipped cards; deals 55" in said
+    assert code == 0 and "eu pack 'Three EU cards', 3 cards of its own, with the shipped cards; deals 62" in said
 
 
 def test_deck_lists_set_counts_and_replace_drops_the_shipped_cards(tmp_path):
@@ -172,7 +172,7 @@ def test_the_card_list_says_the_shipped_deck_is_a_demo(capsys):
     heads = ["id", "name", "deck", "copies", "kinds", "cost", "charges", "target", "character", "from"]
     assert lines[3].split() == heads
     assert lines[-2].split()[:5] == ["royal-mint", "Royal", "Mint", "adm", "1"] and lines[-2].endswith("pack")
-    assert lines[-1] == "36 cards, 55 copies"
+    assert lines[-1] == "43 cards, 62 copies"
     assert run(["cards", "ti4", "--pack", str(EU_THREE)], capsys)[0] == 2
 
 
@@ -203,11 +203,11 @@ def _play_until_a_pack_card(session, own: frozenset[str]) -> str:
 def test_round_trip_csv_pack_game_save_then_without_the_pack(tmp_path, capsys):
     code, template, _ = run(["pack", "template", "eu"], capsys)
     rows = [
-        "hanseatic-charter,Hanseatic Charter,dip,2,dip=2,,,,,Gain 4 ducats.,[{gain: {ducats: 4}}],,advisor,Hinrich"
+        "hanseatic-charter,Hanseatic Charter,dip,2,dip=2,,,,,,Gain 4 ducats.,[{gain: {ducats: 4}}],,advisor,Hinrich"
         " Castorp,dip,2,ducats=3,",
-        "levy-of-pikemen,Levy of Pikemen,mil,2,mil=1,,,,,Gain 2 supply.,[{gain: {supply: 2}}],,general,Berthold"
+        "levy-of-pikemen,Levy of Pikemen,mil,2,mil=1,,,,,,Gain 2 supply.,[{gain: {supply: 2}}],,general,Berthold"
         " of Ulm,,2,mil=1,adm=1 dip=1 mil=3",
-        'royal-mint,Royal Mint,adm,1,adm=2 ducats=1,display,2,,,On display.,,"[{name: Strike Coin, text: Gain 3'
+        'royal-mint,Royal Mint,adm,1,adm=2 ducats=1,display,2,,,,On display.,,"[{name: Strike Coin, text: Gain 3'
         ' ducats., cost: {adm: 1}, effect: [{gain: {ducats: 3}}]}]",advisor,Ottilie Brandes,adm,1,ducats=2,',
     ]
     csv = tmp_path / "three.csv"

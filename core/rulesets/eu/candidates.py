@@ -89,7 +89,7 @@ def _draw_phase(rules, state, seat: str) -> Iterable[Command]:
     yield _c(seat, "end-turn")
     drawn = tuple((state.mark(SECRET_DRAWN) or {}).get(seat, ()))
     picks = {drawn, (), drawn[:1]} | set(combinations(drawn, 2))
-    for pick in picks:
+    for pick in sorted(picks):
         yield _c(seat, "keep", cards=pick)
 
 
@@ -103,6 +103,16 @@ def _actions_phase(rules, state, seat: str) -> Iterable[Command]:
     for against in ("rebels", "Venice"):
         yield _c(seat, "battle", against=against)
     yield from _focus(rules, state, seat)
+    yield from _influence(rules, state, seat)
+
+
+def _influence(rules, state, seat: str) -> Iterable[Command]:
+    """Stating Influence as the map shows it: one more or one less than now, or what a hand card requires."""
+    have = state.amount(seat, "influence")
+    needed = {rules.library.get(c).requires.get("influence", 0) for c in state.zone(Z.hand(seat))}
+    for to in sorted({have + 1, have - 1} | needed):
+        if to >= 0 and to != have:
+            yield _c(seat, "influence", to=to)
 
 
 def _focus(rules, state, seat: str) -> Iterable[Command]:

@@ -36,6 +36,15 @@ def check_target(seat: str, target: str | None, needs: bool, name: str) -> None:
         raise Refusal("6.target", f"{name} takes no target")
 
 
+def check_prerequisites(rules, draft: Draft, seat: str, d) -> None:
+    """Refuse a card whose required minimum (Influence) the realm does not have (6.prerequisite)."""
+    for r, n in d.requires.items():
+        have = draft.state.amount(seat, r)
+        if have < n:
+            name = rules.costs.names.get(r, r)
+            raise Refusal("6.prerequisite", f"{d.name} requires {name} {n}; {seat} has {have}")
+
+
 def cost_of(rules, cost, steps: tuple, discount) -> dict[str, int]:
     """The cost (plus any `pay` steps), less a discount, never below zero."""
     total = dict(cost)
@@ -71,6 +80,7 @@ def play(
     """Play a card from the hand: into an open window, as a battle action, onto the display, or for its action."""
     rules.require_in(draft, card, Z.hand(seat), "6.in-hand")
     d = rules.library.get(card)
+    check_prerequisites(rules, draft, seat, d)
     if draft.state.window is not None:
         return answer(rules, draft, seat, card, discount)
     if d.has("battle"):

@@ -11,9 +11,11 @@ from core.engine.state import GameState
 from core.rules.mechanics.marks import plain, put
 from core.rules.mechanics.turns import clockwise_from
 
-__all__ = ("MP", "SECRET_DRAWN", "plain", "put", "turn_order", "after", "total_mp")
+__all__ = ("MP", "SECRET_DRAWN", "TABLE_SET", "plain", "put", "turn_order", "after", "total_mp")
 
 MP = ("adm", "dip", "mil")
+TABLE_SET = ("influence",)
+"""Values the table reads from the map and states (6.prerequisite): not laid at set-up, 0 until stated."""
 SECRET_DRAWN = "secret:drawn"
 
 

@@ -209,6 +209,16 @@ def basic(rules, draft: Draft, seat: str, name: str, cost) -> None:
     draft.emit(E.Noted(seat, f"{seat} takes the basic action {name}; the table resolves it"))
 
 
+def set_influence(rules, draft: Draft, seat: str, to: int) -> None:
+    """State the realm's Influence as the map shows it, at any moment outside a window; it takes no turn."""
+    if to < 0:
+        raise Refusal("5.influence", f"Influence is a whole number of 0 or more, got {to}")
+    have = draft.state.amount(seat, "influence")
+    if to != have:
+        draft.emit(E.ResourceChanged(seat, "influence", to - have))
+    draft.emit(E.Noted(seat, f"{seat} states Influence {to}"))
+
+
 def end_turn(rules, draft: Draft, seat: str) -> None:
     """End a set-up draw, a phase-1 draw or a phase-2 turn, and hand the turn on."""
     s = draft.state

@@ -35,7 +35,7 @@ from core.rulesets.eu import notes as eu_notes
 from core.rulesets.eu import round as eu_round
 from core.rulesets.eu import scenario as eu_scenario
 from core.rulesets.eu import specs
-from core.rulesets.eu.common import turn_order
+from core.rulesets.eu.common import TABLE_SET, turn_order
 
 
 class EuropaUniversalis(Ruleset):
@@ -56,6 +56,7 @@ class EuropaUniversalis(Ruleset):
             Move(specs.APPOINT, EuropaUniversalis._appoint),
             Move(specs.BASIC, eu_round.basic),
             Move(specs.FOCUS, eu_focus.change_focus),
+            Move(specs.INFLUENCE, eu_round.set_influence),
             Move(specs.EVENT, eu_round.event),
             Move(specs.PASS, eu_round.pass_round),
             Move(specs.END_TURN, eu_round.end_turn),
@@ -111,7 +112,8 @@ class EuropaUniversalis(Ruleset):
                 zones[Z.hand(seat)] += order[i : i + 1]
             zones[Z.deck(deck)] = order[len(seats) :]
             zones[Z.discard(deck)] = ()
-        resources = {s: {r.id: r.start for r in self.definition.resources} for s in seats}
+        laid = [r for r in self.definition.resources if r.id not in TABLE_SET]
+        resources = {s: {r.id: r.start for r in laid} for s in seats}
         colours = self.colours
         realms = {
             s: {"name": s, "colour": s.lower() if s.lower() in colours else colours[i % len(colours)]}

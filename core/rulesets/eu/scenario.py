@@ -68,7 +68,10 @@ def check_cards(rules) -> None:
         """A ContentError naming the card and the field."""
         return ContentError(f"card {card.id!r}: field {field!r}: {problem}")
 
+    tracked = {r.id for r in rules.definition.resources}
     for card in rules.library.defs.values():
+        if set(card.requires) - tracked:
+            raise fail(card, "requires", f"a prerequisite names a resource ({', '.join(sorted(tracked))})")
         allowed = {card.deck, "ducats"}
         for field, cost in [("cost", card.cost)] + [(f"actions.{a.name}.cost", a.cost) for a in card.actions]:
             if set(cost) - allowed:

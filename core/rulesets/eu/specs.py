@@ -58,6 +58,7 @@ PLAY = CommandSpec(
         "6.cost-afford",
         "6.cost-floor",
         "6.cost-discount",
+        "6.prerequisite",
         "4.2.passed",
         "6.resolve-discard",
         "6.target",
@@ -147,6 +148,13 @@ FOCUS = CommandSpec(
         FieldSpec("take", "card", "a card from the top 5 of a discard pile", required=False),
     ),
     ("5.1.focus", "5.1.focus-once", "5.1.focus-take"),
+)
+
+INFLUENCE = CommandSpec(
+    "influence",
+    "State your realm's Influence as the map shows it (cards may require a minimum); takes no turn.",
+    (FieldSpec("to", "int", "your Influence now, 0 or more"),),
+    ("5.influence",),
 )
 
 EVENT = CommandSpec(

@@ -90,12 +90,12 @@ def test_the_battle_panel_shows_both_sides_and_the_roll(eu_window):
     assert "Anselm Dorn (3)" in red["leader"].text()
     assert len(red["pool"].dice) == 7 and ("cavalry", None) in red["pool"].dice
     assert "Flanking Charge" in red["used"].text()
-    assert [f for _, f in red["roll"].dice] == [3, 2, 4, 1, 2, 6, 1]
+    assert [f for _, f in red["roll"].dice] == [3, 3, 5, 4, 5, 3, 2]
     panel.animate([])
     assert panel.frames_left > 0
     while panel.frames_left:
         panel._spin()
-    assert [f for _, f in red["roll"].dice] == [3, 2, 4, 1, 2, 6, 1]
+    assert [f for _, f in red["roll"].dice] == [3, 3, 5, 4, 5, 3, 2]
 
 
 def test_eu_hands_stay_hidden_behind_the_curtain(eu_window, assert_hidden):
@@ -150,3 +150,43 @@ def test_the_upkeep_form_offers_only_advisors(eu_window):
     w.command("upkeep")
     assert w.field_dialog is None  # no advisor: nothing to choose, so no dialog
     assert w.table.session.line[-1].command.name == "upkeep"
+
+
+def _battle_start() -> str:
+    """The 4-player battle-with-ally scenario up to the battle's start (Red attacks Blue)."""
+    text = Path("tests/scenarios/eu/battle-with-ally.yaml").read_text(encoding="utf-8")
+    return text[: text.index("  - do: {player: Green, command: join, side: attacker}")]
+
+
+def test_a_player_not_waited_for_joins_the_battle_by_its_button(eu_window):
+    w = eu_window(_battle_start())
+    w.table.lift_curtain()
+    panel = w.board.battle
+    assert w.table.ruleset.must_act(w.table.state) != "Green"
+    joins = {(b.accessibleName()) for b in panel.join_buttons}
+    assert "Green joins the attacker's side" in joins and "Yellow joins the defender's side" in joins
+    assert not any(name.startswith(("Red ", "Blue ")) for name in joins)
+    next(b for b in panel.join_buttons if b.accessibleName() == "Green joins the attacker's side").click()
+    assert w.table.state.mark("battle")["players"]["Red"] == ("Red", "Green")
+    assert "with Green" in panel.sides[0]["name"].text()
+    assert "Green joins the attacker's side" not in {b.accessibleName() for b in panel.join_buttons}
+
+
+def test_the_battle_form_lets_the_player_name_any_non_player_realm(eu_window):
+    from PySide6.QtWidgets import QComboBox
+
+    from desktop.dialogs.choice import FieldDialog, offered_commands
+
+    w = eu_window()
+    t = w.table
+    t.lift_curtain()
+    spec = t.ruleset.commands["battle"]
+    dialog = FieldDialog(t, spec, offered_commands(t, "battle"), t.submit, w)
+    against = dialog.inputs["against"]
+    assert isinstance(against, QComboBox) and against.isEditable()
+    assert "rebels" in [against.itemText(i) for i in range(against.count())]
+    against.setEditText("Ottomans")
+    command = dialog.command()
+    assert command is not None and command.get("against") == "Ottomans" and command.get("target") is None
+    assert t.submit(command)
+    assert t.state.mark("battle")["defender"] == "Ottomans"

@@ -68,6 +68,19 @@ def test_a_card_costing_another_decks_power_is_refused_with_its_name():
         make_ruleset("eu", extra_cards=extra)
 
 
+def test_a_prerequisite_on_something_eu_does_not_track_is_refused():
+    extra = parse_cards(
+        [{"id": "odd-claim", "name": "Odd Claim", "deck": "dip", "text": "x", "requires": {"legitimacy": 50}}], "test"
+    )
+    with pytest.raises(ContentError, match="card 'odd-claim': field 'requires'"):
+        make_ruleset("eu", extra_cards=extra)
+
+
+def test_influence_is_not_laid_at_set_up_so_older_set_ups_stay_the_same():
+    state = fold(GameState("eu", ("Red", "Blue")), RULES.setup(("Red", "Blue"), 1))
+    assert "influence" not in state.resources["Red"] and state.amount("Red", "influence") == 0
+
+
 def test_a_leader_paid_in_ducats_is_refused():
     extra = parse_cards(
         [

@@ -1,4 +1,5 @@
-"""Random legal EU games of a whole Age (4 rounds), with undo, redo, saving and loading along the way.
+"""Random legal EU games of a whole Age (4 rounds), and of two Ages for 3 to 6 players, with undo, redo, saving and
+loading along the way.
 
 Each step takes a command from `ruleset.legal` for the seat the game waits
 for, and checks the invariants: every card in exactly one zone, no seat's
@@ -12,12 +13,13 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+import pytest
 from game_checks import RandomPlay, check_end, play_random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 EU = RandomPlay(
-    rare={"battle": 0.15, "lead": 0.1, "continue": 0.3},
+    rare={"battle": 0.15, "lead": 0.1, "continue": 0.3, "influence": 0.1},
     progress=(
         "event",
         "pass",
@@ -56,3 +58,28 @@ def test_random_eu_games_keep_their_invariants(players, seed, policy, ruler, gen
         state = session.state
         assert state.round >= 4 and state.phase == "over"
         check_end(session, Path(tmp))
+
+
+SIX = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
+FAST_SEEDS = ((3, 11), (4, 12), (6, 14))
+SLOW_SEEDS = tuple((players, 100 + n) for n in range(6) for players in range(3, 7))
+
+
+def _two_ages(players: int, seed: int, tmp: Path) -> None:
+    """A random game of 3 to 6 players over two Ages reaches its end through the legal candidates, with undo, redo,
+    save and load along the way, and never waits on a seat with nothing legal."""
+    options = {"ages": 2}
+    session = play_random_game("eu", SIX[:players], seed, seed * 7, tmp, options, EU, rounds=None)
+    assert session.state.round == 8 and session.state.phase == "over"
+    check_end(session, tmp)
+
+
+@pytest.mark.parametrize(("players", "seed"), FAST_SEEDS)
+def test_random_games_of_3_to_6_players_reach_the_end_of_two_ages(players, seed, tmp_path):
+    _two_ages(players, seed, tmp_path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("players", "seed"), SLOW_SEEDS)
+def test_more_random_games_of_two_ages(players, seed, tmp_path):
+    _two_ages(players, seed, tmp_path)
