@@ -29,6 +29,7 @@ from core.rulesets.inwo import notes as inwo_notes
 from core.rulesets.inwo import round as inwo_round
 from core.rulesets.inwo import scenario as inwo_scenario
 from core.rulesets.inwo.common import group_deck, plot_deck, read_stats
+from core.rulesets.inwo.shape import SHAPE as INWO_SHAPE
 
 MAX_SEATS = 6
 
@@ -37,6 +38,7 @@ class NewWorldOrder(Ruleset):
     """The INWO rules. Options: basic_goal, count_illuminati, plot_price, destroy_alignments."""
 
     id = "inwo"
+    state_shape = INWO_SHAPE  # core/rulesets/inwo/shape.py
     window_commands = frozenset({"aid", "play", "call-off", "decline", "give", "discard", "spend"})
     card_field_words = MappingProxyType({"group": "powered by"})
     setup_keys = inwo_scenario.SETUP_KEYS

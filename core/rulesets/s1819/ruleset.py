@@ -27,12 +27,14 @@ from core.rulesets.s1819 import round as s1819_round
 from core.rulesets.s1819 import scenario as s1819_scenario
 from core.rulesets.s1819 import war as s1819_war
 from core.rulesets.s1819.common import faction, plain, read_data
+from core.rulesets.s1819.shape import SHAPE as S1819_SHAPE
 
 
 class Singapore1819(Ruleset):
     """The 1819 rules. Options: factions, multiplier, treaty_cap, intervention_ship, raider_keeps, battle_limit."""
 
     id = "1819"
+    state_shape = S1819_SHAPE  # core/rulesets/s1819/shape.py
     needs_options = ("battle_limit", "intervention_ship", "raider_keeps", "factions", "multiplier", "treaty_cap")
     window_commands = frozenset({"decline"})
     setup_keys = s1819_scenario.SETUP_KEYS
