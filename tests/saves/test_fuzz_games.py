@@ -263,7 +263,11 @@ EXPORTS = (("ti4", "public"), ("eu", "Red"), ("inwo", "Red"), ("sandbox-game", "
 @pytest.fixture(scope="module")
 def sources(tmp_path_factory) -> list[Source]:
     """The originals and redacted replays exported from some of them (loaded with placeholder cards)."""
-    folder = tmp_path_factory.mktemp("exports")
+    return with_exports(tmp_path_factory.mktemp("exports"))
+
+
+def with_exports(folder: Path) -> list[Source]:
+    """The originals and redacted replays exported from some of them into `folder`."""
     out = list(ALL)
     for name, viewer in EXPORTS:
         original = next(path for path in SOURCES if path.stem == name)
