@@ -198,7 +198,7 @@ class MapOf(Shape):
 @valueclass
 class Record(Shape):
     """A mapping with named fields: each of `fields` must be there (null only if its shape is Maybe), each of
-    `optional` may be; any other key is refused."""
+    `optional` may be; any other key is left unchecked, as an undeclared mark is (a game may add a field)."""
 
     fields: Mapping[str, Shape]
     optional: Mapping[str, Shape] = field(default_factory=lambda: MappingProxyType({}))
@@ -209,13 +209,9 @@ class Record(Shape):
             if name not in value:
                 raise BadShape(f"{where}: {name!r} is missing")
             shape.check(value[name], seen, f"{where}.{name}")
-        for name, item in value.items():
-            if name in self.fields:
-                continue
-            extra = self.optional.get(name)
-            if extra is None:
-                raise BadShape(f"{where}: {_say(name)} is no field of it")
-            extra.check(item, seen, f"{where}.{name}")
+        for name, shape in self.optional.items():
+            if name in value:
+                shape.check(value[name], seen, f"{where}.{name}")
 
 
 @valueclass

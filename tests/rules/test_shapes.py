@@ -49,7 +49,7 @@ GOOD_AND_BAD = [
     (ListOf(Whole()), [], "Red"),
     (MapOf(Seat(), Whole()), {"Red": 1}, {"Mauve": 1}),
     (MapOf(Seat(), Whole()), {}, 7),
-    (Record({"a": Whole()}, optional={"b": Flag()}), {"a": 1, "b": True}, {"a": 1, "c": 2}),
+    (Record({"a": Whole()}, optional={"b": Flag()}), {"a": 1, "b": True, "new": "kept"}, {"a": 1, "b": 2}),
     (Record({"a": Whole()}), {"a": 1}, {}),
     (Turns(extra={"by": Seat()}), {"by": "Red", "order": ["Blue"], "next": 1}, {"by": "Red", "order": [], "next": 1}),
     (Checked(ListOf(Whole()), lambda v: len(v) == 2, "two numbers"), [1, 2], [1]),
