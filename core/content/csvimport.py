@@ -256,6 +256,28 @@ def _card(row: list[str], header: list[str], where: str, defects: list[str]) -> 
     return card, bad
 
 
+def cells_card(cells: dict[str, str], game: str, where: str) -> dict[str, Any]:
+    """One card from its cells by column, read and checked as a CSV row is (the app's card form uses it);
+    raises PackDefects with one line per bad cell, or the card's first defect."""
+    defects: list[str] = []
+    header = [c for c in cells if c in columns(game)]
+    card, bad = _card([cells[c] for c in header], header, where, defects)
+    if not bad:
+        try:
+            parse_card(card, where, tuple(load_game(game).decks))
+        except ContentError as err:
+            defects.append(" ".join(str(err).split()).replace(": field 'character.", ": column 'character_"))
+    if defects:
+        raise PackDefects(defects)
+    return card
+
+
+def card_cells(card: dict[str, Any], game: str) -> dict[str, str]:
+    """A card mapping as the cells of the game's CSV columns (empty for a field it leaves out)."""
+    flat = {**card, **{f"character_{k}": v for k, v in card.get("character", {}).items()}}
+    return {c: _writer(c)(flat[c]) if c in flat else "" for c in columns(game)}
+
+
 def import_csv(source: str | Path, game: str, out: str | Path) -> int:
     """Write the cards of a CSV as a pack at `out` and return how many; on any defect no file is written."""
     import yaml

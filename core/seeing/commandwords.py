@@ -93,7 +93,7 @@ def from_deck(ruleset: Ruleset, deck: Any) -> str:
     return f"from the {named}" if named.lower().endswith("deck") else f"from {named}"
 
 
-CARD_FIELD_WORDS = {"replace": "replacing", "leader": "led by", "target": "on"}
+CARD_FIELD_WORDS = {"replace": "replacing", "leader": "led by", "target": "on", "keep": "keeping"}
 
 
 @valueclass(slots=False)
@@ -119,7 +119,7 @@ def _cards(say: _Saying, key: str, value: Any) -> str | None:
     if not value and key != "cards":
         return None  # "pays upkeep", not "pays upkeep keep none": the consequences say what left
     listed = _listed([say.name(c) for c in value])
-    return listed if key == "cards" else f"{key} {listed}"
+    return listed if key == "cards" else f"{say.card_words.get(key, key)} {listed}"
 
 
 def _seat(say: _Saying, key: str, value: Any) -> str | None:

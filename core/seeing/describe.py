@@ -202,7 +202,7 @@ def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> t
 
     A note repeating the line and adding ``; more`` keeps only ``more``; a note
     that is the line's own beginning goes; a note saying the same move in fuller
-    words (``Red passes 1. and collects ...``) replaces the line's words.
+    words (``Red passes first and collects ...``) replaces the line's words.
 
     >>> n = E.Noted("Red", "Red takes the basic action Explore; the table resolves it")
     >>> [e.text for e in _restated([n], "Red takes the basic action Explore", "Red", "basic")[0]]

@@ -3,7 +3,7 @@
 The desktop only ever reads views. A zone the viewer cannot see into shows
 its size and no card ids; a pending choice over a hidden hand shows no
 options; the random generator's state is never shown. Marks whose key starts
-with ``secret:`` stay out of every non-omniscient view.
+with ``secret:`` stay out of every non-omniscient view, but ``secret:SEAT:...`` shows to SEAT.
 """
 
 from __future__ import annotations
@@ -108,7 +108,8 @@ def view(state: GameState, viewer: str | None, ruleset: Ruleset | None = None) -
     pending = _choice_view(state.pending, viewer) if state.pending is not None else None
     window = _window_view(state.window) if state.window is not None else None
     omniscient = viewer == Z.EVERYTHING
-    marks = {k: v for k, v in state.marks.items() if omniscient or not k.startswith("secret:")}
+    own = f"secret:{viewer}:"
+    marks = {k: v for k, v in state.marks.items() if omniscient or not k.startswith("secret:") or k.startswith(own)}
     return TableView(
         viewer=viewer,
         game=state.game,

@@ -15,6 +15,7 @@ import os
 import time
 import uuid
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSettings, QStandardPaths
@@ -184,7 +185,15 @@ def describe_unfinished(path: Path) -> str:
     moves = sum(1 for r in parsed[1:] if isinstance(r, dict) and r.get("kind") == "commit")
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     players = ", ".join(str(p) for p in header.get("players", []))
-    return f"{header.get('game', '?')} with {players}: {moves} moves, last saved {when}"
+    return f"{game_name(str(header.get('game', '?')))} with {players}: {moves} moves, last saved {when}"
+
+
+@cache
+def game_name(game: str) -> str:
+    """A game's name for the players (``Europa Universalis: The Price of Power``), its id when unknown."""
+    from core.games import games
+
+    return games().get(game, game)
 
 
 def resume(path: Path) -> Resumed:

@@ -200,3 +200,22 @@ def about(window) -> None:
         "pass-and-play, undo, saves and replay.</p><p>Cards and rules are written in the project's "
         "own words.</p>",
     )
+
+
+def import_pack(window) -> None:
+    """File > Import pack…: check a pack and copy it into the packs folder (desktop/dialogs/importpack.py)."""
+    from desktop.dialogs.importpack import import_pack_dialog
+
+    import_pack_dialog(window)
+
+
+def decks_editor(window) -> None:
+    """Tools > Decks…: the decks editor, one per window, brought to the front when open."""
+    from desktop.dialogs.decks import DecksEditor
+
+    editor = getattr(window, "decks_window", None)
+    if editor is None:
+        editor = DecksEditor(window, window.session.ruleset.id)
+        window.decks_window = editor
+    editor.show()
+    editor.raise_()

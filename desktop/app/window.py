@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QCursor, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QToolTip
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu, QMessageBox, QToolTip, QWidget
 
 from core.engine import zones as Z
 from core.engine.errors import Refusal, UndoNeedsConsent
@@ -57,6 +57,10 @@ class MainWindow(QMainWindow):
         self.bubble = RefusalBubble(self)
         self.bubble.ruleClicked.connect(self.show_rule)
         self.table.changed.connect(self.bubble.hide)
+        dismiss = QAction("Dismiss the refusal", self)
+        dismiss.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        dismiss.triggered.connect(self.bubble.hide)
+        self.addAction(dismiss)
         self.statusBar()
         self.choice_dialog = None
         self.field_dialog = None
@@ -164,6 +168,8 @@ class MainWindow(QMainWindow):
         pending = self.table.view().pending
         seat = self.table.acting_seat()
         if pending is not None and pending.seat == seat and pending.options is not None and pending.kind != "charge":
+            if len(pending.options) <= pending.count and self._choose_all(pending):
+                return
             if self.choice_dialog is None or not self.choice_dialog.isVisible():
                 from desktop.dialogs.choice import ChoiceDialog
 
@@ -172,6 +178,13 @@ class MainWindow(QMainWindow):
         elif self.choice_dialog is not None:
             self.choice_dialog.close()
             self.choice_dialog = None
+
+    def _choose_all(self, pending) -> bool:
+        """A choice with nothing to choose (every card offered must go) is made without a dialog, once."""
+        forms = self.table.variants("choose", {})
+        if len(forms) != 1 or set(forms[0].get("cards") or ()) != set(pending.options):
+            return False
+        return self.table.submit(forms[0])
 
     # ------------------------------------------------------------------ moves
 
@@ -184,6 +197,10 @@ class MainWindow(QMainWindow):
         spec = self.table.ruleset.commands[name]
         if offered_commands(self.table, name):
             self.table.intend(name)
+            return
+        forms = self.table.variants(name, {})
+        if len(forms) == 1:  # nothing to choose (upkeep with no advisor): no dialog
+            self.table.submit(forms[0])
             return
         if any(f.required and f.kind in ("str", "cards", "amounts", "zone") for f in spec.fields):
             self.ask_fields(spec, None, self.table.submit)
@@ -235,11 +252,23 @@ class MainWindow(QMainWindow):
         DiscardBrowser(self.table, deck, self).open()
 
     def show_refusal(self, reason: str, rule: str) -> None:
-        where = self.mapFromGlobal(QCursor.pos())
-        if not self.rect().contains(where):
-            where = QPoint(self.width() // 2, self.height() // 2)
-        self.bubble.show_at(reason, rule, where)
+        """The bubble beside what was refused: a dialog's buttons when a dialog made the move, else the drop
+        point (the pointer, when it is over the window), else the widget with the keyboard focus."""
+        host, where = self._refused_where()
+        self.bubble.show_at(reason, rule, where, host)
         self.statusBar().showMessage(f"Not allowed: {reason}" + (f" (rule {rule})" if rule else ""), 10000)
+
+    def _refused_where(self) -> tuple[QWidget, QPoint]:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QDialog) and dialog.isVisible():
+            return dialog, QPoint(dialog.width() // 2, dialog.height() - 8)
+        where = self.mapFromGlobal(QCursor.pos())
+        if self.rect().contains(where):
+            return self, where
+        focus = QApplication.focusWidget()
+        if focus is not None and focus.window() is self:
+            return self, focus.mapTo(self, focus.rect().center())
+        return self, QPoint(self.width() // 2, self.height() // 2)
 
     def show_rule(self, rule: str) -> None:
         self.rules_panel.show_rule(rule)
@@ -327,6 +356,13 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(lambda: _files().fill_recent(self, self.recent_menu))
         self.continue_menu = file_menu.addMenu("&Continue")
         self.continue_menu.aboutToShow.connect(lambda: _files().fill_continue(self, self.continue_menu))
+        self._action(
+            file_menu,
+            "&Import pack…",
+            lambda: _files().import_pack(self),
+            None,
+            "Check a card pack and copy it into your packs folder, for File > New game",
+        )
         file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
@@ -362,6 +398,10 @@ class MainWindow(QMainWindow):
         self._action(view, "Go to the &decks", lambda: b.decks.setFocus(), "Ctrl+3")
         self._action(view, "Go to the &play area", lambda: b.play_area.setFocus(), "Ctrl+4")
         self._action(view, "Go to the l&og", lambda: (self.log_panel.show(), self.log_panel.view.setFocus()), "Ctrl+5")
+        tools = bar.addMenu("Tools")  # no Alt letter: every letter of it is some game's command's (End &turn, ...)
+        self._action(
+            tools, "&Decks…", lambda: _files().decks_editor(self), None, "See and edit a pack's cards and decks"
+        )
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules", self._rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&Keyboard shortcuts", lambda: _files().shortcuts(self), None)

@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from types import MappingProxyType
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -21,8 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
-    QListWidget,
-    QListWidgetItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -31,8 +28,7 @@ from PySide6.QtWidgets import (
 from core.engine import zones as Z
 from core.engine.commands import Command, CommandSpec
 from core.seeing.describe import command_label
-from desktop.models.cards import card_row
-from desktop.models.rows import RowModel
+from desktop.dialogs.cardpicker import CardPicker
 from desktop.table.views import CardListView
 
 FELT = "#2f5d3a"
@@ -58,27 +54,19 @@ class ChoiceDialog(QDialog):
         lay.addWidget(prompt)
         self.count = QLabel()
         lay.addWidget(self.count)
-        self.model = RowModel(self)
-        self.model.sync(
-            (card, card_row(table.ruleset, table.look, card, pending.zone)) for card in pending.options or ()
+        self.list = CardPicker(
+            table,
+            ((card, pending.zone) for card in pending.options or ()),
+            "Cards to choose from",
+            "Click or press Space on a card to pick it or put it back",
         )
-        self.list = CardListView(
-            QSize(112, 158), "Cards to choose from", "Click or press Space on a card to pick it or put it back"
-        )
-        self.list.fan = False
-        self.list.setWrapping(True)
-        self.list.setDragEnabled(False)
-        self.list.setAcceptDrops(False)
-        self.list.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-        self.list.setStyleSheet(f"QListView {{ background: {FELT}; border-radius: 8px; }}")
-        self.list.setModel(self.model)
+        self.model = self.list.model_
         self.list.selectionModel().selectionChanged.connect(self._update)
         self.list.installEventFilter(self)
         lay.addWidget(self.list)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         self.buttons.accepted.connect(self._answer)
         lay.addWidget(self.buttons)
-        self.resize(min(900, 140 + 124 * max(1, len(pending.options or ()))), 300)
         self._update()
 
     def eventFilter(self, watched, event) -> bool:
@@ -94,15 +82,11 @@ class ChoiceDialog(QDialog):
         return super().eventFilter(watched, event)
 
     def picked(self) -> tuple[str, ...]:
-        chosen = {i.row() for i in self.list.selectionModel().selectedIndexes()}
-        return tuple(self.model.key(r) for r in range(self.model.rowCount()) if r in chosen)
+        return self.list.picked()
 
     def pick(self, cards) -> None:
         """Pick exactly `cards` (the keyboard and tests use this too)."""
-        selection = self.list.selectionModel()
-        selection.clearSelection()
-        for card in cards:
-            selection.select(self.model.index(self.model.row_of(card), 0), QItemSelectionModel.SelectionFlag.Select)
+        self.list.pick(cards)
 
     def _update(self, *_):
         n = len(self.picked())
@@ -115,16 +99,35 @@ class ChoiceDialog(QDialog):
             self.accept()
 
 
-def _value_label(table, kind: str, value) -> str:
+def _value_label(table, f, value) -> str:
+    """A field's value in the players' words: a card, resource or deck by its name, a game's own value by the
+    name its ruleset gives it, else the id with its dashes as spaces."""
     if value is None:
         return "— the default —"
-    if kind == "card":
+    if f.kind == "card":
         return table.ruleset.card_name(value)
-    if kind == "resource":
+    if f.kind == "resource":
         return {r.id: r.name for r in table.look.resources}.get(value, value)
-    if kind == "deck":
+    if f.kind == "deck":
         return table.ruleset.definition.decks.get(value, value)
+    if f.kind == "str":
+        named = table.ruleset.value_name(f.name, value)
+        return named if named is not None else _words(str(value))
     return str(value)
+
+
+def the_card(table, spec: CommandSpec, variants: list[Command] | None) -> str:
+    """The name of the card every form of the move names (the card dropped to appoint it), else ''."""
+    for f in spec.fields:
+        values = {c.get(f.name) for c in variants or ()}
+        if f.kind == "card" and len(values) == 1 and None not in values:
+            return table.ruleset.card_name(values.pop())
+    return ""
+
+
+def _words(name: str) -> str:
+    """An id as words: ``neural_motivator`` -> ``Neural motivator``."""
+    return name.replace("_", " ").replace("-", " ").capitalize()
 
 
 class FieldDialog(QDialog):
@@ -135,9 +138,14 @@ class FieldDialog(QDialog):
     ):
         super().__init__(parent)
         self.table, self.spec, self.variants, self.on_command = table, spec, variants, done
-        self.setWindowTitle(spec.name.replace("-", " ").capitalize())
-        self.setAccessibleName(f"Details of {spec.name}")
+        named = the_card(table, spec, variants)
+        self.setWindowTitle(_words(spec.name) + (f" {named}" if named else ""))
+        self.setAccessibleName(f"Details of {spec.name}" + (f" {named}" if named else ""))
         lay = QVBoxLayout(self)
+        if named:
+            card = QLabel(f"<b>{_words(spec.name)} {named}</b>")
+            card.setStyleSheet("font-size: 15px;")
+            lay.addWidget(card)
         help_label = QLabel(spec.help)
         help_label.setWordWrap(True)
         lay.addWidget(help_label)
@@ -151,9 +159,9 @@ class FieldDialog(QDialog):
                 f = differing[0]
                 box = QComboBox()
                 for c in variants:
-                    box.addItem(_value_label(table, f.kind, c.get(f.name)), c)
+                    box.addItem(_value_label(table, f, c.get(f.name)), c)
                 box.setAccessibleName(f.help)
-                form.addRow(f"{f.name.capitalize()} ({f.help}):", box)
+                form.addRow(f"{_words(f.name)} ({f.help}):", box)
                 self.whole = box
             else:
                 box = QComboBox()
@@ -166,7 +174,7 @@ class FieldDialog(QDialog):
             for f in spec.fields:
                 widget = self._widget(f)
                 widget.setAccessibleName(f.help)
-                form.addRow(f"{f.name.capitalize()}{'' if f.required else ' (optional)'}:", widget)
+                form.addRow(f"{_words(f.name)}{'' if f.required else ' (optional)'}:", widget)
                 self.inputs[f.name] = widget
         self.error = QLabel()
         self.error.setStyleSheet("color: #b03020")
@@ -180,7 +188,9 @@ class FieldDialog(QDialog):
         t = self.table
         offered = offered_values(t, self.spec)
         if f.kind == "cards":
-            return CardsInput(t, offered=set(offered[f.name]) if offered is not None else None)
+            if offered is None:
+                return CardsInput(t)
+            return CardsInput(t, offered=set(offered[f.name]), start=first_form(t, self.spec).get(f.name) or ())
         if f.kind == "amounts":
             return AmountsInput(t)
         if f.kind == "int" and offered is None:
@@ -203,7 +213,7 @@ class FieldDialog(QDialog):
                 "card": tuple(c for z in v.zones.values() for c in (z.cards or ())),
             }.get(f.kind, ())
         for value in values:
-            box.addItem(_value_label(t, f.kind, value), value)
+            box.addItem(_value_label(t, f, value), value)
         return box
 
     def command(self) -> Command | None:
@@ -247,6 +257,11 @@ def offered_commands(table, name: str) -> list[Command]:
     return table.variants(name, {})
 
 
+def first_form(table, spec: CommandSpec) -> Command:
+    """The first legal form of a command, in the ruleset's order: what a form starts with."""
+    return next(c for c in table.legal() if c.name == spec.name)
+
+
 def offered_values(table, spec: CommandSpec) -> dict[str, tuple] | None:
     """For a command filled in field by field, the values each field takes in some legal form of it now, in
     the order first met; None when it has no legal form (a free-form command such as an adjustment)."""
@@ -265,40 +280,27 @@ def offered_values(table, spec: CommandSpec) -> dict[str, tuple] | None:
     return out
 
 
-class CardsInput(QListWidget):
-    """Several cards of the seat at the screen (hand, display, characters), ticked.
+class CardsInput(CardPicker):
+    """Several cards of the seat at the screen (hand, display, characters), as faces to pick.
 
-    With `offered`, only those cards are listed: the ones a legal form of the command names (the
-    cards just drawn, for EU's keep), so the form does not offer cards the rules would refuse.
+    With `offered`, only those cards are shown: the ones a legal form of the command names (the cards
+    just drawn, for EU's keep), so the form does not offer cards the rules would refuse. `start` are
+    picked at first: the first legal form's cards (EU's upkeep starts by keeping every advisor).
     """
 
-    def __init__(self, table, parent=None, offered: set[str] | None = None):
-        super().__init__(parent)
+    def __init__(self, table, parent=None, offered: set[str] | None = None, start: tuple = ()):
         seat = table.acting_seat()
-        for zone in (Z.hand(seat), Z.display(seat), Z.appointed(seat)) if seat else ():
-            for card in table.view().cards(zone) or ():
-                if offered is not None and card not in offered:
-                    continue
-                item = QListWidgetItem(f"{table.ruleset.card_name(card)} ({zone_name(table, zone)})")
-                item.setData(Qt.ItemDataRole.UserRole, card)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Unchecked)
-                self.addItem(item)
-        self.setMaximumHeight(160)
+        cards = [
+            (card, zone)
+            for zone in ((Z.hand(seat), Z.display(seat), Z.appointed(seat)) if seat else ())
+            for card in table.view().cards(zone) or ()
+            if offered is None or card in offered
+        ]
+        super().__init__(table, cards, "Cards to pick", "Click or press Space on a card to pick it", parent)
+        self.pick(start)
 
     def value(self) -> tuple[str, ...]:
-        return tuple(
-            self.item(i).data(Qt.ItemDataRole.UserRole)
-            for i in range(self.count())
-            if self.item(i).checkState() == Qt.CheckState.Checked
-        )
-
-    def pick(self, cards) -> None:
-        for i in range(self.count()):
-            item = self.item(i)
-            item.setCheckState(
-                Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole) in cards else Qt.CheckState.Unchecked
-            )
+        return self.picked()
 
 
 class AmountsInput(QWidget):

@@ -30,6 +30,7 @@ from core.content.assets import load_game
 from core.engine.errors import CardtableError
 from core.games import DEFAULT_GAME, NAMES, games, new_session, random_seed
 from desktop.dialogs.optionfields import follow_seats, option_value, option_widget
+from desktop.dialogs.packpicker import PackPicker
 from desktop.table.tablestate import PALETTE
 
 
@@ -52,6 +53,8 @@ class NewGameDialog(QDialog):
         last = self.settings.value("newgame/game", DEFAULT_GAME)
         self.game.setCurrentIndex(max(0, self.game.findData(last)))
         top.addRow("&Game:", self.game)
+        self.pack_picker = PackPicker()
+        top.addRow("&Cards:", self.pack_picker)
         self.count = QSpinBox()
         self.count.setAccessibleName("Number of players")
         top.addRow("&Players:", self.count)
@@ -61,7 +64,7 @@ class NewGameDialog(QDialog):
         self.seed.setValue(random_seed())
         self.seed.setAccessibleName("Seed")
         self.seed.setToolTip("Fixes every shuffle and roll: the same seed deals the same game")
-        again = QPushButton("New &seed")
+        again = QPushButton("&New seed")  # Alt+S is Start's
         again.clicked.connect(lambda: self.seed.setValue(random_seed()))
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(again)
@@ -97,6 +100,7 @@ class NewGameDialog(QDialog):
             self.error.setText(str(err))
             return
         self.definition = definition
+        self.pack_picker.set_game(definition.id)
         self.count.setRange(definition.min_seats, min(6, definition.max_seats))
         self.count.setValue(
             max(definition.min_seats, min(int(self.settings.value("newgame/count", 2)), definition.max_seats))
@@ -172,6 +176,7 @@ class NewGameDialog(QDialog):
                 self.seed.value(),
                 self.options(),
                 colours=dict(zip(players, self.colours, strict=True)),
+                pack=self.pack_picker.pack(),
             )
         except CardtableError as err:
             self.error.setText(str(err))

@@ -22,6 +22,9 @@ def window_words(table, window, bold: bool = False) -> str:
     """What opened a reaction window, from its kind: "Red plays Veto", "Red attacks Federal Tax Auditors"
     (a game words its kinds in game.yaml's ``table: {windows: {kind: verb}}``; a card play by default)."""
     verb = table.look.window_verbs.get(window.kind, "plays")
+    displays = (z.cards or () for z in table.view().zones.values() if z.kind == "display")
+    if verb == "plays" and any(window.trigger in cards for cards in displays):
+        verb = "uses"  # an action of a card lying on a display: it is used, not played
     by, card = window.by, table.ruleset.card_name(window.trigger)
     return f"<b>{by}</b> {verb} <b>{card}</b>" if bold else f"{by} {verb} {card}"
 

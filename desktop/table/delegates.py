@@ -9,10 +9,22 @@ and the charges left on a display card. A face-down card shows its back.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QTextOption
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QFontInfo,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTextOption,
+)
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.models import roles as R
@@ -32,6 +44,19 @@ def _font(base: QFont, px: float, bold: bool = False, italic: bool = False) -> Q
     f.setBold(bold)
     f.setItalic(italic)
     return f
+
+
+@cache
+def small_text_px() -> int:
+    """The smallest card text, in pixels: the platform's smallest readable font, kept between 10 and 11 px
+    (some platforms report their body size there, which would leave a small card no room for words)."""
+    info = QFontInfo(QFontDatabase.systemFont(QFontDatabase.SystemFont.SmallestReadableFont))
+    return min(11, max(10, info.pixelSize()))
+
+
+def card_text_px(width: float) -> float:
+    """The size of a card's words on a card `width` pixels wide: never under the smallest readable size."""
+    return max(float(small_text_px()), width * 0.082)
 
 
 def _fitting(base: QFont, text: str, px: int, width: float, bold: bool = False) -> QFont:
@@ -235,7 +260,7 @@ def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = 
         top = ch_rect.bottom() + 3
     if bottom - top > 14:
         p.setPen(INK)
-        text_font = _font(base, max(8.0, w * 0.082))
+        text_font = _font(base, card_text_px(w))
         p.setFont(text_font)
         box = QRectF(rect.left() + 6, top, w - 12, bottom - top)
         option = QTextOption()
@@ -245,6 +270,27 @@ def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = 
         p.setPen(QPen(LIT, 3))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+    p.restore()
+
+
+def paint_usable(p: QPainter, rect: QRectF) -> None:
+    """The mark of a card the seat at the screen may use now: a green disc with a white tick at its foot,
+    in the left corner that a fanned hand leaves in sight."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    d = max(12.0, min(18.0, rect.width() * 0.13))
+    disc = QRectF(rect.left() + 4, rect.bottom() - d - 4, d, d)
+    p.setPen(QPen(QColor("#ffffff"), 1.5))
+    p.setBrush(QColor("#2e9b4f"))
+    p.drawEllipse(disc)
+    p.setPen(QPen(QColor("#ffffff"), max(1.6, d * 0.14)))
+    p.drawPolyline(
+        [
+            QPointF(disc.left() + d * 0.27, disc.top() + d * 0.52),
+            QPointF(disc.left() + d * 0.44, disc.top() + d * 0.7),
+            QPointF(disc.left() + d * 0.74, disc.top() + d * 0.32),
+        ]
+    )
     p.restore()
 
 
@@ -277,6 +323,8 @@ class CardDelegate(QStyledItemDelegate):
             lambda p, r: paint_card(p, r, face.__getitem__, font, lit),
             margin=5,
         )
+        if card is not None and card in getattr(view, "usable", ()):
+            paint_usable(painter, rect)
         if option.state & QStyle.StateFlag.State_HasFocus or selected:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -364,10 +412,22 @@ def log_text(kind: str, text: str) -> str:
     return LOG_MARKS.get(kind, "") + str(text)
 
 
+LOG_INSET = 14  # the colour band and margins left of a log line's words (10) and right of them (4)
+
+
+def log_font(font: QFont, kind: str) -> QFont:
+    """The font a log line is drawn in: italic for adjustments and take-backs."""
+    out = QFont(font)
+    out.setItalic(kind in ("undo", "adjust"))
+    return out
+
+
 def log_size(font: QFont, width: int, kind: str, text: str) -> QSize:
-    """The size of a log line wrapped at `width` pixels of text (the panel's width less the colour band)."""
-    rect = QFontMetrics(font).boundingRect(0, 0, width, 10000, int(Qt.TextFlag.TextWordWrap), log_text(kind, text))
-    return QSize(width, rect.height() + 8)
+    """The size of a log line wrapped at `width` pixels of text (the row's width less `LOG_INSET`), measured
+    in the font it is drawn in, so a row is never a line taller than its words."""
+    metrics = QFontMetrics(log_font(font, kind))
+    rect = metrics.boundingRect(0, 0, width, 10000, int(Qt.TextFlag.TextWordWrap), log_text(kind, text))
+    return QSize(width + LOG_INSET, rect.height() + 8)
 
 
 class LogDelegate(QStyledItemDelegate):
@@ -387,9 +447,7 @@ class LogDelegate(QStyledItemDelegate):
             painter.fillRect(r, option.palette.highlight())
         painter.fillRect(QRectF(r.left(), r.top() + 2, 4, r.height() - 4), QColor(index.data(R.COLOUR) or "#666"))
         kind = index.data(R.LOG_KIND)
-        font = QFont(option.font)
-        font.setItalic(kind in ("undo", "adjust"))
-        painter.setFont(font)
+        painter.setFont(log_font(option.font, kind))
         painter.setPen(
             QColor("#8a5a00")
             if kind == "adjust"
@@ -397,5 +455,5 @@ class LogDelegate(QStyledItemDelegate):
             if kind == "undo"
             else option.palette.text().color()
         )
-        painter.drawText(r.adjusted(10, 4, -4, -4), int(Qt.TextFlag.TextWordWrap), self._text(index))
+        painter.drawText(r.adjusted(LOG_INSET - 4, 4, -4, -4), int(Qt.TextFlag.TextWordWrap), self._text(index))
         painter.restore()

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QSize, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDockWidget,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -15,16 +17,18 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyledItemDelegate,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.models.table import LogModel
-from desktop.table.delegates import LogDelegate, log_size
+from desktop.table.delegates import LOG_INSET, LogDelegate, log_size
 from desktop.table.notes import notes_words
 from desktop.table.views import bare_scroll
 
 RULE_ID = int(Qt.ItemDataRole.UserRole) + 1
+BUBBLE_FLAGS = Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint
 
 
 class LogView(QTableView):
@@ -65,7 +69,7 @@ class LogView(QTableView):
             self.verticalScrollBar().setValue(high)
 
     def line_width(self) -> int:
-        return max(120, self.viewport().width() - 16)
+        return max(120, self.viewport().width() - LOG_INSET)
 
     def measure(self, kind: str, text: str) -> QSize:
         return log_size(self.font(), self.line_width(), kind, text)
@@ -258,16 +262,23 @@ class RulesPanel(QDockWidget):
 
 
 class RefusalBubble(QFrame):
-    """The rules' answer next to where the player tried: the sentence, and the rule id as a link."""
+    """The rules' answer next to where the player tried: the sentence, and the rule id whole, as a link.
+
+    A small window of its own, so it can stand beside the dialog that was refused as well as beside a drop
+    point on the table. It stays until it is dismissed (a click, Escape, its close button) or the next move:
+    a player must have time to follow its rule link.
+    """
 
     ruleClicked = Signal(str)
 
     def __init__(self, parent):
-        super().__init__(parent)
+        super().__init__(parent, BUBBLE_FLAGS)
+        self.home = parent
         self.setObjectName("refusal")
         self.setStyleSheet(
-            "QFrame#refusal { background: #fff4d6; border: 2px solid #b03020; border-radius: 8px; }"
+            "QFrame#refusal { background: #fff4d6; border: 2px solid #b03020; }"
             " QLabel { color: #3a1a10; font-size: 13px; }"
+            " QToolButton { border: none; color: #3a1a10; font-weight: bold; }"
         )
         self.label = QLabel()
         self.label.setWordWrap(True)
@@ -275,34 +286,58 @@ class RefusalBubble(QFrame):
         self.label.linkActivated.connect(self._link)
         self.label.setAccessibleName("Refused")
         self.label.setMinimumWidth(260)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(10, 6, 10, 6)
-        lay.addWidget(self.label)
-        self.setMaximumWidth(380)
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self.hide)
+        self.close_button = QToolButton()
+        self.close_button.setText("×")
+        self.close_button.setAccessibleName("Dismiss")
+        self.close_button.setToolTip("Dismiss (Escape)")
+        self.close_button.clicked.connect(self.hide)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 6, 6, 6)
+        lay.addWidget(self.label, 1)
+        lay.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.rule = ""
         self.hide()
 
-    def show_at(self, reason: str, rule: str, where: QPoint) -> None:
-        """Show `reason` (and a link to `rule`) near `where`, in the parent's coordinates."""
+    def show_at(self, reason: str, rule: str, where: QPoint, host: QWidget | None = None) -> None:
+        """Show `reason` (and a link to `rule`) near `where`, in `host`'s coordinates (the main window when
+        None); a bubble beside a dialog belongs to that dialog, so the dialog's modality leaves it clickable."""
+        host = host or self.home
+        if self.parentWidget() is not host:
+            self.setParent(host, BUBBLE_FLAGS)
+            if host is not self.home:
+                host.installEventFilter(self)
         self.rule = rule
-        link = f" <a href='{rule}'>rule {rule}</a>" if rule else ""
+        whole = rule.replace("-", "\u2011")  # non-breaking hyphens: the id is never cut at the end of a line
+        link = f" <a href='{rule}'><span style='white-space:nowrap'>rule {whole}</span></a>" if rule else ""
         self.label.setText(f"<b>Not allowed:</b> {reason}.{link}")
+        self.label.setMinimumWidth(max(260, self.label.fontMetrics().horizontalAdvance(f"rule {rule}") + 12))
         self.setAccessibleDescription(f"{reason} (rule {rule})" if rule else reason)
         self.adjustSize()
-        parent = self.parentWidget().rect()
-        x = min(max(4, where.x() - self.width() // 2), parent.width() - self.width() - 4)
-        y = min(max(4, where.y() + 16), parent.height() - self.height() - 4)
+        at = host.mapToGlobal(where)
+        screen = (host.screen() or QApplication.primaryScreen()).availableGeometry()
+        x = min(max(screen.left() + 4, at.x() - self.width() // 2), screen.right() - self.width() - 4)
+        y = min(max(screen.top() + 4, at.y() + 16), screen.bottom() - self.height() - 4)
         self.move(x, y)
         self.show()
         self.raise_()
-        self.timer.start(8000)
+
+    def eventFilter(self, watched, event) -> bool:
+        """The dialog the bubble stands beside is going: the bubble goes with it, and home to the window."""
+        if watched is self.parentWidget() and event.type() in (QEvent.Type.Hide, QEvent.Type.Close):
+            watched.removeEventFilter(self)
+            self.hide()
+            self.setParent(self.home, BUBBLE_FLAGS)
+        return False
 
     def _link(self, rule: str) -> None:
         self.hide()
         self.ruleClicked.emit(rule)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.hide()
+        else:
+            super().keyPressEvent(event)
 
     def mousePressEvent(self, event) -> None:
         if self.rule:

@@ -47,6 +47,7 @@ class SeatPanel(QFrame):
     deckDraw = Signal(str)
     deckBrowse = Signal(str)
     deckMenu = Signal(str, object)
+    cardPointed = Signal(object)
 
     def __init__(self, table, seat: str, place: str, parent=None):
         super().__init__(parent)
@@ -59,6 +60,7 @@ class SeatPanel(QFrame):
         self.shared: tuple[int, int] | None = None
         self.said: tuple | None = None
         self.setContentsMargins(FRAME_WIDTH, FRAME_WIDTH, FRAME_WIDTH, FRAME_WIDTH)
+        self.sizes, self.scale = size, 1.0
         self.setAcceptDrops(place == "rival")
         bottom = place == "bottom"
         self._make_views(size, bottom)
@@ -108,6 +110,7 @@ class SeatPanel(QFrame):
             view.appointRequested.connect(self.cardAppoint)
             view.dragStarted.connect(self.dragStarted)
             view.dragEnded.connect(self.dragEnded)
+            view.cardPointed.connect(self.cardPointed)
         self.hand.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def _lay_out(self, size: dict, bottom: bool) -> None:
@@ -125,6 +128,7 @@ class SeatPanel(QFrame):
             outer.addWidget(self.resources)
         cards = QHBoxLayout()
         cards.setSpacing(6)
+        self.boxes: list[tuple[QWidget, CardListView, int]] = []
         if bottom:
             self._lay_out_own_cards(cards)
         else:
@@ -144,6 +148,7 @@ class SeatPanel(QFrame):
                 self.shares = (cards, cards.indexOf(self.hand), cards.indexOf(box))
                 continue
             box.setFixedWidth(count * (view.card_size.width() + 8) + 8)
+            self.boxes.append((box, view, count))
             cards.addWidget(box)
 
     def _lay_out_rival_cards(self, cards: QHBoxLayout, size: dict) -> None:
@@ -155,6 +160,26 @@ class SeatPanel(QFrame):
         cards.addWidget(self.hand, 3 if wide else 2)
         cards.addWidget(self.display, 2 if wide else 3)
         cards.addWidget(self.slots, 3 if wide else 2)
+
+    def mark_usable(self, cards: frozenset[str]) -> None:
+        """Mark the cards of this seat's hand and display that may be used now (none: an empty set)."""
+        self.hand.set_usable(cards)
+        self.display.set_usable(cards)
+
+    def grow(self, scale: float) -> None:
+        """Cards `scale` times their size at the default window (the table grows them with the window)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        for name in ("hand", "display", "slots"):
+            view, base = getattr(self, name), self.sizes[name]
+            size = QSize(round(base.width() * scale), round(base.height() * scale))
+            view.full_size = size
+            view._resize_cards(size)
+            view.setMinimumHeight(size.height() + 16)
+            view.fit()
+        for box, view, count in self.boxes:
+            box.setFixedWidth(count * (view.card_size.width() + 8) + 8)
 
     def _own_decks(self) -> DeckView | None:
         """The seat's own decks as small piles with their sizes (for a game that deals each seat its own):

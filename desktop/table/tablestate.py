@@ -95,6 +95,8 @@ class Table(QObject):
         self._names_key: tuple | None = None
         self._names: set[str] = set()
         self._legal: list[Command] = []
+        self._usable: frozenset[str] = frozenset()
+        self._usable_key: tuple | None = None
         self.hands = {s: self._model(HandModel(Z.hand(s), self)) for s in self.seats}
         self.displays = {s: self._model(DisplayModel(Z.display(s), self)) for s in self.seats}
         self.slots = {s: self._model(SlotsModel(Z.appointed(s), self)) for s in self.seats}
@@ -441,6 +443,30 @@ class Table(QObject):
         if look.appoint and self.variants(look.appoint, {"card": card}):
             out.add(("appointed", seat))
         return out
+
+    def usable_cards(self) -> frozenset[str]:
+        """The cards of the seat at the screen (hand and display) that some legal command names now: one
+        accepted command per card is enough. Empty behind the curtain, so nothing is said of a hidden hand."""
+        seat = self.acting_seat()
+        if seat is None:
+            return frozenset()
+        if self._usable_key is not None and self._usable_key[0] is self.state and self._usable_key[1] == seat:
+            return self._usable
+        own = {*self.state.zone(Z.hand(seat)), *self.state.zone(Z.display(seat))}
+        found: set[str] = set()
+        for command in self.ruleset.candidates(self.state, seat):
+            spec = self.ruleset.commands.get(command.name)
+            named = {command.get(f.name) for f in spec.fields if f.kind == "card"} if spec else set()
+            named &= own
+            if not named or named <= found:
+                continue
+            try:
+                self.ruleset.decide(self.state, command)
+            except Refusal:
+                continue
+            found |= named
+        self._usable, self._usable_key = frozenset(found), (self.state, seat)
+        return self._usable
 
     def card_commands(self, card: str) -> list[Command]:
         """Every legal command that names `card` in one of its card fields."""

@@ -65,6 +65,13 @@ def banner_text(table) -> str:
     return " · ".join(parts) + " — " + doing
 
 
+def card_scale(room: QSize) -> float:
+    """How much larger than at the default window (a table about 960 x 650) the bottom seat's cards are
+    drawn: they grow with the window, in tenths, up to half as large again."""
+    scale = min(room.width() / 960, room.height() / 650)
+    return max(1.0, min(1.5, int(scale * 10) / 10))
+
+
 class ActionBar(QWidget):
     """One button per command that is not made by moving a card (draw, gather, end turn, ...).
 
@@ -244,10 +251,13 @@ class TableWidget(QWidget):
             panel.dragStarted.connect(self.light)
             panel.tokensDragStarted.connect(lambda: self.light(None, tokens=True))
             panel.dragEnded.connect(self.unlight)
+            panel.cardPointed.connect(self.point)
             panel.deckDraw.connect(self.draw)
             panel.deckBrowse.connect(self.browseRequested)
             panel.deckMenu.connect(self.deckMenu)
             (self.bottom_box if place == "bottom" else self.rivals_row).addWidget(panel)
+        if place == "bottom":
+            panel.grow(card_scale(self.size()))
         return panel
 
     def arrange(self) -> list[SeatPanel]:
@@ -289,8 +299,10 @@ class TableWidget(QWidget):
             self._lay_out(False)
         coming = [] if covered else self.arrange()
         self.banner.setText(banner_text(self.table))
+        usable = self.table.usable_cards()
         for panel in (self.bottom, *self.rivals):
             panel.update_title()
+            panel.mark_usable(usable if panel is self.bottom else frozenset())
         self.bar.update_state()
         self.notes.follow(self.table.ruleset, self.table.shown, self.table.colours)
         self.prompt.follow()
@@ -315,6 +327,8 @@ class TableWidget(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.curtain.setGeometry(self.rect())
+        if self.bottom is not None:
+            self.bottom.grow(card_scale(self.size()))
 
     # ------------------------------------------------------------------ moves
 
@@ -364,6 +378,13 @@ class TableWidget(QWidget):
             panel.slots.set_lit(own and ("appointed", me) in targets)
             if not own:
                 panel.set_lit(("seat", panel.seat) in targets)
+
+    def point(self, card: str | None) -> None:
+        """The pointer over a usable card of the seat at the screen: light where it may be dropped."""
+        if card is not None and card in self.table.usable_cards():
+            self.light(card)
+        else:
+            self.unlight()
 
     def unlight(self) -> None:
         self.play_area.set_lit(False)

@@ -8,13 +8,14 @@ it, and the context menu lists what else may be done with it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QScrollArea, QStyle, QStyleOptionViewItem, QWidget
 
 from desktop.models import roles as R
 from desktop.table.delegates import CardDelegate, ResourceDelegate
 from desktop.table.piles import DeckDelegate, pile_width
+from desktop.table.preview import Previewer
 
 MIN_SPREAD = 60
 LARGE_PILE = QSize(84, 118)  # a pile's card when there are few piles
@@ -74,6 +75,10 @@ class TableListView(QListView):
 class CardListView(TableListView):
     """A row of cards: a hand, a display, character slots, the play area or a discard pile."""
 
+    previewer: Previewer | None = None  # set once the view is made: Qt sends it events before
+    usable: frozenset[str] = frozenset()  # the cards marked as usable now (the seat at the screen's)
+    pointed: str | None = None
+    cardPointed = Signal(object)  # the card under the pointer, or None when it leaves the cards
     playRequested = Signal(str)
     appointRequested = Signal(str)
     menuRequested = Signal(str, object)
@@ -101,6 +106,7 @@ class CardListView(TableListView):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
         self.setMinimumHeight(card_size.height() + 16)
+        self.previewer = Previewer(self)
 
     def sizeHint(self) -> QSize:
         return QSize(self.card_size.width() * 3, self.card_size.height() + 16)
@@ -198,7 +204,29 @@ class CardListView(TableListView):
             self.lit, self.lit_cards = zone, set(cards)
             self.viewport().update()
 
+    def set_usable(self, cards: frozenset[str]) -> None:
+        if cards != self.usable:
+            self.usable = cards
+            self.viewport().update()
+
+    def viewportEvent(self, event) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.MouseMove, QEvent.Type.Leave):
+            card = self.indexAt(event.position().toPoint()).data(R.CARD_ID) if kind == QEvent.Type.MouseMove else None
+            if card != self.pointed:
+                self.pointed = card
+                self.cardPointed.emit(card)
+        taken = self.previewer is not None and self.previewer.viewport_event(event)
+        return taken or super().viewportEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        if self.previewer is not None:
+            self.previewer.hide()
+        super().focusOutEvent(event)
+
     def keyPressEvent(self, event) -> None:
+        if self.previewer is not None and self.previewer.key(event):
+            return
         card = self.current_card()
         if card and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
             self.playRequested.emit(card)

@@ -22,6 +22,8 @@ FIXTURES = FIXTURE_ROOT / "release-0.1"
 RULES_CHANGED = {
     "1819": "deck:objective",  # issue 14: turned-down private objectives go under their deck face down
     "eu": "'phase': 'draw', 'step': 'B', 'round': 1}, today",  # issue 20: the set-up draw is round 1's draw phase
+    "inwo": "'key': 'links'",  # issue 18: a takeover places the group on a control arrow of the Power Structure
+    "ti4": "strategy.leadership",  # issue 17: Leadership's user places the command tokens it gives
 }
 EXPECTED = json.loads((FIXTURES / "expected.json").read_text(encoding="utf-8"))
 

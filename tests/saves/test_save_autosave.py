@@ -74,7 +74,7 @@ def test_a_crashed_game_is_offered_and_resumed_in_the_same_file(folder):
     assert A.find_unfinished(folder) == [path]
     asked = []
     resumed = A.offer_resume(ask=lambda title, text: asked.append(text) or True, folder=folder)
-    assert asked and "sandbox with Red, Blue" in asked[0]
+    assert asked and "Sandbox with Red, Blue" in asked[0]
     assert resumed.session.state == lost.state and resumed.autosaver.path == path
     assert resumed.warnings and "torn" in resumed.warnings[0]
     play_random(resumed.session, 5, random.Random(9))

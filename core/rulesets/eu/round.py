@@ -148,6 +148,9 @@ def event(rules, draft: Draft, seat: str) -> None:
     draft.emit(E.Noted(seat, f"{seat} takes the Event action; the table resolves the event"))
 
 
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
 def pass_round(rules, draft: Draft, seat: str) -> None:
     """Pass for the rest of phase 2 (after the Event action) and collect ducats by the order of passing."""
     check_turn_action(draft, seat)
@@ -160,7 +163,8 @@ def pass_round(rules, draft: Draft, seat: str) -> None:
     put(draft, "passed", passed + (seat,))
     if amount:
         rules.costs.gain(draft, seat, "ducats", amount)
-    draft.emit(E.Noted(seat, f"{seat} passes {len(passed) + 1}. and collects {amount} ducats"))
+    place = ORDINALS[len(passed)] if len(passed) < len(ORDINALS) else f"as number {len(passed) + 1}"
+    draft.emit(E.Noted(seat, f"{seat} passes {place} and collects {amount} ducats"))
     if len(passed) + 1 == len(pay):
         _last_turns(draft)
 

@@ -16,6 +16,8 @@ from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal, UnknownCard
 from core.rules.mechanics import reactions
+from core.rulesets.inwo import abilities
+from core.rulesets.inwo import structure as S
 from core.rulesets.inwo.common import (
     OPPOSED,
     discard_pile,
@@ -28,7 +30,7 @@ from core.rulesets.inwo.common import (
     structure,
     tokens,
 )
-from core.rulesets.inwo.round import check_step
+from core.rulesets.inwo.round import check_step, draw_from
 
 MODES = ("control", "destroy")
 SIDES = ("attack", "defend")
@@ -65,6 +67,9 @@ def announce(rules, draft: Draft, seat: str, group: str, target: str, mode: str,
             f"{rules.card_name(target)} cannot be attacked: the target is a group in a "
             f"rival's Power Structure or a Group from your own hand",
         )
+    if mode == "control":
+        S.check_room(rules, s, group, target)
+    abilities.check_attack(rules, s, seat, group, target, mode, holder)
     if from_hand:
         if mode != "control":
             raise Refusal("attacks.target", "A Group from your hand can only be attacked to control")
@@ -86,7 +91,7 @@ def announce(rules, draft: Draft, seat: str, group: str, target: str, mode: str,
             "modifier": modifier,
         },
     )
-    extra = f" ({modifier:+d} by the table)" if modifier else ""
+    extra = f" ({modifier:+d} by the table for card text the program does not model)" if modifier else ""
     draft.emit(
         E.Noted(seat, f"{seat} attacks to {mode} {rules.card_name(target)} with {rules.card_name(group)}{extra}")
     )
@@ -97,8 +102,12 @@ def aid(rules, draft: Draft, seat: str, group: str, side: str) -> None:
     """Spend a token of one of your groups for the attacker's side or the target's (attacks.aid)."""
     attack = under_way(draft)
     reactions.check_turn(draft, seat)
-    if group == attack["group"]:
-        raise Refusal("attacks.aid", f"{rules.card_name(group)} is the attacker itself")
+    if group == attack["group"] or any(g == group for _, g, _ in attack["aid"]):
+        raise Refusal(
+            "attacks.no-duplicates",
+            f"{rules.card_name(group)} is already in this attack: a card puts only one of its tokens into one attack",
+        )
+    may_aid(rules, draft.state, attack, group, side)
     spend(rules, draft, seat, group, f"{'aid' if side == 'attack' else 'defend against'} the attack")
     attack["aid"].append([seat, group, side])
     if seat == attack["by"]:
@@ -166,6 +175,31 @@ def decline(rules, draft: Draft, seat: str) -> None:
         resolve(rules, draft)
 
 
+def may_aid(rules, state, attack: dict, group: str, side: str) -> None:
+    """Refuse an aid the alignment rule forbids (attacks.aid-alignment): an Illuminati and a target defending
+    itself always may; otherwise the option says whether the helper must share an alignment with the group it
+    helps (the attacker, or the target when defending), or only must not be opposed to it, or anyone may."""
+    rule = rules.options["aid_alignment"]
+    helped = attack["group"] if side == "attack" else attack["target"]
+    mine = rules.stats[definition_id(group)]
+    if rule == "any" or mine.kind == "illuminati" or group == attack["target"]:
+        return
+    theirs = rules.stats[definition_id(helped)].align
+    opposed = [a for a in mine.align for b in theirs if (a, b) in OPPOSED]
+    shared = set(mine.align) & set(theirs)
+    if opposed:
+        raise Refusal(
+            "attacks.aid-alignment",
+            f"{rules.card_name(group)} is {opposed[0].capitalize()}, opposed to {rules.card_name(helped)}: "
+            f"it cannot help it",
+        )
+    if rule == "shared" and not shared:
+        raise Refusal(
+            "attacks.aid-alignment",
+            f"{rules.card_name(group)} shares no alignment with {rules.card_name(helped)}: it cannot help it",
+        )
+
+
 def alignment(rules, attacker: str, target: str, mode: str) -> int:
     """+4 per alignment shared, -4 per opposed one, reversed to destroy unless the option says otherwise."""
     mine, theirs = rules.stats[definition_id(attacker)].align, rules.stats[definition_id(target)].align
@@ -184,22 +218,38 @@ def odds(rules, state, attack: dict) -> tuple[int, str]:
     stats = rules.stats
     by, target, mode = attack["by"], attack["target"], attack["mode"]
     power = stats[definition_id(attack["group"])].power
-    aid = sum(stats[definition_id(g)].power for _, g, side in attack["aid"] if side == "attack")
+    aid = sum(stats[definition_id(g)].transfer for _, g, side in attack["aid"] if side == "attack")
     defend = sum(
-        stats[definition_id(g)].power * (2 if g == target else 1) for _, g, side in attack["aid"] if side == "defend"
+        stats[definition_id(g)].power * 2 if g == target else stats[definition_id(g)].transfer
+        for _, g, side in attack["aid"]
+        if side == "defend"
     )
     boost_for = sum(stats[definition_id(c)].boost for _, c, side, _ in attack["plots"] if side == "attack")
     boost_against = sum(stats[definition_id(c)].boost for _, c, side, _ in attack["plots"] if side == "defend")
     kit = sum(stats[definition_id(c)].attack for c in structure(state, by))
     base = stats[definition_id(target)].resistance if mode == "control" else stats[definition_id(target)].power
     align = alignment(rules, attack["group"], target, mode)
-    need = power + aid + boost_for + kit + attack["modifier"] - base - defend - boost_against + align
+    place = position(rules, state, attack)
+    special, why = abilities.bonus(rules, state, attack)
+    need = power + aid + boost_for + kit + attack["modifier"] + special - base - defend - boost_against + align - place
     said = (
-        f"Power {power} + aid {aid} + Plots {boost_for} + Resources {kit} + table {attack['modifier']}"
+        f"Power {power} + aid {aid} + Plots {boost_for} + Resources {kit} + Illuminati {special}{why}"
+        f" + table {attack['modifier']} (card text not modelled)"
         f" - {'Resistance' if mode == 'control' else 'Power'} {base} - defence {defend}"
-        f" - Plots {boost_against} + alignment {align} = {need}"
+        f" - Plots {boost_against} + alignment {align} - place {place} = {need}"
     )
     return need, said
+
+
+POSITION = {1: 10, 2: 5, 3: 2}
+
+
+def position(rules, state, attack: dict) -> int:
+    """What the target's place in its structure adds to its defence (option position_defence): 10 on the
+    Illuminati's own arrow, 5 one group further, 2 two groups further, 0 beyond or from a hand."""
+    if rules.options["position_defence"] != "classic" or attack["owner"] is None:
+        return 0
+    return POSITION.get(S.depth(rules, state, attack["target"]), 0)
 
 
 def resolve(rules, draft: Draft) -> None:
@@ -219,11 +269,15 @@ def resolve(rules, draft: Draft) -> None:
     if src is None:
         raise UnknownCard(target, "the game's zones")
     if won and mode == "control":
-        set_tokens(draft, target, 0)
-        draft.emit(E.CardMoved(target, src, Z.display(by), -1))
+        taken = S.capture(rules, draft, target, by, group)
+        if len(taken) > 1:
+            names = ", ".join(rules.card_name(c) for c in taken[1:])
+            draft.emit(E.Noted(by, f"{rules.card_name(target)}'s puppets come along: {names}"))
     elif won:
-        set_tokens(draft, target, 0)
-        draft.emit(E.CardMoved(target, src, discard_pile(rules, target), 0))
+        lost = S.remove(rules, draft, target)
+        if abilities.destroyed(rules, draft, by, len(lost)):
+            draw_from(rules, draft, by, "plot")
     elif src == Z.TABLE:
-        draft.emit(E.CardMoved(target, src, discard_pile(rules, target), 0))
+        back = abilities.failed_from_hand(rules, draft.state, by)
+        draft.emit(E.CardMoved(target, src, Z.hand(by) if back else discard_pile(rules, target), -1 if back else 0))
     _end(draft, attack, back_to_hand=False, cancelled=False)

@@ -21,7 +21,8 @@ ATTACK_PLOTS = ("boost", "cancel")
 
 
 def play(rules, draft: Draft, seat: str, card: str, group: str | None, side: str | None, target: str | None) -> None:
-    """Play a Plot from the hand: a boost or cancel into an attack, or on the seat's own turn in step 5."""
+    """Play a Plot from the hand: a boost or cancel into an attack; a Plot that is an action (it needs a token)
+    in step 5 of the seat's own turn; any other Plot, such as a Goal, at any step of the seat's own turn."""
     s = draft.state
     if card not in s.zone(Z.hand(seat)):
         raise Refusal("plots.hand", f"{rules.card_name(card)} is not in {seat}'s hand")
@@ -40,7 +41,10 @@ def play(rules, draft: Draft, seat: str, card: str, group: str | None, side: str
     else:
         if attack is not None:
             raise Refusal("plots.timing", f"{rules.card_name(card)} is not played during an attack")
-        check_step(draft, seat, ("actions",), "actions.main-step")
+        if stats.needs:
+            check_step(draft, seat, ("actions",), "actions.main-step")
+        elif s.active != seat:
+            raise Refusal("plots.timing", f"{rules.card_name(card)} is played on {seat}'s own turn")
     token_from = power(rules, draft, seat, card, stats.needs, group)
     draft.emit(
         E.CardMoved(card, Z.hand(seat), Z.discard("plot"), 0), E.Noted(seat, f"{seat} plays {rules.card_name(card)}")

@@ -64,18 +64,37 @@ OPPOSED = {
     ("fanatic", "fanatic"),
 }
 PLOTS = ("draw", "boost", "cancel", "refill", "goal")
-FIELDS = {"kind", "power", "resistance", "align", "attack", "plot", "needs", "draw", "boost", "goal"}
+FIELDS = {
+    "kind",
+    "power",
+    "transfer",
+    "resistance",
+    "align",
+    "attrs",
+    "arrows",
+    "attack",
+    "plot",
+    "needs",
+    "draw",
+    "boost",
+    "goal",
+}
+ILLUMINATI_ARROWS = 4
 
 
 @valueclass(slots=False)
 class Stats:
-    """What a card is in play: its kind, Power, Resistance and alignments; or, for a Plot, what it does."""
+    """What a card is in play: its kind, Power (and the part it can transfer to aid), Resistance, alignments,
+    attributes and outgoing control arrows; or, for a Plot, what it does."""
 
     kind: str = "group"
     power: int = 0
     resistance: int = 0
     align: tuple[str, ...] = ()
     attack: int = 0
+    transfer: int = 0
+    arrows: int = 0
+    attrs: tuple[str, ...] = ()
     plot: str = ""
     needs: str = ""
     draw_deck: str = ""
@@ -122,17 +141,31 @@ def read_stats(raw: dict, library) -> dict[str, Stats]:
         kind = item.get("kind", "group")
         if kind not in KINDS or (kind == "illuminati") != (deck == "illuminati"):
             raise _bad(card, "kind", f"must fit the card's deck {deck!r}, got {kind!r}")
-        out[card] = Stats(
-            kind,
-            _int(item, card, "power"),
-            _int(item, card, "resistance"),
-            _aligns(item.get("align", []), card, "align"),
-            _int(item, card, "attack"),
-        )
+        out[card] = _group(card, kind, item)
     missing = sorted(set(library.defs) - set(out))
     if missing:
         raise ContentError(f"{WHERE}: card_rules has no entry for card {missing[0]!r}")
     return out
+
+
+def _group(card: str, kind: str, item: dict) -> Stats:
+    """A card that sits in a Power Structure. Without `transfer` all its Power transfers; without `arrows` an
+    Illuminati has 4 and any other group 1 (the stand-in cards of release 0.1 give neither)."""
+    power = _int(item, card, "power")
+    attrs = item.get("attrs", [])
+    if not isinstance(attrs, list) or any(not isinstance(a, str) for a in attrs):
+        raise _bad(card, "attrs", f"must list attribute words, got {attrs!r}")
+    default_arrows = ILLUMINATI_ARROWS if kind == "illuminati" else (0 if kind == "resource" else 1)
+    return Stats(
+        kind,
+        power,
+        _int(item, card, "resistance"),
+        _aligns(item.get("align", []), card, "align"),
+        _int(item, card, "attack"),
+        _int(item, card, "transfer") if "transfer" in item else power,
+        _int(item, card, "arrows") if "arrows" in item else default_arrows,
+        tuple(a.lower() for a in attrs),
+    )
 
 
 def _plot(card: str, item: dict) -> Stats:

@@ -11,8 +11,9 @@ Resource this turn.
 from __future__ import annotations
 
 from core.engine import zones as Z
+from core.rulesets.inwo.abilities import counted, needed
 from core.rulesets.inwo.attack import odds
-from core.rulesets.inwo.common import controlled, group_deck, plain, plot_deck
+from core.rulesets.inwo.common import group_deck, plain, plot_deck
 from core.rulesets.inwo.round import basic_goal
 
 
@@ -22,7 +23,7 @@ def _seat_notes(rules, view, seat: str, goal: int) -> list[tuple[str | None, str
     ready = sum(view.charges.get(c, 0) for c in cards)
     decks = f"{view.size(Z.deck(plot_deck(seat)))} Plots, {view.size(Z.deck(group_deck(seat)))} Groups"
     return [
-        (seat, "Groups", f"{controlled(rules, view, seat)} of {goal}"),
+        (seat, "Groups", f"{counted(rules, view, seat)} of {needed(rules, view, seat, goal)}"),
         (seat, "Action tokens", str(ready)),
         (seat, "Decks", decks),
     ]

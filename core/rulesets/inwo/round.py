@@ -12,12 +12,14 @@ from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
+from core.rulesets.inwo import abilities
+from core.rulesets.inwo import structure as S
 from core.rulesets.inwo.common import (
-    controlled,
     discard_pile,
     goal_of,
     group_deck,
     in_play_twin,
+    owner_of,
     plot_deck,
     put,
     set_tokens,
@@ -81,15 +83,17 @@ def goal_limit(rules, draft: Draft) -> bool:
         return True
     for seat in draft.state.seats:
         goals = tuple(c for c in draft.state.zone(Z.hand(seat)) if goal_of(rules, c))
-        if len(goals) > 1:
+        limit = abilities.goal_limit(rules, draft.state, seat)
+        said = "one Goal" if limit == 1 else f"{limit} Goals"
+        if len(goals) > limit:
             draft.emit(
                 E.ChoiceOpened(
                     seat,
                     "goal-limit",
                     Z.hand(seat),
-                    len(goals) - 1,
+                    len(goals) - limit,
                     goals,
-                    f"{seat} may hold only one Goal: discard {len(goals) - 1}",
+                    f"{seat} may hold only {said}: discard {len(goals) - limit}",
                     "",
                 )
             )
@@ -103,7 +107,7 @@ def draw(rules, draft: Draft, seat: str, kind: str) -> None:
     if not draft.state.zone(Z.deck(plot_deck(seat) if kind == "plot" else group_deck(seat))):
         raise Refusal("turn.draw", f"{seat}'s {kind} deck is empty")
     draft.emit(E.PhaseChanged("turn", STEPS[STEPS.index(kind) + 1], draft.state.round))
-    draw_from(rules, draft, seat, kind)
+    draw_from(rules, draft, seat, kind, abilities.plot_draws(rules, draft.state, seat) if kind == "plot" else 1)
 
 
 def next_step(rules, draft: Draft, seat: str) -> None:
@@ -127,35 +131,44 @@ def begin_actions(rules, draft: Draft, seat: str) -> None:
     )
 
 
-def takeover(rules, draft: Draft, seat: str, card: str) -> None:
-    """Step 3: take over a Group from the hand into the Power Structure, no roll needed."""
+def takeover(rules, draft: Draft, seat: str, card: str, onto: str | None = None) -> None:
+    """Step 3: take over a Group from the hand onto a free control arrow (`onto`, or the one nearest the
+    Illuminati), or a Resource beside the structure, no roll needed (turn.takeover)."""
     check_step(draft, seat, ("takeover",))
     if card not in draft.state.zone(Z.hand(seat)):
         raise Refusal("turn.takeover", f"{rules.card_name(card)} is not in {seat}'s hand")
-    if rules.stats[definition_id(card)].kind not in ("group", "place", "personality"):
-        raise Refusal(
-            "turn.takeover",
-            f"{rules.card_name(card)} is not a Group: only Groups are taken over "
-            f"automatically (a Resource needs the Illuminati's token)",
-        )
+    kind = rules.stats[definition_id(card)].kind
+    if kind not in ("group", "place", "personality", "resource"):
+        raise Refusal("turn.takeover", f"{rules.card_name(card)} is not a Group or a Resource: it is not taken over")
     twin = in_play_twin(draft.state, card)
     if twin is not None:
         raise Refusal("groups.unique", f"{rules.card_name(card)} is already in play")
+    if kind != "resource":
+        master = onto or S.first_free(rules, draft.state, seat)
+        if master is None:
+            raise Refusal("structure.arrows", f"{seat}'s Power Structure has no free control arrow")
+        S.check_room(rules, draft.state, master, card)
     draft.emit(
         E.CardMoved(card, Z.hand(seat), Z.display(seat), -1),
         E.Noted(seat, f"{seat} takes over {rules.card_name(card)} automatically"),
     )
+    if kind != "resource":
+        S.place(rules, draft, seat, card, master)
     begin_actions(rules, draft, seat)
 
 
 def knock(rules, draft: Draft, seat: str) -> None:
     """End the turn (turn.knock); the knocker wins if they control enough groups (win.basic)."""
     check_step(draft, seat, ("actions", "free"))
-    goal = basic_goal(rules, draft.state)
-    have = controlled(rules, draft.state, seat)
+    goal = abilities.needed(rules, draft.state, seat, basic_goal(rules, draft.state))
+    have = abilities.counted(rules, draft.state, seat)
     draft.emit(E.Noted(seat, f"{seat} knocks, controlling {have} of the {goal} groups needed"))
     if have >= goal:
         draft.emit(E.GameEnded(seat, f"{seat} controls {have} groups (win.basic)"))
+        return
+    done = abilities.special(rules, draft.state, seat)
+    if done is not None:
+        draft.emit(E.GameEnded(seat, f"{seat} reaches the special goal: {done} (win.special)"))
         return
     for key in TURN_MARKS:
         put(draft, key, None)
@@ -235,16 +248,6 @@ def spend_token(rules, draft: Draft, seat: str, card: str) -> None:
     draft.emit(E.Noted(seat, f"{seat} takes the token off {rules.card_name(card)}"))
 
 
-def move(rules, draft: Draft, seat: str, card: str, where: str | None) -> None:
-    """A group spends its token to move within the Power Structure; the table re-places it."""
-    check_step(draft, seat, ("actions",), "actions.main-step")
-    if rules.stats[definition_id(card)].kind == "illuminati":
-        raise Refusal("actions.move", "The Illuminati stays at the centre of its Power Structure")
-    spend(rules, draft, seat, card, "move it")
-    to = f" {where}" if where else ""
-    draft.emit(E.Noted(seat, f"{seat} moves {rules.card_name(card)}{to}; the table re-places it and its links"))
-
-
 def give(rules, draft: Draft, seat: str, card: str, to: str) -> None:
     """Give a card from the hand, or a Resource in play, to another player (any time)."""
     s = draft.state
@@ -268,3 +271,26 @@ def discard(rules, draft: Draft, seat: str, card: str) -> None:
     if card not in draft.state.zone(Z.hand(seat)):
         raise Refusal("free-moves.discard", f"{rules.card_name(card)} is not in {seat}'s hand")
     draft.emit(E.CardMoved(card, Z.hand(seat), discard_pile(rules, card), 0))
+
+
+def move(rules, draft: Draft, seat: str, card: str, onto: str | None) -> None:
+    """Moving a group is its action: it spends its token and goes, with its puppets, onto a free arrow of another
+    group of the same structure (not one below itself)."""
+    check_step(draft, seat, ("actions",), "actions.main-step")
+    state = draft.state
+    if not S.is_group(rules, card) or card not in structure(state, seat):
+        holder = owner_of(state, card)
+        raise Refusal("actions.move", f"{rules.card_name(card)} is not a group of {seat}'s ({holder or 'no one'}'s)")
+    if onto is None:
+        raise Refusal("actions.move", f"Name the group {rules.card_name(card)} moves under")
+    S.check_own(rules, state, seat, onto)
+    if onto in S.subtree(rules, state, card):
+        raise Refusal("actions.move", f"{rules.card_name(card)} cannot move under itself or its own puppets")
+    if S.master_of(rules, state, card) == onto:
+        raise Refusal("actions.move", f"{rules.card_name(card)} is already on an arrow of {rules.card_name(onto)}")
+    S.check_room(rules, state, onto, card)
+    spend(rules, draft, seat, card, "move it")
+    table = S.fixed(rules, draft.state)
+    table[card] = [onto, S.free_arrows(rules, draft.state, onto)[0]]
+    S.put_links(draft, table)
+    draft.emit(E.Noted(seat, f"{seat} moves {rules.card_name(card)} under {rules.card_name(onto)}"))

@@ -13,14 +13,10 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from core.content.cards import definition_id
 from core.engine import events as E
-from core.engine import rng
 from core.engine import zones as Z
 from core.engine.commands import CommandSpec, FieldSpec
-from core.engine.draft import Draft
 from core.engine.errors import Refusal
-from core.engine.state import GameState, frozen
 from core.rules.ruleset import DECLINE, Move, Ruleset
 from core.rulesets.inwo import attack as inwo_attack
 from core.rulesets.inwo import candidates as inwo_candidates
@@ -28,14 +24,16 @@ from core.rulesets.inwo import cards as inwo_cards
 from core.rulesets.inwo import notes as inwo_notes
 from core.rulesets.inwo import round as inwo_round
 from core.rulesets.inwo import scenario as inwo_scenario
-from core.rulesets.inwo.common import group_deck, plot_deck, read_stats
+from core.rulesets.inwo import setup as inwo_setup
+from core.rulesets.inwo.common import read_stats
 from core.rulesets.inwo.shape import SHAPE as INWO_SHAPE
 
 MAX_SEATS = 6
 
 
 class NewWorldOrder(Ruleset):
-    """The INWO rules. Options: basic_goal, count_illuminati, plot_price, destroy_alignments."""
+    """The INWO rules. Options: basic_goal, count_illuminati, plot_price, destroy_alignments, aid_alignment,
+    position_defence."""
 
     id = "inwo"
     state_shape = INWO_SHAPE  # core/rulesets/inwo/shape.py
@@ -46,6 +44,7 @@ class NewWorldOrder(Ruleset):
     def __init__(self, options=None, extra_cards=None, definition=None):
         super().__init__(options, extra_cards, definition)
         self.stats = read_stats(self.definition.raw.get("card_rules") or {}, self.library)
+        self.starters = inwo_setup.read_starters(self.definition.raw.get("starters") or {}, self.library)
 
     def moves(self) -> tuple[Move, ...]:
         """The INWO commands: the turn's steps, attacks with aid and defence, Plots, and the free moves."""
@@ -73,9 +72,13 @@ class NewWorldOrder(Ruleset):
             Move(
                 CommandSpec(
                     "takeover",
-                    "Step 3: take over one Group from your hand, no roll needed.",
-                    (FieldSpec("card", "card", "a Group card from your hand"),),
-                    ("turn.takeover", "groups.unique"),
+                    "Step 3: take over one Group from your hand onto a free control arrow, or a Resource, "
+                    "no roll needed.",
+                    (
+                        FieldSpec("card", "card", "a Group or Resource card from your hand"),
+                        FieldSpec("onto", "card", "the group whose free arrow takes it (nearest free)", required=False),
+                    ),
+                    ("turn.takeover", "groups.unique", "structure.arrows"),
                 ),
                 inwo_round.takeover,
             ),
@@ -96,6 +99,9 @@ class NewWorldOrder(Ruleset):
                         "attacks.announce",
                         "attacks.target",
                         "attacks.illuminati",
+                        "structure.arrows",
+                        "illuminati.discordia",
+                        "illuminati.shangri-la",
                         "actions.once-per-turn",
                         "actions.one-at-a-time",
                         "groups.unique",
@@ -110,7 +116,13 @@ class NewWorldOrder(Ruleset):
                     "While an attack is announced: spend a token of one of your groups to aid the attack "
                     "or to defend against it (a target defending itself counts twice).",
                     (group, FieldSpec("side", "str", "attack or defend", choices=inwo_attack.SIDES)),
-                    ("attacks.aid", "attacks.defend-self", "actions.own-groups"),
+                    (
+                        "attacks.aid",
+                        "attacks.defend-self",
+                        "attacks.no-duplicates",
+                        "attacks.aid-alignment",
+                        "actions.own-groups",
+                    ),
                 ),
                 inwo_attack.aid,
             ),
@@ -127,12 +139,13 @@ class NewWorldOrder(Ruleset):
             Move(
                 CommandSpec(
                     "move",
-                    "Step 5: a group spends its token to move within your Power Structure.",
+                    "Step 5: a group spends its token to move, with its puppets, onto a free control arrow of "
+                    "another group of your Power Structure.",
                     (
                         FieldSpec("card", "card", "the group moved"),
-                        FieldSpec("where", "str", "where it goes, in words", required=False),
+                        FieldSpec("onto", "card", "the group whose free arrow takes it"),
                     ),
-                    ("actions.move",),
+                    ("actions.move", "structure.arrows"),
                 ),
                 inwo_round.move,
             ),
@@ -202,7 +215,7 @@ class NewWorldOrder(Ruleset):
                     "knock",
                     "Step 7: end your turn; controlling enough groups now wins.",
                     (),
-                    ("turn.knock", "win.basic"),
+                    ("turn.knock", "win.basic", "win.special"),
                 ),
                 inwo_round.knock,
             ),
@@ -212,64 +225,10 @@ class NewWorldOrder(Ruleset):
     # ------------------------------------------------------------------ setup
 
     def setup(self, seats, seed):
-        """Illuminati out, own decks shuffled, 3 Plots, a first Group revealed (no duplicates), 6 Groups, dice for
-        the first turn (setup.start)."""
+        """Illuminati out (each with its starter deck), own decks shuffled, 3 Plots, a first Group revealed onto the
+        Illuminati's arrow (no duplicates), 6 Groups, dice for the first turn (setup.start)."""
         self.check_seats(seats)
-        state = rng.seed_state(seed)
-        lords, state = rng.shuffle(self.library.instances("illuminati"), state)
-        zones = {Z.TABLE: (), Z.discard("plot"): (), Z.discard("group"): (), Z.discard("illuminati"): ()}
-        dealt: set[str] = set(lords[: len(seats)])
-        starts: set[str] = set()
-        for i, seat in enumerate(seats):
-            mine = {
-                deck: tuple(c for c in self.library.instances(deck) if _copy(c) % MAX_SEATS == i)
-                for deck in ("plot", "group")
-            }
-            plots, state = rng.shuffle(mine["plot"], state)
-            groups, state = rng.shuffle(mine["group"], state)
-            first = next(
-                (
-                    g
-                    for g in groups
-                    if self.stats[definition_id(g)].kind != "resource" and definition_id(g) not in starts
-                ),
-                None,
-            )
-            groups = tuple(g for g in groups if g != first)
-            starts.add(definition_id(first) if first else "")
-            zones[Z.display(seat)] = (lords[i],) + ((first,) if first else ())
-            zones[Z.hand(seat)] = plots[:3] + groups[:6]
-            zones[Z.deck(plot_deck(seat))] = plots[3:]
-            zones[Z.deck(group_deck(seat))] = groups[6:]
-            dealt.update(mine["plot"] + mine["group"])
-        zones[Z.BOX] = tuple(c for c in self.library.instances() if c not in dealt)
-        laid = E.TableLaid(
-            self.id,
-            tuple(seats),
-            frozen(zones),
-            E.freeze({s: {} for s in seats}),
-            "turn",
-            "plot",
-            seats[0],
-            state,
-            E.freeze({}),
-            E.freeze(dict(self.options)),
-        )
-        draft = Draft(GameState(self.id, tuple(seats)))
-        draft.emit(laid)
-        best, first_seat = -1, seats[0]
-        for seat in seats:
-            faces, state = rng.roll(2, 6, draft.state.rng)
-            draft.emit(E.DiceRolled(seat, faces, 6, "roll for the first turn", state))
-            if sum(faces) > best:
-                best, first_seat = sum(faces), seat
-        draft.emit(
-            E.Marked("first", first_seat),
-            E.TurnBegan(first_seat, 1),
-            E.Noted(first_seat, f"{first_seat} rolled highest and takes the first turn"),
-        )
-        inwo_round.goal_limit(self, draft)
-        return draft.events
+        return inwo_setup.setup(self, seats, seed)
 
     def scenario_setup(self, state, key, value, where):
         return inwo_scenario.setup(self, state, key, value, where)
@@ -333,8 +292,3 @@ class NewWorldOrder(Ruleset):
     def describe(self, command):
         said = self._said(command)
         return super().describe(command) if said is None else f"{command.seat} {said[1]} {said[2]}"
-
-
-def _copy(card: str) -> int:
-    """The seat index a copy belongs to, counted from 0: copy n goes to seat (n - 1) mod 6."""
-    return int(card.rsplit("#", 1)[1]) - 1

@@ -14,10 +14,11 @@ from core.engine.commands import Command
 from core.rules.mechanics.candidates import at_rivals, window_answers
 from core.rules.mechanics.candidates import command as _c
 from core.rules.ruleset import Ruleset
+from core.rulesets.ti4 import candidates_more as ti4_more
 from core.rulesets.ti4.common import held
 from core.rulesets.ti4.round import follower
 
-LAWS = ("Minister of Commerce", "Articles of War")
+LAWS = ("Minister of Commerce", "Fleet Regulations")
 TOKEN_SPLITS = ({"tactic": 2}, {"tactic": 1, "strategy": 1}, {"fleet": 1, "strategy": 1}, {"strategy": 2})
 
 
@@ -60,7 +61,9 @@ def _action_phase(rules, state, seat: str) -> Iterable[Command]:
             for other in state.seats:
                 yield _c(seat, "use-strategy", strategy=card, speaker=other)
         else:
-            yield _c(seat, "use-strategy", strategy=card)
+            yield from _strategic(rules, state, seat, card)
+    yield from _objective_moves(rules, state, seat, public=False)
+    yield _c(seat, "take-custodians")
     yield _c(seat, "activate")
     yield _c(seat, "take-component", name="Explore a frontier")
     for name in ("pass", "end-turn", "begin-round", "end-combat"):
@@ -69,17 +72,26 @@ def _action_phase(rules, state, seat: str) -> Iterable[Command]:
 
 
 def _status_phase(rules, state, seat: str) -> Iterable[Command]:
-    """Moving on, and each way of splitting the command tokens gained."""
+    """Scoring, moving on, and each way of splitting the command tokens gained."""
+    yield from _objective_moves(rules, state, seat, public=True)
     yield _c(seat, "advance")
     for split in TOKEN_SPLITS:
         yield _c(seat, "gain-tokens", **split)
 
 
 def _agenda_phase(rules, state, seat: str) -> Iterable[Command]:
-    """Moving on, and enacting each law."""
-    yield _c(seat, "advance")
+    """Voting for each kind of outcome or abstaining, the speaker's tie-break, and enacting a law by hand."""
+    yield from ti4_more.agenda_moves(rules, state, seat)
     for law in LAWS:
         yield _c(seat, "enact", law=law)
+
+
+def _strategic(rules, state, seat: str, card: str) -> Iterable[Command]:
+    yield from ti4_more.strategic_moves(rules, state, seat, card)
+
+
+def _objective_moves(rules, state, seat: str, public: bool) -> Iterable[Command]:
+    yield from ti4_more.objective_moves(rules, state, seat, public)
 
 
 PHASES: dict[str, Callable[..., Iterable[Command]]] = {
@@ -96,7 +108,7 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
         yield from Ruleset.candidates(rules, state, seat)
         return
     if follower(state) is not None:
-        yield _c(seat, "follow")
+        yield from ti4_more.follow_moves(rules, state, seat)
         yield _c(seat, "decline")
         return
     if state.window is not None:

@@ -78,16 +78,75 @@ def public_marks(rules, view) -> list[Note]:
     >>> from core.seeing.views import view
     >>> from core.games import new_session
     >>> s = new_session("ti4", ("Red", "Blue", "Green"), seed=7)
-    >>> public_marks(s.ruleset, view(s.state, "Red", s.ruleset))
-    [(None, 'Speaker', 'Red')]
+    >>> public_marks(s.ruleset, view(s.state, "Red", s.ruleset))[:2]
+    [(None, 'Speaker', 'Red'), (None, 'Public objectives', 'Negotiate Trade Routes (1), Lead from the Front (1)')]
+    >>> [label for seat, label, _ in public_marks(s.ruleset, view(s.state, "Blue", s.ruleset)) if seat == "Red"]
+    ['Victory points']
     """
     marks = view.marks
     speaker = marks.get("speaker")
     out: list[Note] = [(None, "Speaker", speaker if speaker in view.seats else view.seats[0])]
     laws = tuple(marks.get("laws") or ())
     if laws:
-        out.append((None, "Laws in play", ", ".join(laws)))
+        owners = marks.get("law-owners") or {}
+        out.append((None, "Laws in play", ", ".join(f"{n} ({owners[n]})" if n in owners else n for n in laws)))
     out.extend(note for note in (_bonus(rules, marks), _following(rules, marks), _combat(marks)) if note is not None)
+    out.extend(_table_round_notes(rules, view))
     for seat in view.seats:
         out.extend(_seat_notes(rules, view, seat))
+        out.extend(_seat_round_notes(rules, view, seat))
+    return out
+
+
+def _agenda(rules, marks) -> Note | None:
+    """The agenda under vote: its kind, the votes cast so far and who votes next."""
+    cur = marks.get("agenda")
+    if not cur:
+        return None
+    a = rules.agendas.get(cur["name"])
+    totals: dict[str, int] = {}
+    for outcome, n in (cur.get("votes") or {}).values():
+        totals[outcome] = totals.get(outcome, 0) + n
+    said = ", ".join(f"{o} {n}" for o, n in sorted(totals.items())) or "no votes yet"
+    order = tuple(cur.get("order") or ())
+    nxt = cur.get("next", 0)
+    waiting = f"; {order[nxt]} votes next" if 0 <= nxt < len(order) else ""
+    kind = f"{a.kind}, {a.elect.replace('-', ' ')}" if a else ""
+    return (None, f"Agenda {cur.get('number', 1)}", f"{cur['name']} ({kind}): {said}{waiting}")
+
+
+def _table_round_notes(rules, view) -> list[Note]:
+    """Public objectives revealed (and how many lie face down), the agenda under vote and the Custodians."""
+    marks = view.marks
+    out: list[Note] = []
+    public = tuple(marks.get("objectives") or ())
+    if public:
+        said = ", ".join(f"{n} ({rules.objectives[n].vp})" if n in rules.objectives else n for n in public)
+        out.append((None, "Public objectives", said))
+    agenda = _agenda(rules, marks)
+    if agenda is not None:
+        out.append(agenda)
+    custodians = marks.get("custodians")
+    out.append((None, "Custodians", f"taken by {custodians}" if custodians else "on Mecatol Rex"))
+    return out
+
+
+def _seat_round_notes(rules, view, seat: str) -> list[Note]:
+    """A player's victory points and objectives scored, technologies, and what only they may see."""
+    marks = view.marks
+    goal = rules.options["victory_points"]
+    scored = tuple((marks.get("scored") or {}).get(seat, ()))
+    out: list[Note] = [(seat, "Victory points", f"{view.resources.get(seat, {}).get('vp', 0)} of {goal}")]
+    if scored:
+        out.append((seat, "Scored", ", ".join(scored)))
+    techs = tuple((marks.get("techs") or {}).get(seat, ()))
+    if techs:
+        out.append((seat, "Technologies", ", ".join(techs)))
+    if view.viewer == seat:
+        secret = tuple(marks.get(f"secret:{seat}:objectives") or ())
+        if secret:
+            out.append((seat, "Your secret objectives", ", ".join(secret)))
+        peek = tuple(marks.get(f"secret:{seat}:peek") or ())
+        if peek:
+            out.append((seat, "Agendas you looked at", ", ".join(peek)))
     return out

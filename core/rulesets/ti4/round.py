@@ -1,6 +1,7 @@
 """The TI4 round around the cards: strategy phase picks, action-phase turns, strategic actions with
-their secondaries (Politics in full), passing, the status phase (scoring by hand, the action-card draw
-in initiative order, command tokens) and the agenda phase by hand.
+their secondaries (strategy.py carries out the eight cards), passing, the status phase (scoring objectives,
+revealing the next public objective, the action-card draw in initiative order, command tokens) and the
+agenda phase (agenda.py) once the Custodians token is taken.
 
 Each function takes the ruleset and a draft and emits the events of one step
 of the round; the ruleset's ``moves()`` names them as handlers.
@@ -8,15 +9,31 @@ of the round; the ruleset's ``moves()`` names them as handlers.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.rules.mechanics import asking, decks
 from core.rules.mechanics.hands import IMMEDIATE, HandLimit
+from core.rulesets.ti4 import agenda as ti4_agenda
+from core.rulesets.ti4 import objectives as ti4_objectives
+from core.rulesets.ti4 import strategy as ti4_strategy
 from core.rulesets.ti4.common import clockwise_from, held, initiative_order, other_seats, plain, put, speaker
 
-ROUND_MARKS = ("strategy", "exhausted", "passed", "acted", "tactical", "timing", "combat", "resolving", "following")
+ROUND_MARKS: tuple[str, ...] = (
+    "strategy",
+    "exhausted",
+    "passed",
+    "acted",
+    "tactical",
+    "timing",
+    "combat",
+    "resolving",
+    "following",
+)
+ROUND_MARKS += ("scoring",)
 TOKENS = ("tactic", "fleet", "strategy")
 
 
@@ -134,7 +151,7 @@ def check_turn(draft: Draft, seat: str) -> None:
         )
 
 
-def strategic(rules, draft: Draft, seat: str, card: str, new_speaker: str | None) -> None:
+def strategic(rules, draft: Draft, seat: str, card: str, new_speaker: str | None, *more) -> None:
     """Use a held strategy card's primary ability (Politics names a new speaker); the others may follow."""
     check_turn(draft, seat)
     s = draft.state
@@ -154,10 +171,9 @@ def strategic(rules, draft: Draft, seat: str, card: str, new_speaker: str | None
     if card == "politics":
         put(draft, "speaker", new_speaker)
         draft.emit(E.Noted(seat, f"{seat} uses Politics: {new_speaker} becomes the speaker"))
-        draw_cards(rules, draft, seat, 2)
-    else:
-        draft.emit(E.Noted(seat, f"{seat} uses {rules.strategy_names[card]}; the table resolves its primary ability"))
-    asking.ask(draft, "following", seat, other_seats(draft.state, seat), card=card)
+    ti4_strategy.primary(rules, draft, seat, card, ti4_strategy.Asked(*more))
+    if draft.state.winner is None:
+        asking.ask(draft, "following", seat, other_seats(draft.state, seat), card=card, free=[])
 
 
 def follower(state) -> str | None:
@@ -169,25 +185,42 @@ def _check_follower(draft: Draft, seat: str) -> dict:
     return asking.answering(draft, "following", seat, "window.respond", "No strategic action is waiting to be followed")
 
 
-def secondary(rules, draft: Draft, seat: str) -> None:
-    """Follow the strategic action being taken: 1 strategy token (Leadership: none), clockwise in turn."""
+def secondary(
+    rules,
+    draft: Draft,
+    seat: str,
+    tokens: Mapping[str, int] | None = None,
+    influence: int | None = None,
+    tg: int | None = None,
+    tech: str | None = None,
+    resources: int | None = None,
+    where: str | None = None,
+) -> None:
+    """Follow the strategic action being taken: 1 strategy token (Leadership, or Trade's chosen: none), in turn."""
     f = _check_follower(draft, seat)
     card = f["card"]
-    if card != "leadership":
+    if card != "leadership" and seat not in f.get("free", ()):
         have = draft.state.amount(seat, "strategy")
         if have < 1:
             raise Refusal(
                 "politics.secondary", f"{seat} has no token in the strategy pool to follow {rules.strategy_names[card]}"
             )
         draft.emit(E.ResourceChanged(seat, "strategy", -1))
+    asked = ti4_strategy.Asked(tokens, influence, tg, tech, None, resources, where)
+    ti4_strategy.secondary(rules, draft, seat, card, asked)
     _next_follower(draft, f)
-    if card == "politics":
-        draft.emit(E.Noted(seat, f"{seat} follows Politics"))
-        draw_cards(rules, draft, seat, 2)
-    else:
-        draft.emit(
-            E.Noted(seat, f"{seat} follows {rules.strategy_names[card]}; the table resolves the secondary ability")
-        )
+
+
+def waive(rules, draft: Draft, seat: str, target: str) -> None:
+    """Trade: its user lets a player who has not answered yet follow without spending a strategy token."""
+    f = plain(draft.state.mark("following"))
+    if f is None or f["card"] != "trade" or f["by"] != seat:
+        raise Refusal("strategy.trade", f"{seat} is not using Trade now")
+    if target not in f["order"][f["next"] :]:
+        raise Refusal("strategy.trade", f"{target} is not waiting to follow Trade")
+    f["free"] = sorted(set(f.get("free", ())) | {target})
+    put(draft, "following", f)
+    draft.emit(E.Noted(seat, f"{seat} lets {target} follow Trade without a strategy token"))
 
 
 def decline_secondary(draft: Draft, seat: str) -> None:
@@ -267,14 +300,16 @@ def next_turn(rules, draft: Draft, seat: str) -> None:
 
 
 def advance(rules, draft: Draft, seat: str) -> None:
-    """End the status phase's scoring step, or the agenda phase, which the table keeps by hand."""
+    """End the status phase's scoring step: the speaker reveals the next public objective (none left: the game
+    ends), then the draw."""
     s = draft.state
     if s.phase == "status" and s.step == "score":
+        put(draft, "scoring", None)
+        if not ti4_objectives.reveal_next(rules, draft, speaker(s)):
+            return ti4_objectives.end_of_objectives(rules, draft, speaker(s))
         draft.emit(E.PhaseChanged("status", "draw", s.round))
         return status_draw_from(rules, draft, 0)
-    if s.phase == "agenda":
-        return begin_round(rules, draft, s.round + 1)
-    raise Refusal("status.score", "Only the scoring step of the status phase and the agenda phase are ended by hand")
+    raise Refusal("status.score", "Only the scoring step of the status phase is ended by hand")
 
 
 def status_draw_from(rules, draft: Draft, index: int) -> None:
@@ -308,11 +343,11 @@ def tokens(rules, draft: Draft, seat: str, amounts: dict[str, int]) -> None:
         return
     put(draft, "strategy", None)
     put(draft, "exhausted", None)
-    draft.emit(
-        E.PhaseChanged("agenda", "vote", s.round),
-        E.TurnBegan(speaker(draft.state)),
-        E.Noted(speaker(draft.state), "The strategy cards go back; the table holds the agenda vote by hand"),
-    )
+    put(draft, "passed", None)
+    if ti4_agenda.custodians_taken(rules, draft.state):
+        return ti4_agenda.begin(rules, draft)
+    draft.emit(E.Noted(speaker(draft.state), "The strategy cards go back; no agenda phase before the Custodians go"))
+    begin_round(rules, draft, s.round + 1)
 
 
 def enact(rules, draft: Draft, seat: str, law: str) -> None:
@@ -336,8 +371,4 @@ def add_law(draft: Draft, seat: str, law: str) -> None:
 
 def check_win(rules, draft: Draft) -> None:
     """End the game when a player has reached the victory points needed."""
-    goal = rules.options["victory_points"]
-    for seat in draft.state.seats:
-        if draft.state.amount(seat, "vp") >= goal:
-            draft.emit(E.GameEnded(seat, f"{seat} reached {goal} victory points"))
-            return
+    ti4_objectives.check_win(rules, draft)

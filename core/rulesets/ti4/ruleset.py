@@ -27,9 +27,11 @@ from core.engine.errors import ContentError, Refusal
 from core.engine.state import frozen
 from core.rules.mechanics.decks import DeckPolicy
 from core.rules.ruleset import DECLINE, Move, Ruleset
+from core.rulesets.ti4 import agenda as ti4_agenda
 from core.rulesets.ti4 import candidates as ti4_candidates
 from core.rulesets.ti4 import cards as ti4_cards
 from core.rulesets.ti4 import notes as ti4_notes
+from core.rulesets.ti4 import objectives as ti4_objectives
 from core.rulesets.ti4 import round as ti4_round
 from core.rulesets.ti4 import scenario as ti4_scenario
 from core.rulesets.ti4.shape import SHAPE as TI4_SHAPE
@@ -37,6 +39,19 @@ from core.rulesets.ti4.shape import SHAPE as TI4_SHAPE
 TOKEN_FIELDS = tuple(
     FieldSpec(pool, "int", f"tokens into your {pool} pool", required=False, choices=(0, 1, 2))
     for pool in ti4_round.TOKENS
+)
+STRATEGY_RULES = tuple(f"strategy.{c}" for c in ("leadership", "diplomacy", "construction", "trade", "warfare"))
+STRATEGY_RULES += ("strategy.technology", "strategy.imperial")
+STRATEGY_FIELDS = (
+    FieldSpec("tokens", "amounts", "command tokens into your pools (Leadership; Warfare: all anew)", required=False),
+    FieldSpec("influence", "int", "influence spent from your planets (Leadership)", required=False),
+    FieldSpec("tg", "int", "trade goods spent as influence or resources", required=False),
+    FieldSpec("tech", "str", "the technology researched (Technology)", required=False),
+    FieldSpec("tech2", "str", "Technology only: a second technology, for 6 resources", required=False),
+    FieldSpec("resources", "int", "resources spent from your planets (Technology)", required=False),
+    FieldSpec("where", "str", "the system or planet, in words (Diplomacy, Construction, Warfare)", required=False),
+    FieldSpec("objective", "str", "Imperial only: a public objective you score now", required=False),
+    FieldSpec("mecatol", "str", "Imperial only: whether you hold Mecatol Rex", required=False, choices=("yes", "no")),
 )
 
 
@@ -65,6 +80,8 @@ class TwilightImperium(Ruleset):
             if card not in self.library.defs:
                 raise ContentError(f"{where}: card_rules names unknown card {card!r}")
         self.deck_policy = DeckPolicy(keep_top=0, rule="note.4")
+        self.objectives = ti4_objectives.load(where)
+        self.agendas = ti4_agenda.load(where)
 
     def moves(self) -> tuple[Move, ...]:
         """The TI4 commands: strategy, tactical and component actions, action cards, combat, status and agenda."""
@@ -83,22 +100,24 @@ class TwilightImperium(Ruleset):
                 CommandSpec(
                     "use-strategy",
                     "Strategic action: use the primary ability of one of your strategy cards (Politics: "
-                    "name a new speaker and draw 2 action cards); the others may then follow it.",
+                    "name a new speaker, draw 2 action cards and see the top 2 agendas; the other cards take "
+                    "the optional fields they name); the others may then follow it.",
                     (
                         FieldSpec("strategy", "str", "your strategy card", choices=tuple(self.initiatives)),
                         FieldSpec("speaker", "seat", "Politics only: the new speaker", required=False),
+                        *STRATEGY_FIELDS,
                     ),
-                    ("action.strategic", "politics.primary", "2.2"),
+                    ("action.strategic", "politics.primary", "2.2", *STRATEGY_RULES),
                 ),
                 ti4_round.strategic,
             ),
             Move(
                 CommandSpec(
                     "follow",
-                    "Follow the strategic action being taken, spending a strategy token (Politics: draw 2 "
-                    "action cards).",
-                    (),
-                    ("politics.secondary", "2.2"),
+                    "Follow the strategic action being taken, spending a strategy token unless it is Leadership "
+                    "or Trade's user waived it (Politics: draw 2 action cards; other cards: the fields they name).",
+                    tuple(f for f in STRATEGY_FIELDS if f.name not in ("tech2", "objective", "mecatol")),
+                    ("politics.secondary", "2.2", *STRATEGY_RULES),
                 ),
                 ti4_round.secondary,
             ),
@@ -245,6 +264,80 @@ class TwilightImperium(Ruleset):
                 ti4_round.enact,
             ),
             Move(DECLINE, TwilightImperium._decline),
+            *self._round_moves(),
+        )
+
+    def _round_moves(self) -> tuple[Move, ...]:
+        """Trade's free followers, objectives, the Custodians and the agenda phase's votes."""
+        return (
+            Move(
+                CommandSpec(
+                    "waive",
+                    "Trade: let a player follow your Trade without spending a strategy token.",
+                    (FieldSpec("target", "seat", "the player who follows for free"),),
+                    ("strategy.trade",),
+                ),
+                ti4_round.waive,
+            ),
+            Move(
+                CommandSpec(
+                    "score-objective",
+                    "Score a revealed public objective or one of your secret objectives; what it costs in trade "
+                    "goods or tokens is paid.",
+                    (
+                        FieldSpec("objective", "str", "the objective", choices=tuple(sorted(self.objectives))),
+                        FieldSpec(
+                            "tokens", "amounts", "tokens paid from the tactic and strategy pools", required=False
+                        ),
+                    ),
+                    ("objective.score", "objective.secret", "game.end"),
+                ),
+                ti4_objectives.score,
+            ),
+            Move(
+                CommandSpec(
+                    "take-custodians",
+                    "In your tactical action, take the Custodians token from Mecatol Rex: 1 VP, and agenda phases "
+                    "from now on.",
+                    (),
+                    ("agenda.custodians",),
+                ),
+                ti4_agenda.take_custodians,
+            ),
+            Move(
+                CommandSpec(
+                    "vote",
+                    "Agenda phase: cast votes for an outcome with the influence you spend (no outcome: abstain).",
+                    (
+                        FieldSpec("outcome", "str", "for, against, a player, a planet, a law ...", required=False),
+                        FieldSpec("votes", "int", "how many votes (influence spent)", required=False),
+                    ),
+                    ("agenda.vote",),
+                ),
+                ti4_agenda.vote,
+            ),
+            Move(
+                CommandSpec(
+                    "decide",
+                    "Agenda phase, speaker: pick the outcome of a tied vote.",
+                    (FieldSpec("outcome", "str", "the outcome"),),
+                    ("agenda.outcome",),
+                ),
+                ti4_agenda.decide,
+            ),
+            Move(
+                CommandSpec(
+                    "arrange-agendas",
+                    "Politics: put back the agendas you looked at; those named go under the deck.",
+                    (
+                        FieldSpec(
+                            "bottom", "str", "which go under the deck", choices=("none", "first", "second", "both")
+                        ),
+                    ),
+                    ("agenda.deck",),
+                ),
+                ti4_agenda.arrange,
+            ),
         )
 
     # ------------------------------------------------------------------ setup
@@ -268,6 +361,8 @@ class TwilightImperium(Ruleset):
             zones[Z.hand(seat)] = ()
         resources = {s: {r.id: r.start for r in self.definition.resources} for s in seats}
         marks = {"speaker": seats[0], **({"neural": tuple(neural)} if neural else {})}
+        marks.update(ti4_objectives.setup_marks(self, seats, seed))
+        marks.update(ti4_agenda.setup_marks(self, seed))
         return [
             E.TableLaid(
                 self.id,
@@ -309,7 +404,7 @@ class TwilightImperium(Ruleset):
             p is None
             and state.winner is None
             and following is not None
-            and command.name not in ("follow", "decline", "adjust")
+            and command.name not in ("follow", "decline", "adjust", "waive")
         ):
             raise Refusal("window.respond", f"{following} first follows the strategic action or declines")
         return super().draft(state, command)
@@ -346,6 +441,14 @@ class TwilightImperium(Ruleset):
         if choice.then == "status-draw":
             order = ti4_round.initiative_order(self, draft.state)
             ti4_round.status_draw_from(self, draft, order.index(choice.seat) + 1)
+
+    def draw_action_cards(self, draft, seat: str, n: int) -> bool:
+        """Draw `n` action cards for `seat` (round.py's draw, for the modules round.py itself imports)."""
+        return ti4_round.draw_cards(self, draft, seat, n)
+
+    def next_round(self, draft) -> None:
+        """Begin the next round's strategy phase (for agenda.py, which round.py imports)."""
+        ti4_round.begin_round(self, draft, draft.state.round + 1)
 
     def _adjust(self, draft, command):
         super()._adjust(draft, command)

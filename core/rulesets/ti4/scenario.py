@@ -4,11 +4,15 @@ Set-up keys (docs/rules/ti4.md): ``speaker``, ``strategy`` (per seat, the
 strategy cards held), ``exhausted`` (strategy cards used), ``passed``,
 ``acted`` and ``tactical`` (the active seat has taken its action / a tactical
 action), ``combat`` ({attacker, defender}), ``laws``, ``neural`` (seats with
-Neural Motivator) and ``bonus`` (trade goods on unpicked strategy cards).
+Neural Motivator), ``bonus`` (trade goods on unpicked strategy cards), ``objectives`` (public objectives
+revealed), ``face_down`` (those still face down, in reveal order), ``secret_deck``, ``secret_objectives`` (per seat),
+``agenda_deck`` (the agendas on top, top first) and ``custodians`` (who took the token).
 Expectation keys: ``speaker``, ``strategy``, ``exhausted``, ``passed``,
 ``laws``, ``combat`` (or ``none``), ``initiative`` (the seats in initiative
 order), ``must_act``, ``hidden`` (seats whose hand no other seat's view shows)
-and ``sizes_seen`` (per viewer, the hand sizes that viewer's view shows).
+and ``sizes_seen`` (per viewer, the hand sizes that viewer's view shows), ``objectives``, ``scored`` and
+``secret_objectives`` (per seat), ``techs`` (per seat), ``agenda`` (the agenda under vote, or none), ``agenda_top``,
+``agenda_discard`` and ``custodians`` (or none).
 """
 
 from __future__ import annotations
@@ -82,6 +86,40 @@ def _combat(rules, state, key: str, value, where: str) -> list[E.Event]:
     return [E.Marked(key, E.freeze({**value, "round": 1}))]
 
 
+def _names(rules, state, key: str, value, where: str, known) -> tuple[str, ...]:
+    if not isinstance(value, list) or any(v not in known for v in value):
+        raise ScenarioError(f"{where}: {key} must list names from the game's {key}, got {value!r}")
+    return tuple(value)
+
+
+def _objectives(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The public objectives revealed (objectives) or still face down in reveal order (face_down)."""
+    mark = {"objectives": "objectives", "face_down": "secret:public", "secret_deck": "secret:deck"}[key]
+    return [E.Marked(mark, _names(rules, state, key, value, where, rules.objectives))]
+
+
+def _secret_objectives(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """Per seat, the secret objectives held unscored."""
+    if not isinstance(value, dict) or any(s not in state.seats for s in value):
+        raise ScenarioError(f"{where}: secret_objectives must map players to objective names, got {value!r}")
+    return [
+        E.Marked(f"secret:{seat}:objectives", _names(rules, state, key, names, where, rules.objectives) or None)
+        for seat, names in value.items()
+    ]
+
+
+def _agenda_deck(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """The agendas on top of the agenda deck, top first (the rest follow in their shuffled order)."""
+    top = _names(rules, state, key, value, where, rules.agendas)
+    rest = tuple(n for n in state.mark("secret:agendas", ()) if n not in top)
+    return [E.Marked("secret:agendas", top + rest)]
+
+
+def _custodians(rules, state, key: str, value, where: str) -> list[E.Event]:
+    """Who took the Custodians token."""
+    return keys.seat_mark(state, key, value, where)
+
+
 SETTERS = {
     "speaker": _speaker,
     "strategy": _strategy,
@@ -93,6 +131,12 @@ SETTERS = {
     "laws": _laws,
     "neural": _seats,
     "bonus": _bonus,
+    "objectives": _objectives,
+    "face_down": _objectives,
+    "secret_deck": _objectives,
+    "secret_objectives": _secret_objectives,
+    "agenda_deck": _agenda_deck,
+    "custodians": _custodians,
 }
 SETUP_KEYS = tuple(SETTERS)
 
@@ -124,4 +168,21 @@ def expectations(rules) -> dict:
         "combat": keys.mark_fields("combat", "a combat"),
         "initiative": lambda s, v, e: (list(initiative_order(rules, s)), list(v)),
         "sizes_seen": _sizes_seen,
+        "objectives": lambda s, v, e: (list(s.mark("objectives", ())), list(v)),
+        "scored": lambda s, v, e: (
+            {p: list((s.mark("scored") or {}).get(p, ())) for p in v},
+            {p: list(c) for p, c in v.items()},
+        ),
+        "secret_objectives": lambda s, v, e: (
+            {p: list(s.mark(f"secret:{p}:objectives", ())) for p in v},
+            {p: list(c) for p, c in v.items()},
+        ),
+        "techs": lambda s, v, e: (
+            {p: list((s.mark("techs") or {}).get(p, ())) for p in v},
+            {p: list(c) for p, c in v.items()},
+        ),
+        "agenda": lambda s, v, e: ((s.mark("agenda") or {}).get("name", "none"), v),
+        "agenda_top": lambda s, v, e: (list(s.mark("secret:agendas", ())[: len(v)]), list(v)),
+        "agenda_discard": lambda s, v, e: (list(s.mark("agenda-discard", ())), list(v)),
+        "custodians": lambda s, v, e: (s.mark("custodians") or "none", v),
     }

@@ -39,7 +39,7 @@ def _check_dialogs(window) -> int:
             if isinstance(widget, QComboBox):
                 values = [widget.itemData(i) for i in range(widget.count()) if widget.itemData(i) is not NONE]
             elif isinstance(widget, CardsInput):
-                values = [widget.item(i).data(256) for i in range(widget.count())]
+                values = list(widget.cards())
             else:
                 continue
             for value in values:

@@ -137,7 +137,7 @@ def test_the_keep_form_offers_only_the_cards_just_drawn(eu_window):
     w.table.lift_curtain()
     w.command("keep")
     listed = w.field_dialog.inputs["cards"]
-    offered = {listed.item(i).data(Qt.ItemDataRole.UserRole) for i in range(listed.count())}
+    offered = set(listed.cards())
     assert offered == {"exchequer-audit#1", "merchant-envoy#1", "court-reform#1"}
     listed.pick(["merchant-envoy#1"])
     w.field_dialog._answer()
@@ -148,6 +148,5 @@ def test_the_upkeep_form_offers_only_advisors(eu_window):
     w = eu_window(TURN.replace("phase: actions\n  step: turn", "phase: income\n  step: upkeep"))
     w.table.lift_curtain()
     w.command("upkeep")
-    assert w.field_dialog.inputs["keep"].count() == 0
-    w.field_dialog._answer()
+    assert w.field_dialog is None  # no advisor: nothing to choose, so no dialog
     assert w.table.session.line[-1].command.name == "upkeep"

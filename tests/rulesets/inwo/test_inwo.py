@@ -19,6 +19,7 @@ from core.rulesets import make_ruleset
 from core.rulesets.inwo.attack import alignment, odds
 from core.rulesets.inwo.round import basic_goal
 from core.rulesets.inwo.ruleset import NewWorldOrder
+from core.rulesets.inwo.setup import DeckRuleError, check_deck
 from core.seeing.describe import table_notes
 from core.seeing.views import view
 
@@ -66,14 +67,16 @@ def test_setup_deals_each_player_their_own_cards_and_different_first_groups():
     rules, session = _game(("Red", "Blue", "Green"))
     s = session.state
     firsts = []
-    for i, seat in enumerate(s.seats):
+    for seat in s.seats:
         display = s.zone(Z.display(seat))
         assert rules.stats[display[0].split("#")[0]].kind == "illuminati" and len(display) == 2
         firsts.append(display[1].split("#")[0])
         assert len(s.zone(Z.hand(seat))) == 9
         own = [c for z in (Z.hand(seat), Z.deck(f"plot-{seat}"), Z.deck(f"group-{seat}")) for c in s.zone(z)]
-        assert all((int(c.split("#")[1]) - 1) % 6 == i for c in own + [display[1]])
-    assert len(set(firsts)) == 3
+        starter = rules.starters[display[0].split("#")[0]]
+        assert sorted(c.split("#")[0] for c in own + [display[1]]) == sorted(starter["plot"] + starter["group"])
+        assert s.mark("links")[display[1]] == (display[0], 0)
+    assert len(set(firsts)) == 3 and len({s.zone(Z.display(p))[0] for p in s.seats}) == 3
     assert s.active == s.mark("first") and s.step == "plot"
     again = make_ruleset("inwo").setup(("Red", "Blue", "Green"), 24)
     assert fold(GameState("inwo", s.seats), again) == fold(GameState("inwo", s.seats), rules.setup(s.seats, 24))
@@ -118,12 +121,13 @@ def test_the_need_counts_aid_defence_doubled_boosts_and_resources():
         "group": "oil-barons#1",
         "target": "tax-auditors#2",
         "mode": "control",
+        "owner": "Blue",
         "modifier": 1,
         "aid": [["Red", "lodge-of-the-eye#1", "attack"], ["Blue", "tax-auditors#2", "defend"]],
         "plots": [["Blue", "dirty-money#2", "defend", ""], ["Red", "smear-campaign#1", "attack", "x"]],
     }
     need, said = odds(rules, state, attack)
-    assert need == 6 + 10 + 6 + 2 + 1 - 5 - 10 - 4 + 4 - 4
+    assert need == 6 + 10 + 6 + 2 + 1 - 5 - 10 - 4 + 4 - 4 - 10  # the last: on its Illuminati's arrow
     assert said.endswith(f"= {need}")
 
 
@@ -184,7 +188,7 @@ def test_table_notes_speak_of_groups_tokens_decks_and_the_attack():
     said = {(n.seat, n.label): n.text for n in notes}
     assert said[(seat, "Groups")] == "2 of 12"
     assert said[(seat, "Action tokens")] == "2" and said[(rival, "Action tokens")] == "0"
-    assert said[(seat, "Decks")] == "7 Plots, 13 Groups"
+    assert said[(seat, "Decks")] == "4 Plots, 15 Groups"
     assert said[(seat, "Attack")].startswith(f"{rules.card_name(mine[0])} attacks to control {rules.card_name(target)}")
     assert not any("#" in n.text or "-" in n.label for n in notes)
 
@@ -221,3 +225,26 @@ def test_answers_to_an_attack_are_labelled_in_the_games_words():
     assert command_label(rules, aid) == "Aid the attack with Oil Barons"
     assert command_label(rules, defend) == "Defend with Oil Barons"
     assert command_label(rules, Command("Blue", "knock", {})) == "Knock"
+
+
+@pytest.mark.parametrize(
+    "options, words",
+    [
+        ({"illuminati_1": "ufos", "illuminati_2": "ufos"}, "illuminati_2 is 'ufos', already Red's illuminati"),
+        ({"deck_1": "ufos", "deck_2": "ufos"}, "deck_2 is 'ufos', already Red's deck"),
+        ({"illuminati_1": "ufos", "deck_2": "ufos"}, "Blue chose the deck 'ufos', which is already Red's"),
+    ],
+)
+def test_the_deck_rules_refuse_a_choice_in_one_line(options, words):
+    with pytest.raises(DeckRuleError) as err:
+        make_ruleset("inwo", options).setup(("Red", "Blue"), 24)
+    assert words in str(err.value) and "\n" not in str(err.value)
+
+
+def test_a_deck_too_small_or_with_a_group_twice_is_refused():
+    rules = make_ruleset("inwo")
+    with pytest.raises(DeckRuleError, match="holds 2 Group and 3 Plot cards"):
+        check_deck(rules, "Red", {"group": ("kkk#1", "lawyers#1"), "plot": ("gang-war#1",) * 3})
+    with pytest.raises(DeckRuleError, match="holds 'kkk' twice"):
+        groups = ("kkk#1", "kkk#2") + tuple(f"x{i}#1" for i in range(6))
+        check_deck(rules, "Red", {"group": groups, "plot": ("a#1",) * 3})

@@ -10,14 +10,18 @@ a saved and loaded game) giving the live state.
 
 from __future__ import annotations
 
+import random
 import tempfile
 from pathlib import Path
 
+import pytest
 from game_checks import RandomPlay, check_end, play_random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.engine import zones as Z
+from core.engine.session import Session
+from core.rulesets import make_ruleset
 from core.rulesets.inwo.common import controlled
 
 SEATS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -38,7 +42,7 @@ INWO = RandomPlay(
 )
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     players=st.integers(2, 5),
     seed=st.integers(0, 10**6),
@@ -57,3 +61,27 @@ def test_random_inwo_games_keep_their_invariants(players, seed, policy, price, g
             goal_cards = [c for c in state.zone(Z.discard("plot")) if ruleset.stats[c.split("#")[0]].plot == "goal"]
             assert controlled(ruleset, state, state.winner) >= (8 if goal == 8 else 10) or goal_cards
         check_end(session, Path(tmp))
+
+
+WEIGHTS = {"attack": 6, "takeover": 8, "decline": 3, "aid": 2, "knock": 0.5, "draw": 3, "move": 0.2, "give": 0.02}
+WEIGHTS |= {"discard": 0.02, "spend": 0.05, "buy-plot": 0.3, "call-off": 0.1}
+
+
+@pytest.mark.parametrize("players, seed", [(3, 0), (4, 1)])
+def test_random_games_with_different_illuminati_reach_a_winner(players, seed):
+    """A game of legal commands leaning to takeovers and attacks ends with a winner, each seat its own Illuminati."""
+    ruleset = make_ruleset("inwo", {"basic_goal": 8})
+    seats = SEATS[:players]
+    session = Session(
+        ruleset, {"players": list(seats), "seed": seed, "options": dict(ruleset.options)}, ruleset.setup(seats, seed)
+    )
+    lords = {session.state.zone(Z.display(s))[0] for s in seats}
+    assert len(lords) == players
+    rnd = random.Random(seed)
+    for _ in range(600):
+        if session.state.phase == "over":
+            break
+        seat = ruleset.must_act(session.state)
+        legal = ruleset.legal(session.state, seat)
+        session.submit(rnd.choices(legal, [WEIGHTS.get(c.name, 1) for c in legal])[0])
+    assert session.state.winner in seats

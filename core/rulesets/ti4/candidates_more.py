@@ -1,0 +1,107 @@
+"""Candidate commands for the strategy cards, objectives and the agenda phase (candidates.py asks here).
+
+Built from public marks and the seat's own secret objectives only, never another seat's hidden ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from core.engine.commands import Command
+from core.rules.mechanics.candidates import command as _c
+from core.rulesets.ti4.common import speaker
+from core.rulesets.ti4.objectives import PUBLIC, SCORED, held_key
+from core.rulesets.ti4.strategy import TOKENS, techs
+
+TECHS = ("Neural Motivator", "Sarween Tools", "Plasma Scoring", "Gravity Drive", "Antimass Deflectors")
+PLANET = "Mecatol Rex"
+
+
+def _next_tech(state, seat: str) -> str | None:
+    return next((t for t in TECHS if t not in techs(state, seat)), None)
+
+
+def _spread(state, seat: str, extra: int) -> dict[str, int]:
+    """The seat's pools with `extra` more tokens in the tactic pool."""
+    pools = {p: state.amount(seat, p) for p in TOKENS}
+    pools["tactic"] += extra
+    return pools
+
+
+def strategic_moves(rules, state, seat: str, card: str) -> Iterable[Command]:
+    """Using `card`, with fields that fit it."""
+    if card == "leadership":
+        yield _c(seat, "use-strategy", strategy=card, tokens={"tactic": 1, "fleet": 1, "strategy": 1})
+    elif card in ("diplomacy", "construction"):
+        yield _c(seat, "use-strategy", strategy=card, where=PLANET)
+    elif card == "warfare":
+        yield _c(seat, "use-strategy", strategy=card, where=PLANET, tokens=_spread(state, seat, 1))
+    elif card == "technology":
+        yield _c(seat, "use-strategy", strategy=card, tech=_next_tech(state, seat))
+    elif card == "imperial":
+        scored = (state.mark(SCORED) or {}).get(seat, ())
+        for name in state.mark(PUBLIC, ()):
+            if name not in scored and not rules.objectives[name].spend_tokens:
+                yield _c(seat, "use-strategy", strategy=card, objective=name, mecatol="no")
+        yield _c(seat, "use-strategy", strategy=card, mecatol="yes")
+        yield _c(seat, "use-strategy", strategy=card, mecatol="no")
+    else:
+        yield _c(seat, "use-strategy", strategy=card)
+
+
+def follow_moves(rules, state, seat: str) -> Iterable[Command]:
+    """Following the strategic action under way."""
+    f = state.mark("following") or {}
+    card = f.get("card")
+    if card == "leadership":
+        yield _c(seat, "follow", influence=3, tokens={"strategy": 1})
+    elif card == "technology":
+        yield _c(seat, "follow", tech=_next_tech(state, seat), resources=4)
+    else:
+        yield _c(seat, "follow")
+    if f.get("by") == seat and card == "trade":
+        for other in f.get("order", ()):
+            yield _c(seat, "waive", target=other)
+
+
+def objective_moves(rules, state, seat: str, public: bool) -> Iterable[Command]:
+    """Scoring the revealed public objectives (with tokens where asked) and the seat's own secret ones."""
+    names = list(state.mark(held_key(seat), ()))
+    if public:
+        names += list(state.mark(PUBLIC, ()))
+    for name in names:
+        need = rules.objectives[name].spend_tokens
+        tokens = {
+            "tactic": need - min(need, state.amount(seat, "strategy")),
+            "strategy": min(need, state.amount(seat, "strategy")),
+        }
+        yield _c(seat, "score-objective", objective=name, tokens=tokens if need else None)
+    for peek in state.mark(f"secret:{seat}:peek", ())[:1]:
+        yield _c(seat, "arrange-agendas", bottom="first" if peek else "none")
+
+
+def _outcomes(rules, state, elect: str) -> tuple[str, ...]:
+    if elect == "for-against":
+        return ("for", "against")
+    if elect == "player":
+        return tuple(state.seats)
+    if elect == "law":
+        return tuple(state.mark("laws", ()))[:2]
+    if elect == "secret-objective":
+        return tuple(state.mark("secret-scored", ()))[:2]
+    return (PLANET,)
+
+
+def agenda_moves(rules, state, seat: str) -> Iterable[Command]:
+    """Votes for each outcome, abstaining, and the speaker's pick on a tie."""
+    cur = state.mark("agenda") or {}
+    if not cur:
+        return
+    if state.step == "outcome":
+        if seat == speaker(state):
+            for outcome in cur.get("tied") or _outcomes(rules, state, rules.agendas[cur["name"]].elect):
+                yield _c(seat, "decide", outcome=outcome)
+        return
+    for outcome in _outcomes(rules, state, rules.agendas[cur["name"]].elect):
+        yield _c(seat, "vote", outcome=outcome, votes=2)
+    yield _c(seat, "vote")

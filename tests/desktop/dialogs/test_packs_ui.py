@@ -1,0 +1,107 @@
+"""File > New game's pack picker and File > Import pack…, over a packs folder of the test's own.
+
+The packs folder is the one QStandardPaths names (test mode, from conftest) in one test, and a temporary
+folder in the others, so no test sees a pack another test left.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from paths import ROOT
+from PySide6.QtCore import QStandardPaths
+
+from desktop.dialogs import packpicker
+from desktop.dialogs.importpack import import_pack
+from desktop.dialogs.newgame import NewGameDialog
+
+EU_THREE = ROOT / "tests" / "content" / "packs" / "eu-three.yaml"
+BAD = """format: 1
+game: eu
+name: Broken
+cards:
+  - id: tax-farmers
+    name: Tax Farmers
+    deck: navy
+    text: Gain 3 ducats.
+"""
+
+
+@pytest.fixture
+def packs(tmp_path, monkeypatch) -> Path:
+    folder = tmp_path / "packs"
+    folder.mkdir()
+    monkeypatch.setattr(packpicker, "packs_dir", lambda: folder)
+    return folder
+
+
+def test_the_packs_folder_is_under_the_app_data_folder():
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    assert packpicker.packs_dir() == Path(base) / "packs"
+    assert packpicker.packs_dir().is_dir()
+
+
+def test_the_picker_lists_the_shipped_deck_labelled_then_the_game_packs_then_broken_ones(qtbot, packs):
+    shutil.copy(EU_THREE, packs / "three.yaml")
+    (packs / "broken.yaml").write_text(BAD)
+    picker = packpicker.PackPicker()
+    qtbot.addWidget(picker)
+    picker.set_game("eu")
+    labels = [picker.combo.itemText(i) for i in range(picker.combo.count())]
+    assert labels == ["Shipped cards: a demo stand-in", "Pack: Three EU cards", "broken.yaml: cannot be used"]
+    assert "50 invented cards" in picker.note.text()
+    assert not picker.items.item(2).isEnabled()
+    assert "unknown deck 'navy'" in picker.items.item(2).toolTip()
+    assert picker.pack() is None
+    assert picker.choose(packs / "three.yaml")
+    assert picker.pack() is not None and picker.pack().name == "Three EU cards"
+    assert "3 cards of its own, added to the shipped cards" in picker.note.text()
+    picker.set_game("ti4")
+    assert [picker.combo.itemText(i) for i in range(picker.combo.count())][:2] == [
+        "Shipped cards: a demo stand-in",
+        "broken.yaml: cannot be used",
+    ]
+
+
+def test_new_game_starts_with_the_chosen_pack(qtbot, packs):
+    shutil.copy(EU_THREE, packs / "three.yaml")
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("eu"))
+    dialog.count.setValue(3)
+    assert dialog.pack_picker.choose(packs / "three.yaml")
+    started = []
+    dialog.started.connect(lambda session, colours: started.append(session))
+    dialog.start()
+    assert started, dialog.error.text()
+    session = started[0]
+    assert session.header["pack"] == "Three EU cards"
+    assert "hanseatic-charter#1" in session.ruleset.library
+
+
+def test_import_refuses_a_bad_pack_with_its_line_and_copies_nothing(tmp_path, packs):
+    bad = tmp_path / "broken.yaml"
+    bad.write_text(BAD)
+    done = import_pack(bad, lambda text: pytest.fail(f"unexpected question: {text}"))
+    assert done.path is None
+    assert done.lines == (f"{bad}: card 'tax-farmers': field 'deck': unknown deck 'navy' (decks: adm, dip, mil)",)
+    assert list(packs.iterdir()) == []
+
+
+def test_import_copies_a_good_pack_and_asks_before_replacing_one_of_the_same_name(tmp_path, packs):
+    done = import_pack(EU_THREE, lambda text: pytest.fail(f"unexpected question: {text}"))
+    assert done.path == packs / "eu-three.yaml"
+    assert done.path.read_bytes() == EU_THREE.read_bytes()
+    assert str(done.path) in done.lines[0]
+    renamed = tmp_path / "again.yaml"
+    renamed.write_text(EU_THREE.read_text().replace("Gain 4 ducats.", "Gain 5 ducats."))
+    asked: list[str] = []
+    refused = import_pack(renamed, lambda text: asked.append(text) or False)
+    assert refused.path is None and "eu-three.yaml" in asked[0]
+    assert sorted(p.name for p in packs.iterdir()) == ["eu-three.yaml"]
+    replaced = import_pack(renamed, lambda text: True)
+    assert replaced.path == packs / "again.yaml"
+    assert sorted(p.name for p in packs.iterdir()) == ["again.yaml"]
+    assert "Gain 5 ducats." in replaced.path.read_text()
