@@ -27,6 +27,7 @@ from core.engine.state import Choice, GameState
 from core.engine.valueclass import field, valueclass
 from core.rules.mechanics.costs import Costs
 from core.rules.mechanics.displays import DisplayPolicy
+from core.rules.shapes import NO_SHAPE, StateShape
 
 if TYPE_CHECKING:
     from core.seeing.views import TableView
@@ -100,6 +101,9 @@ class Ruleset:
     setup_keys: tuple[str, ...] = ()  # scenario set-up keys the game reads itself (scenario_setup), over the shared
     displays: DisplayPolicy | None = None  # the game's display cards and their tokens, or None without display cards
     needs_options: tuple[str, ...] = ()  # options the game's code reads: game.yaml must declare each
+    state_shape: StateShape = (
+        NO_SHAPE  # its marks, windows and choices, which a loaded save must fit (core/rules/shapes.py)
+    )
 
     def __init__(
         self,

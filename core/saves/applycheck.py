@@ -25,6 +25,7 @@ from core.engine import events as E
 from core.engine.cardids import BadCardId, parse_card_id
 from core.engine.fold import APPLIERS
 from core.engine.state import GameState
+from core.rules.shapes import NO_SHAPE, Seen, StateShape
 from core.saves.eventjson import from_json
 from core.saves.values import check_value
 
@@ -72,12 +73,14 @@ class Known:
 
 
 class Context:
-    """What the checks need besides the state: the card library, whether '?' cards are expected,
-    and what has already been found good (card and zone ids, distinct events)."""
+    """What the checks need besides the state: the card library, whether '?' cards are expected, the shape
+    the ruleset declares of its state, and what has already been found good (card and zone ids, distinct events)."""
 
-    def __init__(self, library: CardLibrary, redacted: bool = False) -> None:
+    def __init__(self, library: CardLibrary, redacted: bool = False, shape: StateShape = NO_SHAPE) -> None:
         self.library = library
         self.redacted = redacted
+        self.shape = shape
+        self._seen: Seen | None = None
         self.laid = False  # the set-up is over: from now on no event may create or lose a card
         self._cards: set[str] = set()
         self._zones: set[str] = set()
@@ -116,6 +119,12 @@ class Context:
             if card in seen and card != E.HIDDEN:
                 raise ValueError(f"{what}: card {card!r} is listed twice")
             seen.add(card)
+
+    def seen(self, state: GameState) -> Seen:
+        """What a shape check needs: the game's players, and this context's test of a card."""
+        if self._seen is None or self._seen.seats != state.seats:
+            self._seen = Seen(state.seats, self.card)
+        return self._seen
 
     def zone(self, zone: str, what: str) -> None:
         """Check that `zone` is a well-formed zone id; raises ValueError."""

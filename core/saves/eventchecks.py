@@ -46,6 +46,12 @@ def _table_laid(state: GameState, e: E.TableLaid, ctx: Context) -> None:
             raise ValueError(f"table-laid: resources of {seat!r} must map names to whole numbers, none negative")
     if e.active is not None:
         _seat(state, e.active, "table-laid active")
+    ctx.shape.check_marks(e.marks, ctx.seen(state))
+
+
+@checks(E.Marked)
+def _marked(state: GameState, e: E.Marked, ctx: Context) -> None:
+    ctx.shape.check_mark(e.key, e.value, ctx.seen(state))
 
 
 @event_checks(E.CardMoved)
@@ -179,6 +185,7 @@ def _window_opened_ids(e: E.WindowOpened, ctx: Context) -> None:
 
 @checks(E.WindowOpened)
 def _window_opened(state: GameState, e: E.WindowOpened, ctx: Context) -> None:
+    ctx.shape.check_window(e.kind)
     _seat(state, e.by, "window-opened")
     for seat in e.order:
         _seat(state, seat, "window-opened")
@@ -220,6 +227,7 @@ def _choice_opened_ids(e: E.ChoiceOpened, ctx: Context) -> None:
 
 @checks(E.ChoiceOpened)
 def _choice_opened(state: GameState, e: E.ChoiceOpened, ctx: Context) -> None:
+    ctx.shape.check_choice(e.kind)
     _seat(state, e.seat, "choice-opened")
 
 

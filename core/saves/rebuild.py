@@ -126,7 +126,7 @@ class _Rebuild:
         self.ruleset = ruleset
         self.players = tuple(header["players"])
         self.redacted = header.get("redacted") is not None
-        self.ctx = Context(ruleset.library, self.redacted)
+        self.ctx = Context(ruleset.library, self.redacted, ruleset.state_shape)
         self.placeholders = Placeholders() if self.redacted else None
         self.session: Session | None = None
         self.closed: str | None = None

@@ -168,8 +168,10 @@ def main(argv: list[str]) -> int:
     window = create_window(session=resumed.session if resumed else session, autosave=True)
     damaged = find_damaged() if fresh else []
     if damaged:
+        names = ", ".join(path.name for path in damaged[:3]) + (", ..." if len(damaged) > 3 else "")
         window.statusBar().showMessage(
-            f"{len(damaged)} damaged autosave{'s' if len(damaged) > 1 else ''} left as they are in {autosave_dir()}"
+            f"Cannot open {len(damaged)} damaged autosave{'s' if len(damaged) > 1 else ''} ({names}), "
+            f"left as {'they are' if len(damaged) > 1 else 'it is'} in {autosave_dir()}"
         )
     if resumed and resumed.warnings:
         window.statusBar().showMessage("; ".join(resumed.warnings))

@@ -9,9 +9,9 @@ moved around the file); so are redacted replays exported from some of them. A fi
 refuses must raise SaveError with one line. A file it accepts must then list
 legal commands for every seat, export a redacted replay for the public and
 every seat (a full save), save again, and load both back. Any other exception
-anywhere is a crash, reported with the mutation that made it. Crashes of a
-ruleset acting on marks it cannot handle (issue 14 item 5, not the loader's
-to check) are listed in the xfail reason, never silenced.
+anywhere is a crash, reported with the mutation that made it. The loader
+checks each mark against the shape its ruleset declares (core/rules/shapes.py),
+so a ruleset never meets a mark it cannot act on.
 
 The seed is fixed: 1,000 files in the suite, 10,000 with `--slow`
 (figures in docs/reliability.md).
@@ -263,7 +263,11 @@ EXPORTS = (("ti4", "public"), ("eu", "Red"), ("inwo", "Red"), ("sandbox-game", "
 @pytest.fixture(scope="module")
 def sources(tmp_path_factory) -> list[Source]:
     """The originals and redacted replays exported from some of them (loaded with placeholder cards)."""
-    folder = tmp_path_factory.mktemp("exports")
+    return with_exports(tmp_path_factory.mktemp("exports"))
+
+
+def with_exports(folder: Path) -> list[Source]:
+    """The originals and redacted replays exported from some of them into `folder`."""
     out = list(ALL)
     for name, viewer in EXPORTS:
         original = next(path for path in SOURCES if path.stem == name)
@@ -353,12 +357,6 @@ class Crash:
             f"{frame.name}: {str(err)[:160]}"
         )
 
-    @property
-    def ruleset_state(self) -> bool:
-        """A ruleset acting on marks it cannot handle, after a load: issue 14 item 5 (each ruleset declares and
-        checks the shape of its marks), which the loader cannot check in general."""
-        return self.step == "after load" and self.module.startswith(("core/rulesets/", "core/rules/"))
-
 
 def _check(n: int, folder: Path, sources: list[Source]) -> None:
     figures, crashes = run(n, folder, sources)
@@ -366,13 +364,7 @@ def _check(n: int, folder: Path, sources: list[Source]) -> None:
     for crash in crashes:
         print(crash.text)
     assert figures["tried"] == n
-    others = [c.text for c in crashes if not c.ruleset_state]
-    assert not others, f"{len(others)} crashes:\n" + "\n".join(others[:40])
-    if crashes:
-        pytest.xfail(
-            f"issue 14 item 5 (rulesets declare the shape of their marks): {len(crashes)} of {n} files crash a "
-            "ruleset after loading:\n" + "\n".join(c.text for c in crashes)
-        )
+    assert not crashes, f"{len(crashes)} crashes:\n" + "\n".join(c.text for c in crashes[:40])
 
 
 def test_every_damaged_save_is_refused_in_one_line_or_opens(tmp_path, sources):

@@ -36,12 +36,14 @@ from core.rulesets.eu import round as eu_round
 from core.rulesets.eu import scenario as eu_scenario
 from core.rulesets.eu import specs
 from core.rulesets.eu.common import TABLE_SET, turn_order
+from core.rulesets.eu.shape import SHAPE as EU_SHAPE
 
 
 class EuropaUniversalis(Ruleset):
     """The EU rules. Options: ages, armies, fleets, ruler_reaction, defender_general."""
 
     id = "eu"
+    state_shape = EU_SHAPE  # core/rulesets/eu/shape.py
     window_commands = frozenset({"play", "decline"})
     setup_keys = eu_scenario.SETUP_KEYS
     displays: DisplayPolicy

@@ -26,6 +26,7 @@ from core.rulesets.inwo import round as inwo_round
 from core.rulesets.inwo import scenario as inwo_scenario
 from core.rulesets.inwo import setup as inwo_setup
 from core.rulesets.inwo.common import read_stats
+from core.rulesets.inwo.shape import SHAPE as INWO_SHAPE
 
 MAX_SEATS = 6
 
@@ -35,6 +36,7 @@ class NewWorldOrder(Ruleset):
     position_defence."""
 
     id = "inwo"
+    state_shape = INWO_SHAPE  # core/rulesets/inwo/shape.py
     window_commands = frozenset({"aid", "play", "call-off", "decline", "give", "discard", "spend"})
     card_field_words = MappingProxyType({"group": "powered by"})
     setup_keys = inwo_scenario.SETUP_KEYS

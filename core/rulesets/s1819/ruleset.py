@@ -30,6 +30,7 @@ from core.rulesets.s1819 import setup as s1819_setup
 from core.rulesets.s1819 import tableau as s1819_tableau
 from core.rulesets.s1819 import war as s1819_war
 from core.rulesets.s1819.common import read_data
+from core.rulesets.s1819.shape import SHAPE as S1819_SHAPE
 
 
 class Singapore1819(Ruleset):
@@ -37,6 +38,7 @@ class Singapore1819(Ruleset):
     turn_end."""
 
     id = "1819"
+    state_shape = S1819_SHAPE  # core/rulesets/s1819/shape.py
     needs_options = (
         "battle_limit",
         "intervention_ship",

@@ -28,14 +28,17 @@ from core.rules.mechanics.displays import DisplayPolicy
 from core.rules.mechanics.hands import AT_STEP, HandLimit
 from core.rules.mechanics.resolve import resolve
 from core.rules.ruleset import DECLINE, Move, Ruleset
+from core.rules.shapes import Flag, Seat, StateShape
 
 DECK = "action"
+CHOICES = frozenset({"discard-to-limit", "charge"})  # the kinds of pending choice the sandbox asks
 
 
 class Sandbox(Ruleset):
     """The sandbox rules: hand limit, limit timing, reshuffle policy and deck list are options."""
 
     id = "sandbox"
+    state_shape = StateShape(marks={"acted": Flag(), "drew": Flag(), "target": Seat()}, choices=CHOICES)
     needs_options = ("reshuffle_keep", "hand_limit", "limit_timing", "display_limit", "deck", "deal", "win_score")
     window_commands = frozenset({"play", "decline"})
     displays: DisplayPolicy

@@ -34,6 +34,7 @@ from core.rulesets.ti4 import notes as ti4_notes
 from core.rulesets.ti4 import objectives as ti4_objectives
 from core.rulesets.ti4 import round as ti4_round
 from core.rulesets.ti4 import scenario as ti4_scenario
+from core.rulesets.ti4.shape import SHAPE as TI4_SHAPE
 
 TOKEN_FIELDS = tuple(
     FieldSpec(pool, "int", f"tokens into your {pool} pool", required=False, choices=(0, 1, 2))
@@ -58,6 +59,7 @@ class TwilightImperium(Ruleset):
     """The TI4 rules. Options: victory_points, hand_limit, picks, yssaril, hacan, neural_motivator."""
 
     id = "ti4"
+    state_shape = TI4_SHAPE  # core/rulesets/ti4/shape.py
     window_commands = frozenset({"play", "decline"})
     setup_keys = ti4_scenario.SETUP_KEYS
 
