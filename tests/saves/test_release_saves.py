@@ -22,6 +22,7 @@ FIXTURES = FIXTURE_ROOT / "release-0.1"
 RULES_CHANGED = {
     "1819": "deck:objective",  # issue 14: turned-down private objectives go under their deck face down
     "eu": "'phase': 'draw', 'step': 'B', 'round': 1}, today",  # issue 20: the set-up draw is round 1's draw phase
+    "ti4": "'round': 1, 'at': 'star",  # issue 17: a combat remembers its stage, the start of a round (timing windows)
 }
 EXPECTED = json.loads((FIXTURES / "expected.json").read_text(encoding="utf-8"))
 
