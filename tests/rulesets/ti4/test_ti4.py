@@ -25,7 +25,15 @@ def _state(rules=RULES, seats=SEATS, seed=1):
     return fold(GameState("ti4", seats), rules.setup(seats, seed))
 
 
-FOURS = {"Direct Hit", "Flank Speed", "Maneuvering Jets", "Morale Boost", "Sabotage", "Shields Holding", "Skilled Retreat"}
+FOURS = {
+    "Direct Hit",
+    "Flank Speed",
+    "Maneuvering Jets",
+    "Morale Boost",
+    "Sabotage",
+    "Shields Holding",
+    "Skilled Retreat",
+}
 
 
 def test_the_deck_is_the_base_games_80_cards_under_59_names():
