@@ -82,7 +82,7 @@ def full_header(session: Session, **extra: Any) -> dict[str, Any]:
     h = session.header
     header = make_header(
         session.ruleset.id,
-        session.ruleset.version,
+        h.get("ruleset_version", session.ruleset.version),  # the rules its set-up was laid by, not today's
         h["players"],
         h.get("seed", 0),
         session.ruleset.options,

@@ -160,8 +160,17 @@ def test_deck_lists_set_counts_and_replace_drops_the_shipped_cards(tmp_path):
     assert sorted(replacing.library.defs) == ["hanseatic-charter", "levy-of-pikemen", "royal-mint"]
 
 
+def test_ti4_ships_the_base_games_80_action_cards_by_name_with_counts(capsys):
+    code, said, _ = run(["cards", "ti4", "--json"], capsys)
+    listing = json.loads(said)
+    assert code == 0 and listing["shipped_deck"]["kind"] == "real"
+    counts = {c["name"]: c["copies"] for c in listing["cards"]}
+    assert len(counts) == 59 and sum(counts.values()) == listing["dealt"] == 80
+    assert counts["Direct Hit"] == counts["Sabotage"] == 4 and counts["Lucky Shot"] == counts["Veto"] == 1
+
+
 def test_the_card_list_says_the_shipped_deck_is_a_demo(capsys):
-    for game in ("sandbox", "eu", "ti4", "1819", "inwo"):
+    for game in ("sandbox", "eu", "1819", "inwo"):
         code, said, _ = run(["cards", game, "--json"], capsys)
         listing = json.loads(said)
         assert code == 0 and listing["shipped_deck"]["kind"] == "demo" and listing["pack"] is None

@@ -15,11 +15,25 @@ from core.rules.mechanics.candidates import at_rivals, window_answers
 from core.rules.mechanics.candidates import command as _c
 from core.rules.ruleset import Ruleset
 from core.rulesets.ti4 import candidates_more as ti4_more
+from core.rulesets.ti4 import timing
 from core.rulesets.ti4.common import held
 from core.rulesets.ti4.round import follower
 
 LAWS = ("Minister of Commerce", "Fleet Regulations")
 TOKEN_SPLITS = ({"tactic": 2}, {"tactic": 1, "strategy": 1}, {"fleet": 1, "strategy": 1}, {"strategy": 2})
+
+
+WORDS = {"planet": "Mecatol Rex", "system": "Mecatol Rex", "outcome": "For", "pools": "tactic strategy"}
+
+
+def _names(rules, state, seat: str, d) -> dict[str, str]:
+    """What a play of card `d` names, in words a menu can offer: the ship that used Sustain Damage, else stock words."""
+    when = timing.card_timing(rules, d)
+    out = {k: v for k, v in WORDS.items() if k in when.names}
+    if "unit" in when.names:
+        hit = [m["unit"] for m in timing.moments(state, "sustain") if m["by"] != seat and m.get("unit")]
+        out["unit"] = hit[-1] if hit else "a ship"
+    return out
 
 
 def _plays(rules, state, seat: str) -> Iterable[Command]:
@@ -28,11 +42,23 @@ def _plays(rules, state, seat: str) -> Iterable[Command]:
     for card in state.zone(Z.hand(seat)):
         d = rules.library.get(card)
         extra = rules.card_rules.get(d.id, {})
-        targets = rivals if d.target == "rival" else [None]
+        targets = rivals if d.target == "rival" else (list(state.seats) if d.target == "any" else [None])
         names = laws if extra.get("repeals") else (LAWS if extra.get("enacts") else (None,))
+        words = _names(rules, state, seat, d)
         for target in targets:
             for law in names:
-                yield _c(seat, "play", card=card, target=target, law=law)
+                yield _c(seat, "play", card=card, target=target, law=law, **words)
+
+
+def _moments(rules, state, seat: str) -> Iterable[Command]:
+    """Moments a seat might declare: in a combat it fights in, or in a tactical action."""
+    combat = state.mark("combat")
+    if combat is not None and seat in (combat["attacker"], combat["defender"]):
+        for moment in sorted(timing.COMBAT_MOMENTS):
+            yield _c(seat, "declare", moment=moment, unit=f"{seat}'s cruiser" if moment == "sustain" else None)
+    elif state.mark("tactical"):
+        for moment in sorted(timing.TACTICAL_MOMENTS):
+            yield _c(seat, "declare", moment=moment)
 
 
 def _any_phase(rules, state, seat: str) -> Iterable[Command]:
@@ -69,6 +95,7 @@ def _action_phase(rules, state, seat: str) -> Iterable[Command]:
     for name in ("pass", "end-turn", "begin-round", "end-combat"):
         yield _c(seat, name)
     yield from at_rivals(state, seat, "declare-combat")
+    yield from _moments(rules, state, seat)
 
 
 def _status_phase(rules, state, seat: str) -> Iterable[Command]:

@@ -15,10 +15,11 @@ from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.rules.mechanics import reactions
-from core.rules.mechanics.resolve import resolve
 from core.rules.mechanics.reveals import HandShown
+from core.rulesets.ti4 import effects as ti4_effects
+from core.rulesets.ti4 import timing
 from core.rulesets.ti4.common import after_active, plain, put
-from core.rulesets.ti4.round import add_law, draw_cards, hand_limit, turn_blocked
+from core.rulesets.ti4.round import draw_cards, hand_limit, refill, turn_blocked
 
 DISCARD = Z.discard("action")
 
@@ -47,14 +48,27 @@ def reset_timing(draft: Draft) -> None:
 # ---------------------------------------------------------------- playing a card
 
 
-def play(rules, draft: Draft, seat: str, card: str, target: str | None, law: str | None, against: str | None) -> None:
-    """Play an action card: a Sabotage answers the waiting card; any other opens the Sabotage window."""
+def play(
+    rules,
+    draft: Draft,
+    seat: str,
+    card: str,
+    target: str | None,
+    law: str | None,
+    against: str | None,
+    *named: str | None,
+) -> None:
+    """Play an action card: a Sabotage answers the waiting card; any other opens the Sabotage window.
+
+    `named` holds what the play names in the table's words, in `timing.NAMES` order after the law: the unit,
+    planet, system, called outcome and command-token pools."""
     d = rules.library.get(card)
     if cancels(d):
         return sabotage(rules, draft, seat, card, against)
     if against is not None:
         raise Refusal("2.6", f"{d.name} answers no other card; only a card like Sabotage names one")
-    affects = law or target or seat
+    names = dict(zip(("unit", "planet", "system", "outcome", "pools"), named, strict=False))
+    affects = ti4_effects.affects(seat, target, law, names)
     if [d.name, affects] in _timing(draft.state)["plays"]:
         raise Refusal("2.6.2", f"{d.name} has already been played on {affects} in this timing window")
     rules.require_in(draft, card, Z.hand(seat), "play.hand")
@@ -64,19 +78,36 @@ def play(rules, draft: Draft, seat: str, card: str, target: str | None, law: str
             "2.6",
             f"Only a card that answers a played action card, such as Sabotage, fits this window; {d.name} does not",
         )
-    if d.has("action"):
+    when = timing.card_timing(rules, d)
+    if when.window == "action":
         _check_action_timing(draft, seat, d.name)
-    elif d.has("battle"):
+    elif when.window == "combat" and d.has("battle"):
         combat = s.mark("combat")
         if combat is None or seat not in (combat["attacker"], combat["defender"]):
             raise Refusal("combat.cards", f"{d.name} is played by a side of a combat the table has declared")
+    elif not timing.is_open(when.window, s, seat):
+        raise Refusal("2.6", f"{d.name} is played {timing.words(when.window)}; that moment is not open to {seat} now")
     _check_target(rules, draft, seat, d, target, law)
+    ti4_effects.check_names(rules, draft.state, seat, d, when, names)
     for r, n in d.cost.items():
         if s.amount(seat, r) < n:
             raise Refusal("2.7", f"{d.name} costs {n} {rules.costs.names.get(r, r)}; {seat} has {s.amount(seat, r)}")
     draft.emit(E.CardMoved(card, Z.hand(seat), Z.TABLE, -1))
     _record(draft, d.name, affects, card)
-    put(draft, "resolving", {"seat": seat, "card": card, "target": target, "law": law, "component": d.has("action")})
+    said = {k: v for k, v in names.items() if v is not None}
+    put(
+        draft,
+        "resolving",
+        {
+            "seat": seat,
+            "card": card,
+            "target": target,
+            "law": law,
+            "component": when.window == "action",
+            "names": said,
+            "affects": affects,
+        },
+    )
     reactions.open_window(draft, card, seat, "sabotage", after_active(rules, draft.state, seat))
 
 
@@ -98,7 +129,10 @@ def _check_action_timing(draft: Draft, seat: str, name: str) -> None:
 
 def _check_aim(d, seat: str, target: str | None) -> None:
     """A card that harms a rival names another player; any other card names none (note.7, 2.6.1, 2.7)."""
-    if d.target == "rival":
+    if d.target == "any":
+        if target is None:
+            raise Refusal("2.6.1", f"{d.name} needs a player as its target")
+    elif d.target == "rival":
         if target == seat:
             raise Refusal("note.7", f"{d.name} harms its target: aim it at another player, not yourself")
         if target is None:
@@ -168,9 +202,7 @@ def sabotage(rules, draft: Draft, seat: str, card: str, against: str | None) -> 
     draft.emit(E.CardMoved(aimed, Z.TABLE, DISCARD, 0), E.CardMoved(card, Z.hand(seat), DISCARD, 0))
     timing = _timing(draft.state)
     name = rules.card_name(aimed)
-    timing["plays"] = [
-        p for p in timing["plays"] if p != [name, resolving["law"] or resolving["target"] or resolving["seat"]]
-    ]
+    timing["plays"] = [p for p in timing["plays"] if p != [name, resolving["affects"]]]
     timing["plays"].append([d.name, aimed])
     timing["last"] = card
     put(draft, "timing", timing)
@@ -186,28 +218,16 @@ def decline(rules, draft: Draft, seat: str) -> None:
 
 
 def finish(rules, draft: Draft, resolving: dict) -> None:
-    """Carry out a card nobody cancelled, pay its cost, then discard it (2.7)."""
-    seat, card, target, law = resolving["seat"], resolving["card"], resolving["target"], resolving["law"]
-    d = rules.library.get(card)
-    extra = rules.card_rules.get(d.id, {})
-    for r, n in d.cost.items():
-        rules.costs.lose(draft, seat, r, n)
-    drew: list[int] = []
-    resolve(rules.costs, draft, seat, d.effect, target, drew.append, table=d.name)
-    if extra.get("repeals"):
-        put(draft, "laws", tuple(x for x in draft.state.mark("laws", ()) if x != law) or None)
-        draft.emit(E.Noted(seat, f"{d.name}: the law {law} is discarded"))
-    if extra.get("enacts"):
-        add_law(draft, seat, law)
-    for r, n in (extra.get("each_rival_pays") or {}).items():
-        for other in after_active(rules, draft.state, seat):
-            rules.costs.gain(draft, seat, r, rules.costs.lose(draft, other, r, n))
-    draft.emit(E.CardMoved(card, Z.TABLE, DISCARD, 0))
+    """Carry out a card nobody cancelled, pay its cost, draw what it draws, and only then discard it (2.7)."""
+    seat, card = resolving["seat"], resolving["card"]
+    drew = ti4_effects.carry_out(rules, draft, resolving)
     put(draft, "resolving", None)
     if resolving["component"]:
         put(draft, "acted", True)
     if drew:
-        draw_cards(rules, draft, seat, sum(drew))
+        draw_cards(rules, draft, seat, drew)
+    draft.emit(E.CardMoved(card, Z.TABLE, DISCARD, 0))
+    refill(rules, draft)
 
 
 # ---------------------------------------------------------------- combats, trades, showing cards
@@ -222,7 +242,7 @@ def combat(rules, draft: Draft, seat: str, defender: str) -> None:
         raise Refusal("combat.cards", "A combat is already being fought")
     if defender == seat:
         raise Refusal("combat.cards", "A combat is fought against another player")
-    put(draft, "combat", {"attacker": seat, "defender": defender, "round": 1})
+    put(draft, "combat", {"attacker": seat, "defender": defender, "round": 1, "at": "start"})
     reset_timing(draft)
     draft.emit(E.Noted(seat, f"{seat} and {defender} fight a combat; the table rolls the dice"))
 
@@ -238,6 +258,7 @@ def combat_round(rules, draft: Draft, seat: str, end: bool) -> None:
         draft.emit(E.Noted(seat, "the combat ends"))
     else:
         c["round"] += 1
+        c["at"] = "start"
         put(draft, "combat", c)
 
 

@@ -62,6 +62,8 @@ def draw_cards(rules, draft: Draft, seat: str, n: int, then: str = "") -> bool:
             break
         decks.draw(draft, "action", seat, rules.deck_policy)
         drawn += 1
+        if then != "status-draw":
+            refill(rules, draft)
     hand = draft.state.zone(Z.hand(seat))
     if scheming and drawn and hand:
         draft.emit(
@@ -71,6 +73,13 @@ def draw_cards(rules, draft: Draft, seat: str, n: int, then: str = "") -> bool:
         )
         return True
     return hand_limit(rules, seat).demand(draft, seat, then)
+
+
+def refill(rules, draft: Draft) -> None:
+    """The moment the action deck runs out it is rebuilt from its discard pile (note.4); the status-phase draw
+    waits until it has dealt what was left and the hands are down to their limit."""
+    if not draft.state.zone(Z.deck("action")) and draft.state.zone(Z.discard("action")):
+        decks.reshuffle(draft, "action", rules.deck_policy)
 
 
 # ---------------------------------------------------------------- strategy phase
@@ -319,6 +328,7 @@ def status_draw_from(rules, draft: Draft, index: int) -> None:
         n = 2 if seat in draft.state.mark("neural", ()) else 1
         if draw_cards(rules, draft, seat, n, "status-draw"):
             return
+    refill(rules, draft)
     draft.emit(E.PhaseChanged("status", "tokens", draft.state.round), E.TurnBegan(order[0]))
 
 

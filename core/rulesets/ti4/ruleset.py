@@ -23,6 +23,7 @@ from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
 from core.engine.commands import CommandSpec, FieldSpec
+from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal
 from core.engine.state import frozen
 from core.rules.mechanics.decks import DeckPolicy
@@ -30,10 +31,13 @@ from core.rules.ruleset import DECLINE, Move, Ruleset
 from core.rulesets.ti4 import agenda as ti4_agenda
 from core.rulesets.ti4 import candidates as ti4_candidates
 from core.rulesets.ti4 import cards as ti4_cards
+from core.rulesets.ti4 import moments as ti4_moments
 from core.rulesets.ti4 import notes as ti4_notes
 from core.rulesets.ti4 import objectives as ti4_objectives
+from core.rulesets.ti4 import retired as ti4_retired
 from core.rulesets.ti4 import round as ti4_round
 from core.rulesets.ti4 import scenario as ti4_scenario
+from core.rulesets.ti4 import timing as ti4_timing
 from core.rulesets.ti4.shape import SHAPE as TI4_SHAPE
 
 TOKEN_FIELDS = tuple(
@@ -55,12 +59,21 @@ STRATEGY_FIELDS = (
 )
 
 
+PLAY_NAMES = (
+    FieldSpec("unit", "str", "the unit the card is played on, in the table's words", required=False),
+    FieldSpec("planet", "str", "the planet the card names", required=False),
+    FieldSpec("system", "str", "the system the card names", required=False),
+    FieldSpec("outcome", "str", "a rider's called outcome", required=False),
+    FieldSpec("pools", "str", "Summit: the pools for its 2 command tokens, a word each", required=False),
+)
+
+
 class TwilightImperium(Ruleset):
     """The TI4 rules. Options: victory_points, hand_limit, picks, yssaril, hacan, neural_motivator."""
 
     id = "ti4"
     state_shape = TI4_SHAPE  # core/rulesets/ti4/shape.py
-    window_commands = frozenset({"play", "decline"})
+    window_commands = frozenset({"play", "decline", "reveal"})
     setup_keys = ti4_scenario.SETUP_KEYS
 
     def __init__(self, options=None, extra_cards=None, definition=None):
@@ -82,11 +95,13 @@ class TwilightImperium(Ruleset):
         self.deck_policy = DeckPolicy(keep_top=0, rule="note.4")
         self.objectives = ti4_objectives.load(where)
         self.agendas = ti4_agenda.load(where)
+        self.card_timing = ti4_timing.load(where, self.library)
+        self.library, self.retired = ti4_retired.load(where, self.library)
 
     def moves(self) -> tuple[Move, ...]:
         """The TI4 commands: strategy, tactical and component actions, action cards, combat, status and agenda."""
         card = FieldSpec("card", "card", "the card, from your hand")
-        return (
+        return ti4_moments.moves() + (
             Move(
                 CommandSpec(
                     "pick",
@@ -154,6 +169,7 @@ class TwilightImperium(Ruleset):
                             "Sabotage: the card it is played against (by default the card being played)",
                             required=False,
                         ),
+                        *PLAY_NAMES,
                     ),
                     ("2.6", "2.6.1", "2.6.2", "2.7", "2.8", "note.6", "note.7", "note.8", "note.9", "play.hand"),
                 ),
@@ -355,8 +371,10 @@ class TwilightImperium(Ruleset):
             raise ContentError(
                 f"option 'neural_motivator' must list players ({', '.join(seats)}), got {list(neural)!r}"
             )
-        order, state = rng.shuffle(self.library.instances("action"), rng.seed_state(seed))
+        order, state = rng.shuffle(self.dealt(), rng.seed_state(seed))
         zones = {Z.deck("action"): order, Z.discard("action"): (), Z.TABLE: ()}
+        if self.retired:
+            zones[Z.BOX] = tuple(c for c in self.library.instances() if c in self.retired)
         for seat in seats:
             zones[Z.hand(seat)] = ()
         resources = {s: {r.id: r.start for r in self.definition.resources} for s in seats}
@@ -378,6 +396,10 @@ class TwilightImperium(Ruleset):
             )
         ]
 
+    def dealt(self) -> tuple[str, ...]:
+        """The action deck the set-up shuffles: every card of the library but the retired ones."""
+        return tuple(c for c in self.library.instances("action") if c not in self.retired)
+
     def scenario_setup(self, state, key, value, where):
         return ti4_scenario.setup(self, state, key, value, where)
 
@@ -387,7 +409,12 @@ class TwilightImperium(Ruleset):
     # ------------------------------------------------------------------ the base's hooks
 
     def draft(self, state, command):
-        """Over the limit, the owner discards first: playing or trading the excess away is refused (note.10)."""
+        """Over the limit, the owner discards first: playing or trading the excess away is refused (note.10).
+        Showing cards is open to anyone at any moment (note.3)."""
+        if command.name == "reveal" and state.winner is None:
+            draft = Draft(state)
+            self.handlers["reveal"].run(self, draft, command)
+            return draft
         p = state.pending
         if (
             p is not None
@@ -410,7 +437,7 @@ class TwilightImperium(Ruleset):
         return super().draft(state, command)
 
     def turn_commands(self):
-        return frozenset({"play", "decline"})
+        return frozenset({"play", "decline", "reveal"})
 
     def turn_seat(self, state):
         return ti4_round.follower(state) or state.active

@@ -25,19 +25,39 @@ def _state(rules=RULES, seats=SEATS, seed=1):
     return fold(GameState("ti4", seats), rules.setup(seats, seed))
 
 
-def test_the_deck_has_30_to_40_cards_of_every_timing():
-    cards = RULES.library.instances("action")
-    assert 30 <= len(cards) <= 40
-    defs = RULES.library.defs.values()
-    for kind in ("action", "battle", "reaction"):
-        assert any(d.has(kind) for d in defs), kind
-    names = {d.name for d in defs}
-    assert {"Sabotage", "Lucky Shot", "Direct Hit", "Repeal Law"} <= names
-    assert sum(1 for c in cards if RULES.library.get(c).name == "Sabotage") == 4
+FOURS = {
+    "Direct Hit",
+    "Flank Speed",
+    "Maneuvering Jets",
+    "Morale Boost",
+    "Sabotage",
+    "Shields Holding",
+    "Skilled Retreat",
+}
+
+
+def test_the_deck_is_the_base_games_80_cards_under_59_names():
+    cards = RULES.dealt()
+    assert len(cards) == 80
+    defs = list(RULES.definition.library.defs.values())
+    assert len(defs) == len({d.name for d in defs}) == 59
+    assert {d.name for d in defs if d.copies == 4} == FOURS
+    assert sum(1 for d in defs if d.copies == 1) == 52
+    assert {"Lucky Shot", "Repeal Law", "Veto", "Spy", "Summit", "Politics Rider"} <= {d.name for d in defs}
+
+
+def test_every_card_names_a_timing_window():
+    assert set(RULES.card_timing) == set(RULES.definition.library.defs)
+
+
+def test_retired_cards_read_old_saves_but_are_never_dealt():
+    assert "merchant-convoy#1" in RULES.library and "lucky-shot#2" in RULES.library
+    assert RULES.retired and not set(RULES.dealt()) & RULES.retired
+    assert sorted(_state().zone(Z.deck("action"))) == sorted(RULES.dealt())
 
 
 def test_a_card_text_opens_with_action_exactly_when_it_is_an_action_card():
-    for d in RULES.library.defs.values():
+    for d in RULES.definition.library.defs.values():
         assert d.text.startswith("Action:") == d.has("action"), d.id
         assert not (d.has("action") and d.has("battle")), d.id
 
@@ -45,7 +65,7 @@ def test_a_card_text_opens_with_action_exactly_when_it_is_an_action_card():
 def test_set_up_deals_nothing_and_shuffles_the_whole_deck():
     state = _state()
     assert all(state.zone(Z.hand(s)) == () for s in SEATS)
-    assert sorted(state.zone(Z.deck("action"))) == sorted(RULES.library.instances("action"))
+    assert sorted(state.zone(Z.deck("action"))) == sorted(RULES.dealt())
     assert state.phase == "strategy" and state.active == "Red" and state.mark("speaker") == "Red"
     assert state.amount("Red", "strategy") == 2 and state.amount("Red", "tactic") == 3
 
@@ -110,8 +130,8 @@ def test_every_command_is_listed_with_help():
         "gain-tokens",
         "enact",
     } <= set(RULES.commands)
-    command = RULES.parse({"player": "Red", "command": "play", "card": "sabotage#1", "against": "lucky-shot#2"}, SEATS)
-    assert command.get("against") == "lucky-shot#2"
+    command = RULES.parse({"player": "Red", "command": "play", "card": "sabotage#1", "against": "spy#1"}, SEATS)
+    assert command.get("against") == "spy#1"
 
 
 def test_rules_commands_leave_out_charge_without_display_cards():

@@ -1,0 +1,112 @@
+"""What a TI4 action card does once nobody cancelled it, and what its play must name.
+
+The program carries out what it tracks: trade goods and command tokens (the
+generic verbs gain, steal, rival_loses, draw), laws (Repeal Law), the
+commodities Salvage takes, the pools Summit fills, and the combat Skilled Retreat
+ends. Everything else is announced in the log with the targets the player named
+(a unit, planet or system in the table's words, a called outcome), for the table
+to carry out. Those targets are also what rule 2.6.2 compares: two cards of one
+name may not be played on the same unit or game effect in one timing window.
+"""
+
+from __future__ import annotations
+
+from core.engine import events as E
+from core.engine.draft import Draft
+from core.engine.errors import Refusal
+from core.rules.mechanics.resolve import resolve
+from core.rulesets.ti4 import timing
+from core.rulesets.ti4.common import after_active, put
+
+POOLS = ("tactic", "fleet", "strategy")
+SUMMIT_TOKENS = 2
+
+
+def affects(seat: str, target: str | None, law: str | None, names: dict[str, str | None]) -> str:
+    """What a play affects, in the table's words, for 2.6.2: the unit, planet, system, law, outcome or player."""
+    for key in ("unit", "planet", "system"):
+        if names.get(key):
+            return str(names[key])
+    return law or names.get("outcome") or target or seat
+
+
+def pools(text: str | None) -> list[str]:
+    """The pools named for command tokens, one word a token: ``"tactic strategy"``."""
+    return (text or "").replace(",", " ").split()
+
+
+def check_names(rules, state, seat: str, d, when: timing.CardTiming, names: dict[str, str | None]) -> None:
+    """The play names exactly what the card needs (2.6.1, 2.7); Direct Hit names a ship that used Sustain Damage."""
+    for key, value in names.items():
+        if key in when.names and not (value or "").strip():
+            raise Refusal("2.6.1", f"{d.name} names a {key}: say which, in the table's words")
+        if key not in when.names and value is not None:
+            raise Refusal("2.7", f"{d.name} names no {key}, got {value!r}")
+    if when.window == "sustain":
+        hit = [m["unit"] for m in timing.moments(state, "sustain") if m["by"] != seat]
+        if names.get("unit") not in hit:
+            raise Refusal(
+                "2.6",
+                f"{d.name} names a ship that used Sustain Damage against {seat} in this window "
+                f"({', '.join(hit) or 'none has'}), got {names.get('unit')!r}",
+            )
+    if "pools" in when.names:
+        said = pools(names.get("pools"))
+        if len(said) != SUMMIT_TOKENS or any(p not in POOLS for p in said):
+            raise Refusal(
+                "2.6.1", f"{d.name} puts {SUMMIT_TOKENS} tokens into pools ({', '.join(POOLS)}), got {said!r}"
+            )
+
+
+def _named(resolving: dict) -> str:
+    said = [f"{k} {v}" for k, v in (resolving.get("names") or {}).items() if k != "pools"]
+    if resolving.get("target"):
+        said.insert(0, f"player {resolving['target']}")
+    return f" ({', '.join(said)})" if said else ""
+
+
+def carry_out(rules, draft: Draft, resolving: dict) -> int:
+    """Pay the card's cost and carry out its effect; returns how many action cards it draws (drawn by the caller)."""
+    seat, target, law = resolving["seat"], resolving["target"], resolving["law"]
+    d = rules.library.get(resolving["card"])
+    extra = rules.card_rules.get(d.id, {})
+    for r, n in d.cost.items():
+        rules.costs.lose(draft, seat, r, n)
+    drew: list[int] = []
+
+    def announce(verb: str, arg) -> None:
+        if verb == "table":
+            draft.emit(E.Noted(seat, f"{seat}'s {d.name}{_named(resolving)}: the table will {arg}"))
+
+    resolve(rules.costs, draft, seat, d.effect, target, drew.append, other=announce)
+    if extra.get("repeals"):
+        put(draft, "laws", tuple(x for x in draft.state.mark("laws", ()) if x != law) or None)
+        draft.emit(E.Noted(seat, f"{d.name}: the law {law} is discarded"))
+    for r, n in (extra.get("each_rival_pays") or {}).items():
+        for other in after_active(rules, draft.state, seat):
+            rules.costs.gain(draft, seat, r, rules.costs.lose(draft, other, r, n))
+    _own(rules, draft, seat, d, resolving)
+    return sum(drew)
+
+
+def _own(rules, draft: Draft, seat: str, d, resolving: dict) -> None:
+    """The effects of single cards the generic verbs do not cover: Summit, Salvage, Skilled Retreat."""
+    names = resolving.get("names") or {}
+    if d.id == "summit":
+        for pool in pools(names.get("pools")):
+            rules.costs.gain(draft, seat, pool, 1)
+        draft.emit(
+            E.Noted(seat, f"{seat}'s Summit: 2 command tokens into the {' and '.join(pools(names['pools']))} pools")
+        )
+    elif d.id == "salvage":
+        target = resolving["target"]
+        tracked = any(r.id == "commodities" for r in rules.definition.resources)
+        if tracked:
+            got = rules.costs.lose(draft, target, "commodities", draft.state.amount(target, "commodities"))
+            rules.costs.gain(draft, seat, "commodities", got)
+            draft.emit(E.Noted(seat, f"{seat}'s Salvage: {target} hands over {got} commodities"))
+        else:
+            draft.emit(E.Noted(seat, f"{seat}'s Salvage: the table moves {target}'s commodities to {seat}"))
+    elif d.id == "skilled-retreat" and draft.state.mark("combat") is not None:
+        put(draft, "combat", None)
+        draft.emit(E.Noted(seat, f"{seat}'s Skilled Retreat: the combat ends in a draw"))
