@@ -15,6 +15,7 @@ from core.rulesets.ti4.strategy import TOKENS, techs
 
 TECHS = ("Neural Motivator", "Sarween Tools", "Plasma Scoring", "Gravity Drive", "Antimass Deflectors")
 PLANET = "Mecatol Rex"
+VOTES = (2, 1, 3, 5, 8)  # votes offered for each outcome (the influence a player declares)
 
 
 def _next_tech(state, seat: str) -> str | None:
@@ -103,5 +104,6 @@ def agenda_moves(rules, state, seat: str) -> Iterable[Command]:
                 yield _c(seat, "decide", outcome=outcome)
         return
     for outcome in _outcomes(rules, state, rules.agendas[cur["name"]].elect):
-        yield _c(seat, "vote", outcome=outcome, votes=2)
+        for votes in VOTES:
+            yield _c(seat, "vote", outcome=outcome, votes=votes)
     yield _c(seat, "vote")

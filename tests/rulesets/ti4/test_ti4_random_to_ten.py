@@ -1,5 +1,6 @@
 """Random legal 4-player TI4 games played to the end: someone reaches 10 victory points through objectives,
-Imperial, the Custodians and agendas (the table's own `score` left out), or the objectives run out."""
+Imperial, the Custodians and agendas (the table's own `score` and action cards left out: the round is under
+test here, the cards in test_ti4_random_games.py)."""
 
 from __future__ import annotations
 
