@@ -387,6 +387,13 @@ class MainWindow(QMainWindow):
             "Change by hand what the program does not track; it is logged",
         )
         self._action(game, "&Lift the curtain", self.table.lift_curtain, None)
+        self.standing_action = self._action(
+            game,
+            "&Standing answers…",
+            self.standing,
+            None,
+            "Behind your curtain: pass reaction windows without being asked",
+        )
         view = bar.addMenu("&View")
         view.addAction(self.notes_panel.toggleViewAction())
         view.addAction(self.log_panel.toggleViewAction())
@@ -412,6 +419,15 @@ class MainWindow(QMainWindow):
         self._action(help_menu, "&Keyboard shortcuts", lambda: _files().shortcuts(self), None)
         self._action(help_menu, "&About Cardtable", lambda: _files().about(self), None)
         self.follow()
+
+    def standing(self) -> None:
+        """The standing answers of the seat at the screen; behind the curtain nobody's may be read or set."""
+        if self.table.acting_seat() is None:
+            self.inform("Standing answers", "Lift the curtain first: standing answers are set behind your own.")
+            return
+        from desktop.dialogs.standing import StandingDialog
+
+        StandingDialog(self.table, self).open()
 
     def _rules(self) -> None:
         self.rules_panel.show()

@@ -16,7 +16,7 @@ from bisect import bisect_left
 from collections.abc import Callable
 from types import MappingProxyType
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from core.engine import zones as Z
 from core.engine.commands import Command
@@ -29,6 +29,7 @@ from core.seeing.tablelook import layout
 from core.seeing.views import view
 from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, LogModel, ResourceModel, SeatDeckModel
+from desktop.table.autopass import StandingAnswers, skips, window_target
 from desktop.table.collector import HistoryCollector
 from desktop.table.marks import Highlights
 
@@ -68,6 +69,7 @@ class Table(QObject):
         self.curtain_up = False
         self.collector = HistoryCollector()
         self.highlights = Highlights(self)
+        self.standing: dict[str, StandingAnswers] = {}
         self.set_session(session, colours)
 
     # ------------------------------------------------------------------ the game shown
@@ -83,6 +85,7 @@ class Table(QObject):
             self.collector.put_away()
         self.session = session
         self.highlights.clear()
+        self.standing = {}
         self.ruleset = session.ruleset
         self.look = layout(session.ruleset)
         self.seats = tuple(session.state.seats)
@@ -258,6 +261,10 @@ class Table(QObject):
 
     def _follow_turn(self) -> None:
         nxt = self.session.must_act()
+        if self._answered_for(nxt):
+            QTimer.singleShot(0, self._decline_for)  # after every listener has seen this move
+            self.refresh()
+            return
         if nxt is not None and nxt != self.bottom:
             self.bottom = nxt
             if self.curtain_enabled:
@@ -267,6 +274,29 @@ class Table(QObject):
                 return
             self.viewer = nxt
         self.refresh()
+
+    def _answered_for(self, seat: str | None) -> bool:
+        """Whether the open window waits for a seat whose standing answers decline it (see `autopass`)."""
+        window = self.state.window
+        if seat is None or window is None or window.waiting_for != seat:
+            return False
+        commit = next((c for c in reversed(self.session.line) if c.command.get("card") == window.trigger), None)
+        return skips(self.standing.get(seat), seat, window_target(self.state, commit))
+
+    def _decline_for(self) -> None:
+        """Give the Decline of the seat the window waits for, when its standing answers still cover it."""
+        seat = self.session.must_act()
+        if self._answered_for(seat) and seat is not None:
+            try:
+                self.session.submit(Command(seat, "decline", MappingProxyType({})))
+            except Refusal as err:
+                self.refused.emit(err.reason, err.rule)
+
+    def set_standing(self, answers: StandingAnswers) -> None:
+        """The seat at the screen's standing answers (only it may set them, behind its own curtain)."""
+        seat = self.acting_seat()
+        if seat is not None:
+            self.standing[seat] = answers
 
     def lift_curtain(self) -> None:
         """The named player sits down: their hidden cards are drawn from now on."""
