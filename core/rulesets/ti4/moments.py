@@ -22,14 +22,14 @@ def declare(rules, draft: Draft, seat: str, moment: str, target: str | None, uni
     c = plain(s.mark("combat"))
     if moment in timing.COMBAT_MOMENTS:
         if c is None or seat not in (c["attacker"], c["defender"]):
-            raise Refusal("timing.moment", f"{seat} fights in no combat: {timing.MOMENTS[moment]} cannot happen now")
+            raise Refusal("timing.moment", f"{seat} fights in no combat, so {moment!r} cannot be declared now")
         c["at"] = "end" if moment == "round-end" else "during"
         put(draft, "combat", c)
     elif moment in timing.TACTICAL_MOMENTS:
         if s.phase != "action" or not s.mark("tactical"):
-            raise Refusal("timing.moment", f"{timing.MOMENTS[moment]} happens during a tactical action, not now")
+            raise Refusal("timing.moment", f"{moment!r} is declared during a tactical action, not now")
         if moment not in timing.ANYONE_MOMENTS and seat != s.active:
-            raise Refusal("timing.moment", f"{timing.MOMENTS[moment]}: only the active player, {s.active}, does that")
+            raise Refusal("timing.moment", f"{moment!r} is declared by the active player, {s.active}")
     if moment == "sustain" and not (unit or "").strip():
         raise Refusal("timing.moment", "Sustain Damage is used by a ship: name it, in the table's words")
     if target == seat:

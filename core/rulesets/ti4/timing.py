@@ -69,16 +69,16 @@ WINDOWS: dict[str, Window] = {
 }
 MOMENTS: dict[str, str] = {
     "move": "ships move into a system",
-    "space-cannon": "the player's Space Cannon hits another player's ships",
-    "hits": "the player is about to assign hits to their ships",
-    "sustain": "a ship of the player uses Sustain Damage",
-    "destroyed": "a ship of the player is destroyed",
-    "retreat": "the player declares a retreat",
-    "ground-rolls": "the player's ground forces have rolled",
-    "won": "the player wins the space combat",
+    "space-cannon": "Space Cannon fire hits another player's ships",
+    "hits": "hits are about to be assigned",
+    "sustain": "a ship uses Sustain Damage",
+    "destroyed": "a ship is destroyed",
+    "retreat": "a retreat is declared",
+    "ground-rolls": "ground forces have rolled",
+    "won": "the space combat is won",
     "invasion": "an invasion begins",
-    "landing": "the player commits units to land on a planet",
-    "planet": "the player gains control of a planet",
+    "landing": "units are committed to land on a planet",
+    "planet": "control of a planet is gained",
     "round-end": "the combat round ends",
 }
 """What the table may declare, for `declare`; each opens the windows that name it (round-end: the combat's)."""
