@@ -166,11 +166,11 @@ def test_ti4_ships_the_base_games_80_action_cards_by_name_with_counts(capsys):
     assert counts["Direct Hit"] == counts["Sabotage"] == 4 and counts["Lucky Shot"] == counts["Veto"] == 1
 
 
-def test_the_card_list_says_the_shipped_deck_is_a_demo(capsys):
-    for game in ("sandbox", "eu", "1819", "inwo"):
+def test_the_card_list_says_which_shipped_decks_are_demos(capsys):
+    for game, kind in (("sandbox", "demo"), ("eu", "demo"), ("1819", "demo"), ("inwo", "real"), ("ti4", "real")):
         code, said, _ = run(["cards", game, "--json"], capsys)
         listing = json.loads(said)
-        assert code == 0 and listing["shipped_deck"]["kind"] == "demo" and listing["pack"] is None
+        assert code == 0 and listing["shipped_deck"]["kind"] == kind and listing["pack"] is None
     code, said, _ = run(["cards", "eu", "--pack", str(EU_THREE)], capsys)
     lines = said.splitlines()
     assert lines[1].startswith("shipped deck: a demo stand-in, not the game's real card list.")

@@ -80,6 +80,20 @@ def refill(rules, draft: Draft) -> None:
     waits until it has dealt what was left and the hands are down to their limit."""
     if not draft.state.zone(Z.deck("action")) and draft.state.zone(Z.discard("action")):
         decks.reshuffle(draft, "action", rules.deck_policy)
+        _forget_shuffled(draft)
+
+
+def _forget_shuffled(draft: Draft) -> None:
+    """The timing window's record stops naming cards that went back into the deck: a card drawn from it
+    later lies in a hand, and a public mark must not tell the table which one it is."""
+    timing = plain(draft.state.mark("timing"))
+    if not timing:
+        return
+    deck = set(draft.state.zone(Z.deck("action")))
+    timing["plays"] = [play for play in timing.get("plays", []) if play[1] not in deck]
+    if timing.get("last") in deck:
+        timing["last"] = None
+    put(draft, "timing", timing)
 
 
 # ---------------------------------------------------------------- strategy phase
