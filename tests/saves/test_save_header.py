@@ -93,3 +93,14 @@ def test_a_re_saved_older_game_keeps_the_version_its_set_up_was_laid_by(tmp_path
     again = tmp_path / "again.cardtable"
     write_save(old, again)
     assert load_save(again).session.header["ruleset_version"] == old.header["ruleset_version"]
+
+
+@pytest.mark.parametrize("version", [0, -997])
+def test_a_ruleset_version_below_1_is_refused(tmp_path, version):
+    lines = (FIXTURES / "release-0.1" / "inwo.cardtable").read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["ruleset_version"] = version
+    path = tmp_path / "old.cardtable"
+    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
+    with pytest.raises(SaveError, match=f"line 1: unknown version {version} of the inwo rules"):
+        load_save(path)
