@@ -29,6 +29,7 @@ CardCheck = Callable[[str, str], None]
 """Checks that a text is a card of this game: (card, what) -> None, raising ValueError naming `what`."""
 LONGEST = 200  # a mark's text is a name, a word or an id: longer is no value a game keeps
 MOST = 1000  # items in a mark's list or mapping
+SEAT = "{seat}"  # in a declared mark's key: any player of the game
 
 
 class BadShape(ValueError):
@@ -252,9 +253,21 @@ class StateShape:
     windows: frozenset[str] | None = None
     choices: frozenset[str] | None = None
 
+    def shape_of(self, key: str, seats: tuple[str, ...]) -> Shape | None:
+        """The declared shape of mark `key`, or None. A declared key holding ``{seat}`` (``secret:{seat}:peek``)
+        stands for that key with any player of the game in its place."""
+        shape = self.marks.get(key)
+        if shape is not None or "{" not in "".join(self.marks):
+            return shape
+        for template, shape in self.marks.items():
+            head, _, tail = template.partition(SEAT)
+            if _ and key.startswith(head) and key.endswith(tail) and key[len(head) : len(key) - len(tail)] in seats:
+                return shape
+        return None
+
     def check_mark(self, key: str, value: Any, seen: Seen) -> None:
         """Raise BadShape when the declared mark `key` is set to a value without its shape (None clears it)."""
-        shape = self.marks.get(key)
+        shape = self.shape_of(key, seen.seats)
         if shape is not None and value is not None:
             shape.check(value, seen, f"mark {key!r}")
 
@@ -273,9 +286,9 @@ class StateShape:
         if self.choices is not None and kind not in self.choices:
             raise BadShape(f"a pending choice of kind {_say(kind)}, which this game never asks")
 
-    def undeclared(self, marks: Iterable[str]) -> list[str]:
+    def undeclared(self, marks: Iterable[str], seats: tuple[str, ...]) -> list[str]:
         """The marks among `marks` this shape does not declare (for the contract test)."""
-        return sorted(key for key in marks if key not in self.marks)
+        return sorted(key for key in marks if self.shape_of(key, seats) is None)
 
 
 NO_SHAPE = StateShape()

@@ -78,11 +78,16 @@ def make_header(
 
 
 def full_header(session: Session, **extra: Any) -> dict[str, Any]:
-    """A complete header for a session, keeping the game's creation time when it has one."""
+    """A complete header for a session, keeping the game's creation time when it has one, and the version of the
+    rules its set-up was laid by when older than today's (so a re-saved old game is not held to today's set-up)."""
     h = session.header
+    made = h.get("ruleset_version")
+    version = session.ruleset.version
+    if isinstance(made, int) and not isinstance(made, bool) and 0 < made < version:
+        version = made
     header = make_header(
         session.ruleset.id,
-        h.get("ruleset_version", session.ruleset.version),  # the rules its set-up was laid by, not today's
+        version,
         h["players"],
         h.get("seed", 0),
         session.ruleset.options,

@@ -101,6 +101,8 @@ def check_header(path: str | Path, header: Any) -> tuple[dict[str, Any], Ruleset
         ruleset.check_seats(tuple(header["players"]))
     except (ValueError, CardtableError) as err:
         raise fail(path, 1, err) from None
+    if header["ruleset_version"] < 1:
+        raise fail(path, 1, f"unknown version {header['ruleset_version']} of the {header['game']} rules")
     if header["ruleset_version"] > ruleset.version:
         raise fail(
             path,

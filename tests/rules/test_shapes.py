@@ -77,7 +77,18 @@ def test_a_state_shape_checks_only_declared_marks_and_kinds():
     with pytest.raises(BadShape, match="never asks"):
         shape.check_choice("flip")
     StateShape().check_choice("anything")  # undeclared: any kind
-    assert shape.undeclared(["first", "zeta", "alpha"]) == ["alpha", "zeta"]
+    assert shape.undeclared(["first", "zeta", "alpha"], SEEN.seats) == ["alpha", "zeta"]
+
+
+def test_a_key_with_seat_stands_for_each_player():
+    shape = StateShape(marks={"secret:{seat}:peek": ListOf(Text())})
+    shape.check_mark("secret:Red:peek", ["a"], SEEN)
+    with pytest.raises(BadShape, match="secret:Blue:peek"):
+        shape.check_mark("secret:Blue:peek", 3, SEEN)
+    assert shape.undeclared(["secret:Red:peek", "secret:Mauve:peek", "secret:Red:other"], SEEN.seats) == [
+        "secret:Mauve:peek",
+        "secret:Red:other",
+    ]
 
 
 def test_a_huge_list_is_refused():

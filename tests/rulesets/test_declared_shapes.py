@@ -63,7 +63,7 @@ def test_every_mark_and_choice_met_in_play_is_declared_and_fits(request, game):
         kinds |= found[1]
         misfits += found[2]
     shape = make_ruleset(game).state_shape
-    undeclared = shape.undeclared(marks)
+    undeclared = shape.undeclared(marks, SEATS)
     assert not undeclared, f"{game}: marks met in play but not declared in its state_shape: {', '.join(undeclared)}"
     choices = shape.choices or frozenset()
     assert kinds <= choices, f"{game}: choice kinds not declared: {', '.join(sorted(kinds - choices))}"

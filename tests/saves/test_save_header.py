@@ -85,3 +85,22 @@ def test_a_bad_header_version_is_refused(tmp_path, game, version, problem):
     path = with_header(tmp_path, game, lambda h: {**h, HEADER_VERSION_KEY: version})
     with pytest.raises(SaveError, match=problem):
         load_save(path)
+
+
+def test_a_re_saved_older_game_keeps_the_version_its_set_up_was_laid_by(tmp_path):
+    old = load_save(FIXTURES / "release-0.1" / "inwo.cardtable").session
+    assert old.header["ruleset_version"] < old.ruleset.version
+    again = tmp_path / "again.cardtable"
+    write_save(old, again)
+    assert load_save(again).session.header["ruleset_version"] == old.header["ruleset_version"]
+
+
+@pytest.mark.parametrize("version", [0, -997])
+def test_a_ruleset_version_below_1_is_refused(tmp_path, version):
+    lines = (FIXTURES / "release-0.1" / "inwo.cardtable").read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["ruleset_version"] = version
+    path = tmp_path / "old.cardtable"
+    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
+    with pytest.raises(SaveError, match=f"line 1: unknown version {version} of the inwo rules"):
+        load_save(path)

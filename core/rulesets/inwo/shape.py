@@ -1,15 +1,39 @@
 """The shape of what INWO keeps in its state (core/rules/shapes.py): the loader refuses a save whose marks do not fit.
 
-INWO keeps the attack under way (``attack``) and the first player (``first``),
+INWO keeps the attack under way (``attack``), the first player (``first``) and the Power Structure
+(``links``: a Group -> the Group controlling it and the arrow it hangs on),
 declared as core/rulesets/inwo/attack.py reads them.
 """
 
 from __future__ import annotations
 
-from core.rules.shapes import Card, Checked, Flag, ListOf, Maybe, Record, Seat, StateShape, Text, Whole, words
+from typing import Any
+
+from core.rules.shapes import (
+    Card,
+    Checked,
+    Either,
+    Flag,
+    ListOf,
+    MapOf,
+    Maybe,
+    Record,
+    Seat,
+    StateShape,
+    Text,
+    Whole,
+    words,
+)
 
 AID = Checked(ListOf(Text()), lambda aid: len(aid) == 3, "an aid is [player, group, side]")
 PLOT = Checked(ListOf(Text()), lambda plot: len(plot) == 4, "a plot is [player, card, side, token from]")
+
+
+def _is_link(link: Any) -> bool:
+    return len(link) == 2 and isinstance(link[0], str) and isinstance(link[1], int)
+
+
+LINK = Checked(ListOf(Either((Card(), Whole(most=3)))), _is_link, "a link is [master, arrow]")
 
 SHAPE = StateShape(
     marks={
@@ -27,6 +51,7 @@ SHAPE = StateShape(
             }
         ),
         "first": Seat(),
+        "links": MapOf(Card(), LINK),
     },
     choices=frozenset({"goal-limit"}),
 )

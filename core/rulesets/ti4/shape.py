@@ -6,7 +6,21 @@ code reads them.
 
 from __future__ import annotations
 
-from core.rules.shapes import Card, Flag, ListOf, MapOf, Maybe, Record, Seat, StateShape, Text, Turns, Whole
+from core.rules.shapes import (
+    Anything,
+    Card,
+    Flag,
+    ListOf,
+    MapOf,
+    Maybe,
+    Record,
+    Seat,
+    StateShape,
+    Text,
+    Turns,
+    Whole,
+    words,
+)
 
 SHAPE = StateShape(
     marks={
@@ -25,6 +39,28 @@ SHAPE = StateShape(
         "strategy": MapOf(Seat(), ListOf(Text())),
         "tactical": Flag(),
         "timing": Record({"plays": ListOf(ListOf(Text())), "last": Maybe(Text())}),
+        "agenda": Turns(
+            extra={
+                "name": Text(),
+                "number": Whole(),
+                "votes": MapOf(Seat(), ListOf(Anything())),
+                "out": ListOf(Seat()),
+            },
+            optional={"tied": ListOf(Text())},
+        ),
+        "agenda-discard": ListOf(Text()),
+        "custodians": Seat(),
+        "law-owners": MapOf(Text(), Text()),
+        "objectives": ListOf(Text()),
+        "scored": MapOf(Seat(), ListOf(Text())),
+        "scoring": MapOf(Seat(), ListOf(words("public", "secret"))),
+        "secret-scored": ListOf(Text()),
+        "secret:agendas": ListOf(Text()),
+        "secret:deck": ListOf(Text()),
+        "secret:public": ListOf(Text()),
+        "secret:{seat}:objectives": ListOf(Text()),
+        "secret:{seat}:peek": ListOf(Text()),
+        "techs": MapOf(Seat(), ListOf(Text())),
     },
     choices=frozenset({"scheming", "discard-to-limit"}),
 )
