@@ -8,7 +8,7 @@ layout from the ruleset's game.yaml data; other games never show it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QFrame
 
@@ -18,6 +18,8 @@ from core.rulesets.s1819.board import POPULATION_SPACE
 from core.rulesets.s1819.common import FACTIONS, allowance
 from core.rulesets.s1819.ruleset import Singapore1819
 
+WIDTH, HEIGHT, MIN_WIDTH = 430, 250, 300
+MARKET_ROOM = 1150  # what the decks and a market of five cards need beside the board
 FACTION_COLOURS = {"british": "#3f6fc0", "malay": "#3f9a5c"}
 INK = QColor("#f3efe2")
 
@@ -52,13 +54,38 @@ class Board1819Panel(QFrame):
         self.table = table
         self.setObjectName("board1819")
         self.setAccessibleName("Main board")
-        self.setFixedSize(QSize(430, 250))
+        self.setFixedSize(QSize(WIDTH, HEIGHT))
+        self.watched = None
         self.hide()
+
+    def _fit(self) -> bool:
+        """Take the width the market leaves (the board is drawn scaled to it), or False when too little is left;
+        the table notes say the same in words."""
+        parent = self.parentWidget()
+        if parent is not None and self.watched is not parent:
+            parent.installEventFilter(self)
+            self.watched = parent
+        room = (parent.width() if parent is not None else WIDTH + MARKET_ROOM) - MARKET_ROOM
+        width = min(WIDTH, room)
+        if width < MIN_WIDTH:
+            return False
+        self.setFixedSize(QSize(width, round(HEIGHT * width / WIDTH)))
+        return True
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible() != self._wanted():
+            self.follow()
+        elif event.type() == QEvent.Type.Resize and self.isVisible():
+            self._fit()
+        return False
+
+    def _wanted(self) -> bool:
+        return isinstance(self.table.ruleset, Singapore1819) and self.table.session is not None
 
     def follow(self) -> None:
         """Show the board of an 1819 game (and repaint it), or hide for any other game."""
         rules = self.table.ruleset
-        if not isinstance(rules, Singapore1819) or self.table.session is None:
+        if not isinstance(rules, Singapore1819) or self.table.session is None or not self._fit():
             self.hide()
             return
         said = board_words(rules, _marks(self.table), self.table.session.state.seats)
@@ -76,9 +103,10 @@ class Board1819Panel(QFrame):
         marks = _marks(self.table)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.scale(self.width() / WIDTH, self.width() / WIDTH)
         p.setBrush(QColor(40, 30, 18, 215))
         p.setPen(QPen(QColor("#c9a227"), 2))
-        p.drawRoundedRect(QRectF(1, 1, self.width() - 2, self.height() - 2), 10, 10)
+        p.drawRoundedRect(QRectF(1, 1, WIDTH - 2, HEIGHT - 2), 10, 10)
         p.setFont(QFont(p.font().family(), 8))
         self._port(p, rules, marks)
         self._ring(p, rules, marks)

@@ -68,7 +68,8 @@ def test_the_curtain_takes_the_refusal_away(make_window):
 
 
 def _1819_keep_taken_back():
-    """1819 (seed 7): Temenggong's set-up keep is taken back and made again with other cards."""
+    """1819 (seed 7): Temenggong's set-up keep is taken back and made again with other cards (Temenggong plays
+    alone in a three-player game, so keeps 2 objectives and 2 battle cards: 4 cards)."""
     s = new_session("1819", ("Raffles", "Temenggong", "Farquhar"), 7, {})
     legal = s.ruleset.legal(s.state, "Temenggong")
     s.submit(legal[0])
@@ -89,6 +90,6 @@ def test_a_log_built_afresh_says_a_taken_back_hidden_choice_as_the_replay_does(m
         cursor.set_perspective(seat)
         lines = [t.log.data(t.log.index(row, 0)) for row in range(t.log.rowCount())]
         assert lines[1].startswith(cursor.taken_back(0)), seat
-        assert lines[1].startswith("Temenggong chooses 3 hidden cards"), seat
-        assert "Temenggong chooses 3 hidden cards" in lines[2], seat
+        assert lines[1].startswith("Temenggong chooses 4 hidden cards"), seat
+        assert "Temenggong chooses 4 hidden cards" in lines[2], seat
     assert tried.seq == 2

@@ -33,7 +33,22 @@ def _table(rules, marks) -> list[Note]:
         (None, "Multiplier", f"x{marks.get('multiplier', 1)}"),
         (None, "Treaty", rules.card_name(marks["treaty"]) if marks.get("treaty") else "none in force"),
         (None, "Strongholds", strongholds),
+        (None, "Villages", _villages(rules, marks)),
     ]
+
+
+def _villages(rules, marks) -> str:
+    """Each village: its multiplier, covered (with cubes on its population space) or the tokens on it."""
+    covered, cubes = marks.get("covered") or (), marks.get("population") or {}
+    out = []
+    for village, d in rules.data.villages.items():
+        if village in covered:
+            out.append(f"{village} x{d['x']} covered ({cubes.get(village, 0)} cubes)")
+            continue
+        on = (marks.get("villages") or {}).get(village, {})
+        tokens = ", ".join(f"{seat} {n}" for seat, n in on.items()) or "empty"
+        out.append(f"{village} x{d['x']}: {tokens}")
+    return "; ".join(out)
 
 
 def _under_way(marks) -> list[Note]:

@@ -17,6 +17,9 @@ from core.rulesets.s1819.round import begin_round
 
 OPENING = "singapore-treaty"
 CLOSING = "treaty-of-london"
+# The order decks are shuffled in, fixed so that the order game.yaml lists them (which the table shows) does not
+# change a seed's deal.
+SHUFFLE_ORDER = ("market", "british", "malay", "immigrant", "event", "objective-british", "objective-malay")
 
 
 def _event_deck(rules, state: int) -> tuple[tuple[str, ...], tuple[str, ...], int]:
@@ -46,7 +49,7 @@ def setup(rules, seats: tuple[str, ...], seed) -> list[E.Event]:
     state = rng.seed_state(seed)
     factions = assign_factions(seats, rules.options["factions"])
     zones: dict[str, tuple[str, ...]] = {Z.BOX: ()}
-    for deck in rules.definition.decks:
+    for deck in sorted(rules.definition.decks, key=lambda d: SHUFFLE_ORDER.index(d) if d in SHUFFLE_ORDER else 99):
         order, state = rng.shuffle(rules.library.instances(deck), state)
         zones[Z.deck(deck)], zones[Z.discard(deck)] = order, ()
     events, away, state = _event_deck(rules, state)
