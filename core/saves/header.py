@@ -81,7 +81,7 @@ def full_header(session: Session, **extra: Any) -> dict[str, Any]:
     h = session.header
     header = make_header(
         session.ruleset.id,
-        session.ruleset.version,
+        h.get("ruleset_version", session.ruleset.version),  # a re-saved old game keeps the version its set-up had
         h["players"],
         h.get("seed", 0),
         session.ruleset.options,
