@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -75,7 +76,12 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.seats_box)
         self.options_box = QGroupBox("Options")
         self.options_form = QFormLayout(self.options_box)
-        lay.addWidget(self.options_box)
+        options_scroll = QScrollArea()  # a game with many options (INWO's per-seat choices) still fits the screen
+        options_scroll.setWidgetResizable(True)
+        options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        options_scroll.setWidget(self.options_box)
+        options_scroll.setMinimumHeight(260)
+        lay.addWidget(options_scroll, 1)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b03020")
         self.error.setWordWrap(True)
