@@ -81,7 +81,7 @@ def full_header(session: Session, **extra: Any) -> dict[str, Any]:
     h = session.header
     header = make_header(
         session.ruleset.id,
-        session.ruleset.version,
+        h.get("ruleset_version", session.ruleset.version),  # the rules that laid the table, kept on a re-save
         h["players"],
         h.get("seed", 0),
         session.ruleset.options,
