@@ -319,7 +319,7 @@ class Ruleset:
             elif p.seat == seat:
                 picks = {tuple(p.options[: p.count]), tuple(p.options[-p.count :])}
                 picks.update(list(combinations(p.options, p.count))[:6])
-                for pick in picks:
+                for pick in sorted(picks):
                     yield Command(seat, "choose", MappingProxyType({"cards": pick}))
             return
         mine = tuple(c for z in (Z.hand(seat), Z.display(seat)) for c in state.zone(z))
