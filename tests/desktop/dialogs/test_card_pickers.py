@@ -68,7 +68,7 @@ def test_the_pending_choice_shows_faces(make_window):
 
 
 def test_the_appoint_dialog_names_the_card_dropped(make_window):
-    w = make_window(game="eu", seed=7, players=("Red", "Blue", "Green"))
+    w = make_window(game="eu", seed=27, players=("Red", "Blue", "Green"))  # a seed that deals Red Raise Levies
     t = w.table
     t.lift_curtain()
     leader = next(c for c in t.state.zone("hand:Red") if t.ruleset.card_name(c) == "Raise Levies")
