@@ -18,10 +18,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 from desktop.table.battle import BattlePanel
 from desktop.table.board1819 import Board1819Panel
 from desktop.table.curtain import Curtain, ReactionPrompt, window_words
+from desktop.table.deckview import DeckView, deck_parts
 from desktop.table.notes import NotesPanel
 from desktop.table.seats import SeatPanel
 from desktop.table.structure import StructurePanel
-from desktop.table.views import CardListView, DeckView, bare_scroll, deck_parts
+from desktop.table.views import CardListView, bare_scroll
 
 NOT_ON_BAR = {"choose", "adjust"}
 PROMPTED = {"decline"}  # answered in the reaction prompt while a window is open, on the bar otherwise
