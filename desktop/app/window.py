@@ -1,4 +1,4 @@
-"""The main window: the table, the log and rules panels, and the menus.
+"""The main window: the table, the log and rules panels; its menus are built in menus.py.
 
 Undo and Redo are plain QActions whose enabled state and text follow
 session.can_undo()/can_redo(): the core owns undo, because a QUndoStack cannot
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu, QMessag
 from core.engine import zones as Z
 from core.engine.errors import Refusal, UndoNeedsConsent
 from core.seeing.describe import command_label, describe_commit
+from desktop.app.menus import Menus
 from desktop.table import icons
 from desktop.table.panels import LogPanel, NotesDock, RefusalBubble, RulesPanel
 from desktop.table.tablestate import Table
@@ -27,14 +28,7 @@ def settings() -> QSettings:
     return QSettings(ORG, APP)
 
 
-def _files():
-    """The file and help menus' actions, imported on first use (they are not needed to show the table)."""
-    from desktop.app import files
-
-    return files
-
-
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, Menus):
     """One game on the screen, pass-and-play."""
 
     def __init__(self, session, colours: dict[str, str] | None = None, autosave: bool = False, parent=None):
@@ -313,112 +307,6 @@ class MainWindow(QMainWindow):
 
     def _inform(self, title: str, text: str) -> None:
         QMessageBox.information(self, title, text)
-
-    # ------------------------------------------------------------------ menus
-
-    def _action(self, menu: QMenu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcuts(
-                QKeySequence.keyBindings(shortcut)
-                if isinstance(shortcut, QKeySequence.StandardKey)
-                else [QKeySequence(shortcut)]
-            )
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(lambda _=False: slot())
-        menu.addAction(action)
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        self._action(
-            file_menu,
-            "&New game…",
-            lambda: _files().new_game(self),
-            QKeySequence.StandardKey.New,
-            "Choose a game, the players and the options",
-        )
-        self._action(file_menu, "&Open…", lambda: _files().open_save(self), QKeySequence.StandardKey.Open)
-        self._action(file_menu, "Save &as…", lambda: _files().save_as(self), QKeySequence.StandardKey.SaveAs)
-        if QKeySequence.keyBindings(QKeySequence.StandardKey.SaveAs) == []:
-            file_menu.actions()[-1].setShortcut(QKeySequence("Ctrl+Shift+S"))
-        self._action(
-            file_menu,
-            "Re&play a saved game…",
-            lambda: _files().replay_save(self),
-            None,
-            "Step through a saved game, from any player's side, and continue from any point",
-        )
-        self.recent_menu = file_menu.addMenu("Open &recent")
-        self.recent_menu.aboutToShow.connect(lambda: _files().fill_recent(self, self.recent_menu))
-        self.continue_menu = file_menu.addMenu("&Continue")
-        self.continue_menu.aboutToShow.connect(lambda: _files().fill_continue(self, self.continue_menu))
-        self._action(
-            file_menu,
-            "&Import pack…",
-            lambda: _files().import_pack(self),
-            None,
-            "Check a card pack and copy it into your packs folder, for File > New game",
-        )
-        file_menu.addSeparator()
-        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        edit = bar.addMenu("&Edit")
-        self.undo_action = self._action(
-            edit,
-            "&Undo",
-            self.undo,
-            QKeySequence.StandardKey.Undo,
-            "Take back the last move (the table is asked when it showed hidden cards)",
-        )
-        self.redo_action = self._action(edit, "&Redo", self.redo, "Ctrl+Shift+Z", "Restore the move taken back")
-        edit.aboutToShow.connect(self.name_undo)
-        redo_keys = [QKeySequence("Ctrl+Shift+Z")]
-        redo_keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys]
-        self.redo_action.setShortcuts(redo_keys)
-        game = bar.addMenu("T&able")
-        self._action(
-            game,
-            "&Adjust by hand…",
-            lambda: self.command("adjust"),
-            None,
-            "Change by hand what the program does not track; it is logged",
-        )
-        self._action(game, "&Lift the curtain", self.table.lift_curtain, None)
-        self.standing_action = self._action(
-            game,
-            "&Standing answers…",
-            self.standing,
-            None,
-            "Behind your curtain: pass reaction windows without being asked",
-        )
-        view = bar.addMenu("&View")
-        view.addAction(self.notes_panel.toggleViewAction())
-        view.addAction(self.log_panel.toggleViewAction())
-        view.addAction(self.rules_panel.toggleViewAction())
-        self.highlight_action = view.addAction("Highlight what &changed")
-        self.highlight_action.setCheckable(True)
-        self.highlight_action.setChecked(self.table.highlights.enabled)
-        self.highlight_action.setStatusTip("After each move, ring the cards and amounts it changed for a moment")
-        self.highlight_action.toggled.connect(self.table.highlights.set_enabled)
-        view.addSeparator()
-        b = self.board
-        self._action(view, "Go to your &hand", lambda: b.bottom.hand.setFocus(), "Ctrl+1")
-        self._action(view, "Go to your &display", lambda: b.bottom.display.setFocus(), "Ctrl+2")
-        self._action(view, "Go to the &decks", lambda: b.decks.setFocus(), "Ctrl+3")
-        self._action(view, "Go to the &play area", lambda: b.play_area.setFocus(), "Ctrl+4")
-        self._action(view, "Go to the l&og", lambda: (self.log_panel.show(), self.log_panel.view.setFocus()), "Ctrl+5")
-        tools = bar.addMenu("Tools")  # no Alt letter: every letter of it is some game's command's (End &turn, ...)
-        self._action(
-            tools, "&Decks…", lambda: _files().decks_editor(self), None, "See and edit a pack's cards and decks"
-        )
-        help_menu = bar.addMenu("&Help")
-        self._action(help_menu, "&Rules", self._rules, QKeySequence.StandardKey.HelpContents)
-        self._action(help_menu, "&Keyboard shortcuts", lambda: _files().shortcuts(self), None)
-        self._action(help_menu, "&About Cardtable", lambda: _files().about(self), None)
-        self.follow()
 
     def standing(self) -> None:
         """The standing answers of the seat at the screen; behind the curtain nobody's may be read or set."""

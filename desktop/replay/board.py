@@ -16,11 +16,12 @@ from core.engine import zones as Z
 from core.seeing.tablelook import layout
 from desktop.models.cards import DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, ResourceModel
+from desktop.table.deckview import DeckView, deck_parts
+from desktop.table.felt import lay_felt
 from desktop.table.notes import NotesPanel
 from desktop.table.seats import SeatPanel
 from desktop.table.tablestate import default_colours
-from desktop.table.tableview import lay_felt
-from desktop.table.views import CardListView, DeckView, bare_scroll, deck_parts
+from desktop.table.views import CardListView, bare_scroll
 
 CARD = QSize(64, 90)
 

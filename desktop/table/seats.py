@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 
 from core.engine import zones as Z
 from desktop.models.roles import CARDS_MIME
-from desktop.table.views import CardListView, DeckView, ResourceView, deck_parts
+from desktop.table.deckview import DeckView, deck_parts
+from desktop.table.resourceview import ResourceView
+from desktop.table.views import CardListView
 
 SIZES = {
     "bottom": {"hand": QSize(112, 158), "display": QSize(104, 146), "slots": QSize(96, 134), "icon": 24},

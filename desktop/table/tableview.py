@@ -2,168 +2,27 @@
 
 Everything here reads the models of `Table`; nothing decides a rule. While a
 drag is under way the legal drop targets light up (the ruleset says which);
-the buttons of the action bar are the ruleset's commands that are not made
+the action bar (actionbar.py) holds the ruleset's commands that are not made
 by moving a card; the reaction prompt and the curtain follow the view.
 """
 
 from __future__ import annotations
 
-import re
 from itertools import pairwise
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.table.actionbar import ActionBar
 from desktop.table.battle import BattlePanel
 from desktop.table.board1819 import Board1819Panel
-from desktop.table.curtain import Curtain, ReactionPrompt, window_words
+from desktop.table.curtain import Curtain, ReactionPrompt
+from desktop.table.deckview import DeckView, deck_parts
+from desktop.table.felt import banner_text, card_scale, html_words, lay_felt
 from desktop.table.notes import NotesPanel
 from desktop.table.seats import SeatPanel
 from desktop.table.structure import StructurePanel
-from desktop.table.views import CardListView, DeckView, bare_scroll, deck_parts
-
-NOT_ON_BAR = {"choose", "adjust"}
-PROMPTED = {"decline"}  # answered in the reaction prompt while a window is open, on the bar otherwise
-FELT = "#2f5d3a"
-CHALK = "#f3efe2"  # words on the felt
-BUTTONS = (
-    "QPushButton { background: #f3efe2; color: #222; border: 1px solid #1d2a22; border-radius: 5px;"
-    " padding: 5px 14px; font-size: 13px; }"
-    "QPushButton:disabled { background: rgba(243,239,226,90); color: #555; }"
-    "QPushButton:focus { border: 3px solid #ffcf40; }"
-)
-
-
-def lay_felt(widget: QWidget) -> None:
-    """Give a table its green felt with chalk-coloured words. By palette, which every widget on it inherits:
-    a style sheet here would restyle each of them (panels, rows of cards) whenever it is polished."""
-    widget.setObjectName("felt")
-    felt = widget.palette()
-    felt.setColor(QPalette.ColorRole.Window, QColor(FELT))
-    felt.setColor(QPalette.ColorRole.WindowText, QColor(CHALK))
-    widget.setPalette(felt)
-    widget.setAutoFillBackground(True)
-
-
-def html_words(text: str) -> str:
-    """Rich text as the plain words a screen reader says: ``<b>Red</b> to move`` -> ``Red to move``."""
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", text).replace("●", "")).strip()
-
-
-def banner_text(table) -> str:
-    v = table.view()
-    waits = table.session.must_act()
-    if v.winner is not None or v.phase == "over":
-        return f"<b>Game over</b> — {v.winner or 'nobody'} wins"
-    parts = [f"Round {v.round}", v.phase.replace("-", " ").capitalize()]
-    if v.step:
-        parts.append(v.step.replace("-", " "))
-    who = f"<span style='color:{table.colours.get(waits, '#fff')}'>●</span> <b>{waits}</b>"
-    if v.pending is not None and v.pending.kind == "charge":
-        doing = f"{who} must {v.pending.prompt}"
-    elif v.pending is not None:
-        doing = f"{who} must choose"
-    elif v.window is not None:
-        doing = f"{who} may answer: {window_words(table, v.window)}"
-    elif table.ruleset.asking_words(v):
-        doing = f"{who} {table.ruleset.asking_words(v)}"
-    else:
-        doing = f"{who} to move"
-    return " · ".join(parts) + " — " + doing
-
-
-def card_scale(room: QSize) -> float:
-    """How much larger than at the default window (a table about 960 x 650) the bottom seat's cards are
-    drawn: they grow with the window, in tenths, up to half as large again."""
-    scale = min(room.width() / 960, room.height() / 650)
-    return max(1.0, min(1.5, int(scale * 10) / 10))
-
-
-def bar_button(words: str, action: QAction) -> QPushButton:
-    """A button of the action bar showing its Alt+letter underlined at all times. The letter is the action's
-    shortcut; the words are a label on the button, so the button grabs no mnemonic of its own to clash with it."""
-    button = QPushButton()
-    label = QLabel(re.sub(r"&(.)", r"<u>\1</u>", words))
-    label.setTextFormat(Qt.TextFormat.RichText)
-    label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setStyleSheet("color: #222; font-size: 13px; background: transparent; border: none; padding: 0;")
-    inside = QHBoxLayout(button)
-    inside.setContentsMargins(12, 4, 12, 4)
-    inside.addWidget(label)
-    button.setMinimumSize(max(84, label.sizeHint().width() + 30), label.sizeHint().height() + 14)
-    button.clicked.connect(action.trigger)
-    button.words = label
-    return button
-
-
-class ActionBar(QWidget):
-    """One button per command that is not made by moving a card (draw, gather, end turn, ...).
-
-    Each button shows a QAction with an Alt+letter shortcut; the letters avoid the menus' own.
-    """
-
-    commandRequested = Signal(str)
-    RESERVED = set("feavh")
-
-    def __init__(self, table, parent=None):
-        super().__init__(parent)
-        self.table = table
-        self.buttons: dict[str, QPushButton] = {}
-        self.actions_by_name: dict[str, QAction] = {}
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(8, 0, 8, 4)
-        self.setStyleSheet(BUTTONS)
-        self.rebuild()
-
-    def rebuild(self) -> None:
-        for button in self.buttons.values():
-            button.setParent(None)
-            button.deleteLater()
-        for action in self.actions_by_name.values():
-            self.removeAction(action)
-        self.buttons, self.actions_by_name, self.names = {}, {}, frozenset()
-        while self.row.count():
-            self.row.takeAt(0)
-        self.row.addStretch(1)
-        used = set(self.RESERVED)
-        for name, spec in self.table.ruleset.commands.items():
-            if name in NOT_ON_BAR or name in self.table.look.card_commands:
-                continue
-            words = name.replace("-", " ").capitalize()
-            action = QAction(self)
-            key = next((i for i, ch in enumerate(words) if ch.isalpha() and ch.lower() not in used), None)
-            if key is not None:
-                used.add(words[key].lower())
-                action.setShortcut(QKeySequence(f"Alt+{words[key].upper()}"))
-                words = words[:key] + "&" + words[key:]
-            action.setText(words)
-            action.setToolTip(spec.help)
-            action.triggered.connect(lambda _=False, n=name: self.commandRequested.emit(n))
-            self.addAction(action)
-            button = bar_button(words, action)
-            button.setToolTip(spec.help + (f" (Alt+{words[key + 1].upper()})" if key is not None else ""))
-            button.setAccessibleName(name.replace("-", " ").capitalize())
-            button.setAccessibleDescription(spec.help)
-            self.buttons[name] = button
-            self.actions_by_name[name] = action
-            self.row.addWidget(button)
-        self.names = frozenset(self.actions_by_name)
-        self.update_state()
-
-    def update_state(self) -> None:
-        """Show the commands the seat at the screen may give now; the others are not on the table. Declining
-        is the reaction prompt's while a window is open, and the bar's when the rules ask round the table
-        some other way (following a strategic action, intervening in a raid)."""
-        legal = self.table.legal_names(self.names)
-        if self.table.state.window is not None:
-            legal = legal - PROMPTED
-        for name, action in self.actions_by_name.items():
-            if action.isEnabled() != (name in legal):
-                action.setEnabled(name in legal)
-            if self.buttons[name].isVisibleTo(self) != (name in legal):
-                self.buttons[name].setVisible(name in legal)
+from desktop.table.views import CardListView, bare_scroll
 
 
 class TableWidget(QWidget):

@@ -1,4 +1,5 @@
-"""Item views of the table: a row of cards, a row of resource chips, the deck piles.
+"""Item views of the table: the list view they share and a row of cards (resourceview.py and deckview.py
+hold the resource chips and the deck piles).
 
 They are plain QListViews with delegates, so keyboard focus, selection and
 screen readers work. A card row lights up as a drop target while a drag that
@@ -13,14 +14,10 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QScrollArea, QStyle, QStyleOptionViewItem, QWidget
 
 from desktop.models import roles as R
-from desktop.table.delegates import CardDelegate, ResourceDelegate
-from desktop.table.piles import DeckDelegate, pile_width
+from desktop.table.delegates import CardDelegate
 from desktop.table.preview import Previewer
 
 MIN_SPREAD = 60
-LARGE_PILE = QSize(84, 118)  # a pile's card when there are few piles
-SMALL_PILE = QSize(64, 90)  # ... when there are more
-TWO_ROWS_PILE = QSize(56, 78)  # ... when they take two rows
 
 
 def bare_scroll(widget: QWidget, background: str | None = None, across: bool = False) -> QScrollArea:
@@ -301,135 +298,3 @@ class CardListView(TableListView):
             p.setBrush(QColor(255, 207, 64, 40))
             p.drawRoundedRect(r, 10, 10)
         p.end()
-
-
-class ResourceView(TableListView):
-    """A seat's resources as chips; the supply chip can be dragged onto a display card."""
-
-    fresh: frozenset[str] = frozenset()  # the resources the last moves changed, while highlighted
-
-    dragStarted = Signal()
-    dragEnded = Signal()
-
-    def __init__(self, name: str, icon: int = 22, named: bool = True, parent=None):
-        super().__init__(name, f"{name}: amounts of each resource", parent)
-        self.setItemDelegate(ResourceDelegate(icon, named, self))
-        self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        self.setDefaultDropAction(Qt.DropAction.CopyAction)
-        self.setSpacing(2)
-        self.setUniformItemSizes(False)
-        self.setWrapping(True)
-        self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.row_height = icon + (30 if named else 12)
-        self.setFixedHeight(self.row_height)
-
-    def fit_rows(self) -> None:
-        """As many rows of chips as the width needs."""
-        model = self.model()
-        if model is None or not model.rowCount():
-            return
-        rows = 1 + max(self.visualRect(model.index(r, 0)).top() for r in range(model.rowCount())) // max(
-            1, self.row_height - 4
-        )
-        self.setFixedHeight(rows * (self.row_height - 4) + 4 if rows > 1 else self.row_height)
-
-    def updateGeometries(self) -> None:
-        super().updateGeometries()
-        self.fit_rows()
-
-    def startDrag(self, actions) -> None:
-        self.dragStarted.emit()
-        try:
-            super().startDrag(actions)
-        finally:
-            self.dragEnded.emit()
-
-
-def deck_parts(look, seat_decks: bool = False) -> list[tuple[bool, bool]]:
-    """Per deck of `look`, whether a view shows its deck pile and its discard pile: the middle of the table
-    shows every kind's discard pile and the shared decks, a seat's view its own decks alone."""
-    if seat_decks:
-        return [(True, False)] * len(look.seat_decks)
-    return [(d.pile == "shared", True) for d in look.decks]
-
-
-class DeckView(TableListView):
-    """The decks in the middle of the table with their public discard piles.
-
-    Enter (or a double click on the pile) draws from a deck when the rules allow it; B, or a double
-    click on the discard pile, browses the pile; the context menu offers both.
-    """
-
-    drawRequested = Signal(str)
-    browseRequested = Signal(str)
-    menuRequested = Signal(str, object)
-
-    def __init__(
-        self,
-        card_size: QSize,
-        name: str = "Decks and discard piles",
-        description: str = "Each deck shows how many cards are left, its discard pile beside it. "
-        "Enter draws from the deck, B browses its discard pile.",
-        parent=None,
-    ):
-        super().__init__(name, description, parent)
-        self.set_card_size(card_size)
-        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.customContextMenuRequested.connect(self._menu)
-
-    def set_card_size(self, card_size: QSize) -> None:
-        self.card_size = card_size
-        self.setItemDelegate(DeckDelegate(card_size, self))
-        self.setMinimumHeight(card_size.height() + 40)
-
-    def fit_decks(
-        self,
-        parts: list[tuple[bool, bool]],
-        large: QSize = LARGE_PILE,
-        small: QSize = SMALL_PILE,
-        two_rows: QSize = TWO_ROWS_PILE,
-        most: int = 3,
-    ) -> None:
-        """Every pile in view, never a scroll bar: large when there are few piles, else small, and in two
-        rows of smaller piles when there are more than `most` decks (a game with many decks). `parts` says,
-        per deck, whether it has a deck pile and a discard pile (see `deck_parts`)."""
-        piles = sum(deck + discard for deck, discard in parts)
-        rows = 2 if len(parts) > most else 1
-        size = two_rows if rows > 1 else large if piles <= 4 else small
-        self.set_card_size(size)
-        self.setUniformItemSizes(False)
-        self.setWrapping(rows > 1)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        widths = [pile_width(size.width(), *p) for p in parts] or [pile_width(size.width(), True, True)]
-        per_row = -(-len(widths) // rows)
-        self.setFixedWidth(max(sum(widths[i : i + per_row]) for i in range(0, len(widths), per_row)) + 8)
-        self.setMinimumHeight(rows * (size.height() + 32) + 8)
-
-    def keyPressEvent(self, event) -> None:
-        index = self.currentIndex()
-        if index.isValid() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            has_deck, _ = DeckDelegate.parts(index.data)
-            (self.drawRequested if has_deck else self.browseRequested).emit(index.data(R.DECK))
-            return
-        if index.isValid() and event.key() == Qt.Key.Key_B and DeckDelegate.parts(index.data)[1]:
-            self.browseRequested.emit(index.data(R.DECK))
-            return
-        super().keyPressEvent(event)
-
-    def mouseDoubleClickEvent(self, event) -> None:
-        pos = event.position().toPoint()
-        index = self.indexAt(pos)
-        if not index.isValid():
-            return
-        has_deck, has_discard = DeckDelegate.parts(index.data)
-        on_pile = has_deck and (
-            not has_discard or pos.x() - self.visualRect(index).left() < self.card_size.width() + 12
-        )
-        (self.drawRequested if on_pile else self.browseRequested).emit(index.data(R.DECK))
-
-    def _menu(self, pos: QPoint) -> None:
-        index = self.indexAt(pos)
-        if index.isValid():
-            self.menuRequested.emit(index.data(R.DECK), self.viewport().mapToGlobal(pos))

@@ -22,7 +22,6 @@ from core.content.assets import game_key
 from core.engine import events as E
 from core.engine import rng
 from core.engine import zones as Z
-from core.engine.commands import CommandSpec, FieldSpec
 from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal
 from core.engine.state import frozen
@@ -37,35 +36,9 @@ from core.rulesets.ti4 import objectives as ti4_objectives
 from core.rulesets.ti4 import retired as ti4_retired
 from core.rulesets.ti4 import round as ti4_round
 from core.rulesets.ti4 import scenario as ti4_scenario
+from core.rulesets.ti4 import specs
 from core.rulesets.ti4 import timing as ti4_timing
 from core.rulesets.ti4.shape import SHAPE as TI4_SHAPE
-
-TOKEN_FIELDS = tuple(
-    FieldSpec(pool, "int", f"tokens into your {pool} pool", required=False, choices=(0, 1, 2))
-    for pool in ti4_round.TOKENS
-)
-STRATEGY_RULES = tuple(f"strategy.{c}" for c in ("leadership", "diplomacy", "construction", "trade", "warfare"))
-STRATEGY_RULES += ("strategy.technology", "strategy.imperial")
-STRATEGY_FIELDS = (
-    FieldSpec("tokens", "amounts", "command tokens into your pools (Leadership; Warfare: all anew)", required=False),
-    FieldSpec("influence", "int", "influence spent from your planets (Leadership)", required=False),
-    FieldSpec("tg", "int", "trade goods spent as influence or resources", required=False),
-    FieldSpec("tech", "str", "the technology researched (Technology)", required=False),
-    FieldSpec("tech2", "str", "Technology only: a second technology, for 6 resources", required=False),
-    FieldSpec("resources", "int", "resources spent from your planets (Technology)", required=False),
-    FieldSpec("where", "str", "the system or planet, in words (Diplomacy, Construction, Warfare)", required=False),
-    FieldSpec("objective", "str", "Imperial only: a public objective you score now", required=False),
-    FieldSpec("mecatol", "str", "Imperial only: whether you hold Mecatol Rex", required=False, choices=("yes", "no")),
-)
-
-
-PLAY_NAMES = (
-    FieldSpec("unit", "str", "the unit the card is played on, in the table's words", required=False),
-    FieldSpec("planet", "str", "the planet the card names", required=False),
-    FieldSpec("system", "str", "the system the card names", required=False),
-    FieldSpec("outcome", "str", "a rider's called outcome", required=False),
-    FieldSpec("pools", "str", "Summit: the pools for its 2 command tokens, a word each", required=False),
-)
 
 
 class TwilightImperium(Ruleset):
@@ -100,185 +73,25 @@ class TwilightImperium(Ruleset):
 
     def moves(self) -> tuple[Move, ...]:
         """The TI4 commands: strategy, tactical and component actions, action cards, combat, status and agenda."""
-        card = FieldSpec("card", "card", "the card, from your hand")
         return ti4_moments.moves() + (
-            Move(
-                CommandSpec(
-                    "pick",
-                    "Strategy phase: take one of the strategy cards left, in turn from the speaker clockwise.",
-                    (FieldSpec("strategy", "str", "the strategy card", choices=tuple(self.initiatives)),),
-                    ("strategy.pick", "strategy.bonus"),
-                ),
-                ti4_round.pick,
-            ),
-            Move(
-                CommandSpec(
-                    "use-strategy",
-                    "Strategic action: use the primary ability of one of your strategy cards (Politics: "
-                    "name a new speaker, draw 2 action cards and see the top 2 agendas; the other cards take "
-                    "the optional fields they name); the others may then follow it.",
-                    (
-                        FieldSpec("strategy", "str", "your strategy card", choices=tuple(self.initiatives)),
-                        FieldSpec("speaker", "seat", "Politics only: the new speaker", required=False),
-                        *STRATEGY_FIELDS,
-                    ),
-                    ("action.strategic", "politics.primary", "2.2", *STRATEGY_RULES),
-                ),
-                ti4_round.strategic,
-            ),
-            Move(
-                CommandSpec(
-                    "follow",
-                    "Follow the strategic action being taken, spending a strategy token unless it is Leadership "
-                    "or Trade's user waived it (Politics: draw 2 action cards; other cards: the fields they name).",
-                    tuple(f for f in STRATEGY_FIELDS if f.name not in ("tech2", "objective", "mecatol")),
-                    ("politics.secondary", "2.2", *STRATEGY_RULES),
-                ),
-                ti4_round.secondary,
-            ),
-            Move(
-                CommandSpec(
-                    "activate",
-                    "Tactical action: spend a tactic token to activate a system; the table resolves it.",
-                    (FieldSpec("system", "str", "the system, in words", required=False),),
-                    ("action.tactical",),
-                ),
-                ti4_round.tactical,
-            ),
-            Move(
-                CommandSpec(
-                    "take-component",
-                    "Component action named in words (an ability, not a card); the table resolves it.",
-                    (FieldSpec("name", "str", "the component action"),),
-                    ("action.turn",),
-                ),
-                ti4_round.component,
-            ),
-            Move(
-                CommandSpec(
-                    "play",
-                    'Play an action card from your hand: an "Action" card as your component action, a combat '
-                    "card in your combat, another card when its timing comes, or Sabotage on a card being played.",
-                    (
-                        card,
-                        FieldSpec("target", "seat", "the player a card is aimed at", required=False),
-                        FieldSpec("law", "str", "the law a card names (Repeal Law, Emergency Charter)", required=False),
-                        FieldSpec(
-                            "against",
-                            "card",
-                            "Sabotage: the card it is played against (by default the card being played)",
-                            required=False,
-                        ),
-                        *PLAY_NAMES,
-                    ),
-                    ("2.6", "2.6.1", "2.6.2", "2.7", "2.8", "note.6", "note.7", "note.8", "note.9", "play.hand"),
-                ),
-                ti4_cards.play,
-            ),
-            Move(
-                CommandSpec(
-                    "pass",
-                    "Pass for the rest of the round (after using your strategy cards); ends your turn.",
-                    (),
-                    ("action.pass", "action.end"),
-                ),
-                ti4_round.pass_turn,
-            ),
-            Move(
-                CommandSpec(
-                    "end-turn",
-                    "End your turn after its action; the next player in initiative order goes on.",
-                    (),
-                    ("action.turn",),
-                ),
-                ti4_round.end_turn,
-            ),
-            Move(
-                CommandSpec(
-                    "declare-combat",
-                    "Declare a combat of your tactical action against another player; the table rolls.",
-                    (FieldSpec("target", "seat", "the defender"),),
-                    ("combat.cards",),
-                ),
-                ti4_cards.combat,
-            ),
-            Move(
-                CommandSpec(
-                    "begin-round", "A new round of the combat begins (a new timing window).", (), ("combat.cards",)
-                ),
-                partial(ti4_cards.combat_round, end=False),
-            ),
-            Move(
-                CommandSpec("end-combat", "The combat is over.", (), ("combat.cards",)),
-                partial(ti4_cards.combat_round, end=True),
-            ),
-            Move(
-                CommandSpec(
-                    "trade",
-                    "Hacan only: give an action card to another player in a trade.",
-                    (card, FieldSpec("target", "seat", "who receives it")),
-                    ("hacan.trade", "note.10"),
-                ),
-                ti4_cards.trade,
-            ),
-            Move(
-                CommandSpec(
-                    "reveal",
-                    "Show some of your action cards to everyone (they stay in your hand).",
-                    (FieldSpec("cards", "cards", "the cards to show"),),
-                    ("note.3",),
-                ),
-                ti4_cards.reveal,
-            ),
-            Move(
-                CommandSpec(
-                    "research",
-                    "Record a technology that changes the action-card rules (Neural Motivator).",
-                    (FieldSpec("tech", "str", "the technology", choices=("neural-motivator",)),),
-                    ("note.5.1",),
-                ),
-                TwilightImperium._research,
-            ),
-            Move(
-                CommandSpec(
-                    "score",
-                    "Score victory points for an objective the table agrees is met; 10 (or 14) wins at once.",
-                    (
-                        FieldSpec("points", "int", "how many points", choices=(1, 2)),
-                        FieldSpec("objective", "str", "the objective, in words", required=False),
-                    ),
-                    ("game.end",),
-                ),
-                TwilightImperium._score,
-            ),
-            Move(
-                CommandSpec(
-                    "advance",
-                    "End a step the table resolves by hand: status scoring, or the agenda phase.",
-                    (),
-                    ("status.score", "agenda.laws"),
-                ),
-                ti4_round.advance,
-            ),
-            Move(
-                CommandSpec(
-                    "gain-tokens",
-                    "Status phase: take 2 new command tokens into your pools.",
-                    TOKEN_FIELDS,
-                    ("status.tokens",),
-                ),
-                TwilightImperium._gain_tokens,
-                dict.fromkeys(ti4_round.TOKENS, 0),
-            ),
-            Move(
-                CommandSpec(
-                    "enact",
-                    "Agenda phase: a law the table voted for comes into play.",
-                    (FieldSpec("law", "str", "the law"),),
-                    ("agenda.laws",),
-                ),
-                ti4_round.enact,
-            ),
+            Move(specs.pick(self.initiatives), ti4_round.pick),
+            Move(specs.use_strategy(self.initiatives), ti4_round.strategic),
+            Move(specs.FOLLOW, ti4_round.secondary),
+            Move(specs.ACTIVATE, ti4_round.tactical),
+            Move(specs.TAKE_COMPONENT, ti4_round.component),
+            Move(specs.PLAY, ti4_cards.play),
+            Move(specs.PASS, ti4_round.pass_turn),
+            Move(specs.END_TURN, ti4_round.end_turn),
+            Move(specs.DECLARE_COMBAT, ti4_cards.combat),
+            Move(specs.BEGIN_ROUND, partial(ti4_cards.combat_round, end=False)),
+            Move(specs.END_COMBAT, partial(ti4_cards.combat_round, end=True)),
+            Move(specs.TRADE, ti4_cards.trade),
+            Move(specs.REVEAL, ti4_cards.reveal),
+            Move(specs.RESEARCH, TwilightImperium._research),
+            Move(specs.SCORE, TwilightImperium._score),
+            Move(specs.ADVANCE, ti4_round.advance),
+            Move(specs.GAIN_TOKENS, TwilightImperium._gain_tokens, dict.fromkeys(ti4_round.TOKENS, 0)),
+            Move(specs.ENACT, ti4_round.enact),
             Move(DECLINE, TwilightImperium._decline),
             *self._round_moves(),
         )
@@ -286,74 +99,12 @@ class TwilightImperium(Ruleset):
     def _round_moves(self) -> tuple[Move, ...]:
         """Trade's free followers, objectives, the Custodians and the agenda phase's votes."""
         return (
-            Move(
-                CommandSpec(
-                    "waive",
-                    "Trade: let a player follow your Trade without spending a strategy token.",
-                    (FieldSpec("target", "seat", "the player who follows for free"),),
-                    ("strategy.trade",),
-                ),
-                ti4_round.waive,
-            ),
-            Move(
-                CommandSpec(
-                    "score-objective",
-                    "Score a revealed public objective or one of your secret objectives; what it costs in trade "
-                    "goods or tokens is paid.",
-                    (
-                        FieldSpec("objective", "str", "the objective", choices=tuple(sorted(self.objectives))),
-                        FieldSpec(
-                            "tokens", "amounts", "tokens paid from the tactic and strategy pools", required=False
-                        ),
-                    ),
-                    ("objective.score", "objective.secret", "game.end"),
-                ),
-                ti4_objectives.score,
-            ),
-            Move(
-                CommandSpec(
-                    "take-custodians",
-                    "In your tactical action, take the Custodians token from Mecatol Rex: 1 VP, and agenda phases "
-                    "from now on.",
-                    (),
-                    ("agenda.custodians",),
-                ),
-                ti4_agenda.take_custodians,
-            ),
-            Move(
-                CommandSpec(
-                    "vote",
-                    "Agenda phase: cast votes for an outcome with the influence you spend (no outcome: abstain).",
-                    (
-                        FieldSpec("outcome", "str", "for, against, a player, a planet, a law ...", required=False),
-                        FieldSpec("votes", "int", "how many votes (influence spent)", required=False),
-                    ),
-                    ("agenda.vote",),
-                ),
-                ti4_agenda.vote,
-            ),
-            Move(
-                CommandSpec(
-                    "decide",
-                    "Agenda phase, speaker: pick the outcome of a tied vote.",
-                    (FieldSpec("outcome", "str", "the outcome"),),
-                    ("agenda.outcome",),
-                ),
-                ti4_agenda.decide,
-            ),
-            Move(
-                CommandSpec(
-                    "arrange-agendas",
-                    "Politics: put back the agendas you looked at; those named go under the deck.",
-                    (
-                        FieldSpec(
-                            "bottom", "str", "which go under the deck", choices=("none", "first", "second", "both")
-                        ),
-                    ),
-                    ("agenda.deck",),
-                ),
-                ti4_agenda.arrange,
-            ),
+            Move(specs.WAIVE, ti4_round.waive),
+            Move(specs.score_objective(self.objectives), ti4_objectives.score),
+            Move(specs.TAKE_CUSTODIANS, ti4_agenda.take_custodians),
+            Move(specs.VOTE, ti4_agenda.vote),
+            Move(specs.DECIDE, ti4_agenda.decide),
+            Move(specs.ARRANGE_AGENDAS, ti4_agenda.arrange),
         )
 
     # ------------------------------------------------------------------ setup

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from desktop.table.views import CardListView, DeckView, ResourceView
+from desktop.table.deckview import DeckView
+from desktop.table.resourceview import ResourceView
+from desktop.table.views import CardListView
 
 
 def test_every_card_and_zone_has_an_accessible_name_and_description(window):

@@ -1,0 +1,223 @@
+"""The table's intents: drops, keys and menu entries turned into commands, and which of them are legal now.
+
+Which commands are legal is the ruleset's answer (`candidates` checked by
+`decide`), never the widget's. `Table` (tablestate.py) mixes this in; it holds
+the session, the seat at the screen and the models these methods read.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from types import MappingProxyType
+
+from core.engine import zones as Z
+from core.engine.commands import Command
+from core.engine.errors import Refusal
+from core.saves.eventjson import to_json
+
+
+class Intents:
+    """Intents into commands for `Table`: legal commands, their variants, drops and card menus."""
+
+    def _distinct(self, commands) -> list[Command]:
+        """The legal ones of `commands`, one per distinct outcome (the shortest form of each)."""
+        found: dict[str, Command] = {}
+        for command in commands:
+            try:
+                events = self.ruleset.decide(self.state, command)
+            except Refusal:
+                continue
+            same = command.name + json.dumps([to_json(e) for e in events], sort_keys=True, default=str)
+            if same not in found or len(command.args) < len(found[same].args):
+                found[same] = command
+        return list(found.values())
+
+    def legal(self) -> list[Command]:
+        """Every distinct legal command of the seat at the screen (none while the curtain is down)."""
+        seat = self.acting_seat()
+        if seat is None:
+            return []
+        if self._legal_key is None or self._legal_key[0] is not self.state or self._legal_key[1] != seat:
+            self._legal = self._distinct(self.ruleset.candidates(self.state, seat))
+            self._legal_key = (self.state, seat)
+        return list(self._legal)
+
+    def legal_names(self, among: frozenset[str] | None = None) -> set[str]:
+        """The names of the commands the seat at the screen may give now: one accepted candidate per name
+        is enough, so no outcome is compared (the action bar asks this after every change, `among` its
+        own buttons' names, so the moves made by dragging cards are not tried for it)."""
+        seat = self.acting_seat()
+        if seat is None:
+            return set()
+        if self._legal_key is not None and self._legal_key[0] is self.state and self._legal_key[1] == seat:
+            return {c.name for c in self._legal if among is None or c.name in among}
+        known = self._names_key
+        if known is None or known[0] is not self.state or known[1] != seat or known[2] != among:
+            names: set[str] = set()
+            for command in self.ruleset.candidates(self.state, seat):
+                if command.name in names or (among is not None and command.name not in among):
+                    continue
+                try:
+                    self.ruleset.decide(self.state, command)
+                except Refusal:
+                    continue
+                names.add(command.name)
+            self._names, self._names_key = names, (self.state, seat, among)
+        return set(self._names)
+
+    def variants(self, name: str, fixed: dict) -> list[Command]:
+        """The legal commands of `name` for the seat at the screen that agree with `fixed`."""
+        seat = self.acting_seat()
+        if seat is None or name not in self.ruleset.commands:
+            return []
+        return self._distinct(
+            c
+            for c in self.ruleset.candidates(self.state, seat)
+            if c.name == name and all(c.get(k) == v for k, v in fixed.items())
+        )
+
+    def intend(self, name: str | None, **fixed) -> bool:
+        """Give command `name` with `fixed` fields: at once if only one legal form, else ask which."""
+        seat = self.acting_seat()
+        if seat is None:
+            return False
+        if name is None or name not in self.ruleset.commands:
+            self.refused.emit(f"{self.ruleset.definition.name} has no such move here", "")
+            return False
+        fields = {f.name for f in self.ruleset.commands[name].fields}
+        fixed = {k: v for k, v in fixed.items() if k in fields and v is not None}
+        options = self.variants(name, fixed)
+        if len(options) == 1:
+            return self.submit(options[0])
+        if len(options) > 1:
+            self.askFields.emit(self.ruleset.commands[name], options, self.submit)
+            return True
+        return self.submit(Command(seat, name, MappingProxyType(fixed)))
+
+    def submit(self, command: Command) -> bool:
+        """Hand a command to the session; a refusal is reported with its sentence and rule id."""
+        try:
+            self.session.submit(command)
+        except Refusal as err:
+            self.refused.emit(err.reason, err.rule)
+            return False
+        return True
+
+    def drop(self, model, kind: str, payload: dict, item: str | None) -> bool:
+        """A drop on a zone (or on one card of it) as a command."""
+        seat = self.acting_seat()
+        if seat is None:
+            return False
+        if kind == "tokens":
+            return self._drop_tokens(model, payload, item)
+        cards = payload.get("cards")
+        if not isinstance(cards, list) or not cards or not isinstance(cards[0], str):
+            return False
+        return self._drop_card(model, seat, cards[0], payload.get("zone"), item)
+
+    def _drop_tokens(self, model, payload: dict, item: str | None) -> bool:
+        """Supply tokens dropped on a display card charge it (as many as a pending charge asks for)."""
+        if model.kind == "display" and item is not None:
+            pending = self.state.pending
+            waiting = pending is not None and pending.kind == "charge" and item in pending.options
+            return self.intend(self.look.charge, card=item, tokens=pending.count if waiting else payload.get("count"))
+        self.refused.emit("Drop supply tokens on a display card to charge it", "")
+        return False
+
+    def _drop_card(self, model, seat: str, card: str, source: str | None, item: str | None) -> bool:
+        """A card dropped by `seat` on `model`'s zone (from zone `source`), on card `item` if any."""
+        look = self.look
+        if source == Z.TABLE and model.kind in ("hand", "display") and model.owner == seat:
+            return self.take_from_table(card)
+        if model.kind == "table":
+            return self.intend(look.play, card=card)
+        if model.kind == "appointed":
+            return self.intend(look.appoint, card=card)
+        if model.owner == seat:
+            if model.kind != "display":
+                return False
+            if item is not None and look.play and self.variants(look.play, {"card": card, "replace": item}):
+                return self.intend(look.play, card=card, replace=item)
+            return self.intend(look.play, card=card)
+        return self.intend(look.play, card=card, target=model.owner, **self._item_field(item))
+
+    def take_from_table(self, card: str) -> bool:
+        """A card dragged from the table (a market) to your own seat: the one legal move with that card
+        (1819: buy it); refused, with the reason, when there is none or more than one kind."""
+        names = {c.name for c in self.card_commands(card)}
+        if len(names) == 1:
+            return self.intend(names.pop(), card=card)
+        self.refused.emit(
+            f"Nothing takes {self.ruleset.card_name(card)} from the table now"
+            if not names
+            else f"Choose what to do with {self.ruleset.card_name(card)} from its menu",
+            "",
+        )
+        return False
+
+    def _item_field(self, item: str | None) -> dict:
+        spec = self.ruleset.commands.get(self.look.play or "")
+        if item is None or spec is None:
+            return {}
+        for f in spec.fields:
+            if f.kind == "card" and f.name not in ("card", "replace"):
+                return {f.name: item}
+        return {}
+
+    def drop_targets(self, card: str | None = None, tokens: bool = False) -> set[tuple[str, str | None]]:
+        """Where a dragged card (or supply token) may legally go now: lights for the table."""
+        seat = self.acting_seat()
+        out: set[tuple[str, str | None]] = set()
+        if seat is None:
+            return out
+        look = self.look
+        if tokens:
+            return {("display-card", c.get("card")) for c in self.variants(look.charge, {})} if look.charge else out
+        for c in self.variants(look.play, {"card": card}) if look.play else ():
+            out.add(("table", None))
+            if c.get("target") and c.get("target") != seat:
+                out.add(("seat", c.get("target")))
+            if c.get("replace"):
+                out.add(("display-card", c.get("replace")))
+            if self.ruleset.library.get(card).has("display"):
+                out.add(("display", seat))
+        if look.appoint and self.variants(look.appoint, {"card": card}):
+            out.add(("appointed", seat))
+        return out
+
+    def usable_cards(self) -> frozenset[str]:
+        """The cards of the seat at the screen (hand and display) that some legal command names now: one
+        accepted command per card is enough. Empty behind the curtain, so nothing is said of a hidden hand."""
+        seat = self.acting_seat()
+        if seat is None:
+            return frozenset()
+        if self._usable_key is not None and self._usable_key[0] is self.state and self._usable_key[1] == seat:
+            return self._usable
+        own = {*self.state.zone(Z.hand(seat)), *self.state.zone(Z.display(seat))}
+        found: set[str] = set()
+        for command in self.ruleset.candidates(self.state, seat):
+            spec = self.ruleset.commands.get(command.name)
+            named = {command.get(f.name) for f in spec.fields if f.kind == "card"} if spec else set()
+            named &= own
+            if not named or named <= found:
+                continue
+            try:
+                self.ruleset.decide(self.state, command)
+            except Refusal:
+                continue
+            found |= named
+        self._usable, self._usable_key = frozenset(found), (self.state, seat)
+        return self._usable
+
+    def card_commands(self, card: str) -> list[Command]:
+        """Every legal command that names `card` in one of its card fields."""
+        out = []
+        for command in self.legal():
+            spec = self.ruleset.commands[command.name]
+            if any(f.kind == "card" and command.get(f.name) == card for f in spec.fields):
+                out.append(command)
+        return out
+
+    def commands_of(self, predicate: Callable[[Command], bool]) -> list[Command]:
+        return [c for c in self.legal() if predicate(c)]

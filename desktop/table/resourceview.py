@@ -1,0 +1,56 @@
+"""A seat's resources as a row of chips, a plain QListView with a delegate so focus and screen readers work.
+
+The supply chip can be dragged onto a display card.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QAbstractItemView, QListView
+
+from desktop.table.delegates import ResourceDelegate
+from desktop.table.views import TableListView
+
+
+class ResourceView(TableListView):
+    """A seat's resources as chips; the supply chip can be dragged onto a display card."""
+
+    fresh: frozenset[str] = frozenset()  # the resources the last moves changed, while highlighted
+
+    dragStarted = Signal()
+    dragEnded = Signal()
+
+    def __init__(self, name: str, icon: int = 22, named: bool = True, parent=None):
+        super().__init__(name, f"{name}: amounts of each resource", parent)
+        self.setItemDelegate(ResourceDelegate(icon, named, self))
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setSpacing(2)
+        self.setUniformItemSizes(False)
+        self.setWrapping(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.row_height = icon + (30 if named else 12)
+        self.setFixedHeight(self.row_height)
+
+    def fit_rows(self) -> None:
+        """As many rows of chips as the width needs."""
+        model = self.model()
+        if model is None or not model.rowCount():
+            return
+        rows = 1 + max(self.visualRect(model.index(r, 0)).top() for r in range(model.rowCount())) // max(
+            1, self.row_height - 4
+        )
+        self.setFixedHeight(rows * (self.row_height - 4) + 4 if rows > 1 else self.row_height)
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        self.fit_rows()
+
+    def startDrag(self, actions) -> None:
+        self.dragStarted.emit()
+        try:
+            super().startDrag(actions)
+        finally:
+            self.dragEnded.emit()
