@@ -199,7 +199,7 @@ class FieldDialog(QDialog):
         if is_free_text(f) and offered is None:
             return QLineEdit()
         if is_free_text(f) and offered is not None:
-            return editable_box(f, offered[f.name])
+            return editable_box(f, offered[f.name], self.variants or [c for c in t.legal() if c.name == self.spec.name])
         box = QComboBox()
         if not f.required:
             box.addItem("— none —", NONE)

@@ -34,16 +34,28 @@ def names_free_text(spec) -> bool:
     return any(is_free_text(f) for f in spec.fields)
 
 
-def editable_box(f, values: tuple) -> QComboBox:
+def asks_a_name(spec, forms) -> bool:
+    """Whether a move with these legal forms should still be asked even when there is one: some form fills
+    a free-text field with words the candidates chose (TI4's "a ship"), which the player may want to replace
+    with the name on their board."""
+    return any(is_free_text(f) and any(c.get(f.name) is not None for c in forms) for f in spec.fields)
+
+
+def editable_box(f, values: tuple, forms=()) -> QComboBox:
     """A free-text field the legal forms suggest values for: the player picks one or types another name;
-    blank leaves an optional field out."""
+    blank leaves an optional field out. When every one of `forms` names it (Direct Hit's ship), it starts on
+    the first suggestion, so the form as it opens is a legal move."""
     box = QComboBox()
     box.setEditable(True)
     box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    box.setMinimumContentsLength(28)  # a name such as "Red's carrier in Mecatol Rex" shows whole
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     if not f.required:
         box.addItem("", NONE)
     for value in values:
         box.addItem(str(value), value)
+    if values and forms and all(c.get(f.name) is not None for c in forms):
+        box.setCurrentIndex(box.findData(values[0]))
     line = box.lineEdit()
     if line is not None:
         line.setPlaceholderText(f.help)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
 from core.engine import zones as Z
 from desktop.dialogs.choice import FieldDialog
-from desktop.dialogs.freetext import TYPED_LONGEST
+from desktop.dialogs.freetext import TYPED_LONGEST, asks_a_name
 
 COMBAT = """
 title: a combat round in which Blue's ships use Sustain Damage
@@ -62,6 +62,7 @@ def test_play_dialog_takes_a_typed_unit_and_plays_the_card_on_it(combat):
     assert isinstance(unit, QComboBox) and unit.isEditable()
     assert "carrier in Mecatol Rex" in [unit.itemText(i) for i in range(unit.count())]
     assert "dreadnought A" not in [unit.itemText(i) for i in range(unit.count())]
+    assert unit.currentText() == "carrier in Mecatol Rex", "every legal form names a ship: the form starts on one"
     _type(unit, "  dreadnought A ")
     _ok(dialog)
     state = combat.session.state
@@ -87,6 +88,7 @@ def test_declare_takes_a_typed_unit_and_keeps_the_moment_a_closed_list(combat):
     moment = dialog.inputs["moment"]
     assert isinstance(moment, QComboBox) and not moment.isEditable()
     moment.setCurrentIndex(moment.findData("sustain"))
+    assert dialog.inputs["unit"].currentText() == "", "only a Sustain Damage names a unit: the form starts blank"
     _type(dialog.inputs["unit"], "Red's carrier in Mecatol Rex")
     _ok(dialog)
     assert [(c.name, c.get("moment"), c.get("unit")) for c in given] == [
@@ -126,3 +128,11 @@ def test_an_optional_field_left_blank_is_left_out(combat):
     dialog.inputs["unit"].setEditText("")
     _ok(dialog)
     assert len(given) == 1 and given[0].get("unit") is None
+
+
+def test_a_single_form_that_names_a_unit_is_worth_asking(combat):
+    """Direct Hit has one legal form here, naming the last ship that sustained; a rival's seat to aim at is
+    no name, so a move whose forms fill no free-text field is not asked."""
+    table = combat.table
+    assert asks_a_name(table.ruleset.commands["play"], table.variants("play", {"card": "direct-hit#1"}))
+    assert not asks_a_name(table.ruleset.commands["end-combat"], table.variants("end-combat", {}))
