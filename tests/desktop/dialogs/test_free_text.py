@@ -79,12 +79,15 @@ def test_a_typed_unit_the_rules_refuse_is_refused_with_its_rule(combat):
     assert refusals and refusals[-1][1] == "2.6"
     assert "direct-hit#1" in combat.session.state.zone(Z.hand("Red"))
     assert dialog.isVisible()
+    dialog.reject()
 
 
 def test_declare_takes_a_typed_unit_and_keeps_the_moment_a_closed_list(combat):
     spec = combat.table.ruleset.commands["declare"]
     given = []
-    dialog = FieldDialog(combat.table, spec, combat.table.variants("declare", {}), lambda c: given.append(c) or True)
+    dialog = FieldDialog(
+        combat.table, spec, combat.table.variants("declare", {}), lambda c: given.append(c) or True, combat
+    )
     moment = dialog.inputs["moment"]
     assert isinstance(moment, QComboBox) and not moment.isEditable()
     moment.setCurrentIndex(moment.findData("sustain"))
@@ -103,7 +106,9 @@ def test_declare_takes_a_typed_unit_and_keeps_the_moment_a_closed_list(combat):
 def test_a_long_or_multiline_name_is_refused_in_one_line(combat, text, said):
     spec = combat.table.ruleset.commands["play"]
     given = []
-    dialog = FieldDialog(combat.table, spec, combat.table.variants("play", {"card": "direct-hit#1"}), given.append)
+    dialog = FieldDialog(
+        combat.table, spec, combat.table.variants("play", {"card": "direct-hit#1"}), given.append, combat
+    )
     dialog.inputs["unit"].setEditText(text)
     _ok(dialog)
     assert given == []
@@ -114,7 +119,7 @@ def test_a_required_name_left_blank_is_refused_in_one_line(combat):
     """Taking a component action names it (a required free-text field): blanks are no name."""
     spec = combat.table.ruleset.commands["take-component"]
     given = []
-    dialog = FieldDialog(combat.table, spec, None, given.append)
+    dialog = FieldDialog(combat.table, spec, None, given.append, combat)
     dialog.inputs["name"].setText("   ")
     _ok(dialog)
     assert given == []
@@ -124,7 +129,9 @@ def test_a_required_name_left_blank_is_refused_in_one_line(combat):
 def test_an_optional_field_left_blank_is_left_out(combat):
     spec = combat.table.ruleset.commands["play"]
     given = []
-    dialog = FieldDialog(combat.table, spec, combat.table.variants("play", {"card": "direct-hit#1"}), given.append)
+    dialog = FieldDialog(
+        combat.table, spec, combat.table.variants("play", {"card": "direct-hit#1"}), given.append, combat
+    )
     dialog.inputs["unit"].setEditText("")
     _ok(dialog)
     assert len(given) == 1 and given[0].get("unit") is None
