@@ -29,11 +29,10 @@ from core.engine import zones as Z
 from core.engine.commands import Command, CommandSpec
 from core.seeing.describe import command_label
 from desktop.dialogs.cardpicker import CardPicker
+from desktop.dialogs.freetext import NONE, TypedTextError, editable_box, is_free_text, names_free_text, typed
 from desktop.table.views import CardListView
 
 FELT = "#2f5d3a"
-
-NONE = object()
 
 
 class ChoiceDialog(QDialog):
@@ -153,7 +152,7 @@ class FieldDialog(QDialog):
         lay.addLayout(form)
         self.inputs: dict[str, object] = {}
         self.whole: QComboBox | None = None
-        if variants and not _names_free_text(spec, variants):
+        if variants and not names_free_text(spec):
             differing = [f for f in spec.fields if len({c.get(f.name) for c in variants}) > 1]
             if len(differing) == 1:
                 f = differing[0]
@@ -186,7 +185,7 @@ class FieldDialog(QDialog):
 
     def _widget(self, f):
         t = self.table
-        offered = offered_values(t, self.spec)
+        offered = values_of(self.spec, self.variants) if self.variants else offered_values(t, self.spec)
         if f.kind == "cards":
             if offered is None:
                 return CardsInput(t)
@@ -197,10 +196,10 @@ class FieldDialog(QDialog):
             spin = QSpinBox()
             spin.setRange(-99, 99)
             return spin
-        if f.kind == "str" and not f.choices and offered is None:
+        if is_free_text(f) and offered is None:
             return QLineEdit()
-        if _free_text(f) and offered is not None:
-            return self._editable(f, offered[f.name])
+        if is_free_text(f) and offered is not None:
+            return editable_box(f, offered[f.name], self.variants or [c for c in t.legal() if c.name == self.spec.name])
         box = QComboBox()
         if not f.required:
             box.addItem("— none —", NONE)
@@ -218,40 +217,18 @@ class FieldDialog(QDialog):
             box.addItem(_value_label(t, f, value), value)
         return box
 
-    def _editable(self, f, values: tuple) -> QComboBox:
-        """A free-text field the legal forms suggest values for (a battle's non-player realm): the player picks
-        one or types another name; blank leaves an optional field out."""
-        box = QComboBox()
-        box.setEditable(True)
-        box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        if not f.required:
-            box.addItem("", NONE)
-        for value in values:
-            box.addItem(str(value), value)
-        line = box.lineEdit()
-        if line is not None:
-            line.setPlaceholderText(f.help)
-        return box
-
     def command(self) -> Command | None:
         if self.whole is not None:
             return self.whole.currentData()
         args = {}
-        for name, widget in self.inputs.items():
-            if isinstance(widget, (CardsInput, AmountsInput)):
-                if widget.value() or name in {f.name for f in self.spec.fields if f.required}:
-                    args[name] = widget.value()
-            elif isinstance(widget, QSpinBox):
-                if widget.value():
-                    args[name] = widget.value()
-            elif isinstance(widget, QLineEdit):
-                if widget.text().strip():
-                    args[name] = widget.text().strip()
-            elif isinstance(widget, QComboBox) and widget.isEditable():
-                if widget.currentText().strip():
-                    args[name] = widget.currentText().strip()
-            elif widget.currentData() is not NONE:
-                args[name] = widget.currentData()
+        for f in self.spec.fields:
+            try:
+                value = _read(f, self.inputs[f.name])
+            except TypedTextError as err:
+                self.error.setText(str(err))
+                return None
+            if value is not NONE:
+                args[f.name] = value
         missing = [f.name for f in self.spec.fields if f.required and f.name not in args]
         if missing:
             self.error.setText(f"Please fill in: {', '.join(missing)}")
@@ -264,18 +241,19 @@ class FieldDialog(QDialog):
             self.accept()
 
 
+def _read(f, widget) -> object:
+    """The value a field's widget holds, NONE when it is left out; a typed name is checked (TypedTextError)."""
+    if isinstance(widget, (CardsInput, AmountsInput)):
+        return widget.value() if widget.value() or f.required else NONE
+    if isinstance(widget, QSpinBox):
+        return widget.value() or NONE
+    if isinstance(widget, QLineEdit) or (isinstance(widget, QComboBox) and widget.isEditable()):
+        name = typed(f, widget.text() if isinstance(widget, QLineEdit) else widget.currentText())
+        return NONE if name is None else name
+    return widget.currentData()
+
+
 FILLED_IN = ("cards", "amounts")
-
-
-def _names_free_text(spec: CommandSpec, variants: list[Command]) -> bool:
-    """Whether some legal form fills a free-text field: then the form is asked field by field, so a name the
-    candidates do not suggest (any non-player realm) may be typed."""
-    return any(_free_text(f) and any(c.get(f.name) is not None for c in variants) for f in spec.fields)
-
-
-def _free_text(f) -> bool:
-    """Whether a field takes any words the player types (a name), not one of a fixed set of values."""
-    return f.kind == "str" and not f.choices
 
 
 def offered_commands(table, name: str) -> list[Command]:
@@ -297,8 +275,12 @@ def offered_values(table, spec: CommandSpec) -> dict[str, tuple] | None:
     """For a command filled in field by field, the values each field takes in some legal form of it now, in
     the order first met; None when it has no legal form (a free-form command such as an adjustment)."""
     forms = [c for c in table.legal() if c.name == spec.name]
-    if not forms:
-        return None
+    return values_of(spec, forms) if forms else None
+
+
+def values_of(spec: CommandSpec, forms: list[Command]) -> dict[str, tuple]:
+    """The values each field of `spec` takes in some of `forms`, in the order first met (a dialog for a card
+    dropped offers only the forms naming that card)."""
     out: dict[str, tuple] = {}
     for f in spec.fields:
         seen: list = []

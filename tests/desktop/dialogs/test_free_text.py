@@ -1,0 +1,145 @@
+"""A command's free-text field (TI4's unit, planet, system) takes the table's own words: an editable list whose
+suggestions are the legal forms' values; a field with choices stays a closed list; what is typed is one line,
+not blank where needed, and short, or the form says why in one line and gives nothing."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox
+
+from core.engine import zones as Z
+from desktop.dialogs.choice import FieldDialog
+from desktop.dialogs.freetext import TYPED_LONGEST, asks_a_name
+
+COMBAT = """
+title: a combat round in which Blue's ships use Sustain Damage
+game: ti4
+seed: 27
+players: [Red, Blue, Green]
+setup:
+  hands: {Red: [direct-hit#1, direct-hit#2]}
+  phase: action
+  step: turn
+  active: Red
+  tactical: true
+  acted: true
+  combat: {attacker: Red, defender: Blue}
+steps:
+  - do: {player: Blue, command: declare, moment: sustain, unit: dreadnought A}
+  - do: {player: Blue, command: declare, moment: sustain, unit: carrier in Mecatol Rex}
+"""
+
+
+@pytest.fixture
+def combat(scenario_window):
+    window = scenario_window(COMBAT)
+    window.table.lift_curtain()
+    assert window.table.acting_seat() == "Red"
+    return window
+
+
+def _play_dialog(window):
+    """The window's form for playing Direct Hit, as the table asks for it (see `intend`)."""
+    table = window.table
+    window.ask_fields(table.ruleset.commands["play"], table.variants("play", {"card": "direct-hit#1"}), table.submit)
+    return window.field_dialog
+
+
+def _ok(dialog) -> None:
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+def _type(box: QComboBox, text: str) -> None:
+    box.setFocus()
+    box.lineEdit().selectAll()
+    box.lineEdit().insert(text)
+
+
+def test_play_dialog_takes_a_typed_unit_and_plays_the_card_on_it(combat):
+    """The candidates suggest only the last ship that sustained; the player names the other one."""
+    dialog = _play_dialog(combat)
+    unit = dialog.inputs["unit"]
+    assert isinstance(unit, QComboBox) and unit.isEditable()
+    assert "carrier in Mecatol Rex" in [unit.itemText(i) for i in range(unit.count())]
+    assert "dreadnought A" not in [unit.itemText(i) for i in range(unit.count())]
+    assert unit.currentText() == "carrier in Mecatol Rex", "every legal form names a ship: the form starts on one"
+    _type(unit, "  dreadnought A ")
+    _ok(dialog)
+    state = combat.session.state
+    assert "direct-hit#1" not in state.zone(Z.hand("Red"))
+    assert combat.session.line[-1].command.get("unit") == "dreadnought A"
+
+
+def test_a_typed_unit_the_rules_refuse_is_refused_with_its_rule(combat):
+    refusals: list[tuple[str, str]] = []
+    combat.table.refused.connect(lambda reason, rule: refusals.append((reason, rule)))
+    dialog = _play_dialog(combat)
+    _type(dialog.inputs["unit"], "Red's carrier in Mecatol Rex")
+    _ok(dialog)
+    assert refusals and refusals[-1][1] == "2.6"
+    assert "direct-hit#1" in combat.session.state.zone(Z.hand("Red"))
+    assert dialog.isVisible()
+    dialog.reject()
+
+
+def test_declare_takes_a_typed_unit_and_keeps_the_moment_a_closed_list(combat):
+    spec = combat.table.ruleset.commands["declare"]
+    given = []
+    dialog = FieldDialog(
+        combat.table, spec, combat.table.variants("declare", {}), lambda c: given.append(c) or True, combat
+    )
+    moment = dialog.inputs["moment"]
+    assert isinstance(moment, QComboBox) and not moment.isEditable()
+    moment.setCurrentIndex(moment.findData("sustain"))
+    assert dialog.inputs["unit"].currentText() == "", "only a Sustain Damage names a unit: the form starts blank"
+    _type(dialog.inputs["unit"], "Red's carrier in Mecatol Rex")
+    _ok(dialog)
+    assert [(c.name, c.get("moment"), c.get("unit")) for c in given] == [
+        ("declare", "sustain", "Red's carrier in Mecatol Rex")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("x" * (TYPED_LONGEST + 1), f"at most {TYPED_LONGEST}"), ("carrier\nin Mecatol Rex", "several lines")],
+)
+def test_a_long_or_multiline_name_is_refused_in_one_line(combat, text, said):
+    spec = combat.table.ruleset.commands["play"]
+    given = []
+    dialog = FieldDialog(
+        combat.table, spec, combat.table.variants("play", {"card": "direct-hit#1"}), given.append, combat
+    )
+    dialog.inputs["unit"].setEditText(text)
+    _ok(dialog)
+    assert given == []
+    assert said in dialog.error.text() and "\n" not in dialog.error.text()
+
+
+def test_a_required_name_left_blank_is_refused_in_one_line(combat):
+    """Taking a component action names it (a required free-text field): blanks are no name."""
+    spec = combat.table.ruleset.commands["take-component"]
+    given = []
+    dialog = FieldDialog(combat.table, spec, None, given.append, combat)
+    dialog.inputs["name"].setText("   ")
+    _ok(dialog)
+    assert given == []
+    assert dialog.error.text() == "Name: please type a name"
+
+
+def test_an_optional_field_left_blank_is_left_out(combat):
+    spec = combat.table.ruleset.commands["play"]
+    given = []
+    dialog = FieldDialog(
+        combat.table, spec, combat.table.variants("play", {"card": "direct-hit#1"}), given.append, combat
+    )
+    dialog.inputs["unit"].setEditText("")
+    _ok(dialog)
+    assert len(given) == 1 and given[0].get("unit") is None
+
+
+def test_a_single_form_that_names_a_unit_is_worth_asking(combat):
+    """Direct Hit has one legal form here, naming the last ship that sustained; a rival's seat to aim at is
+    no name, so a move whose forms fill no free-text field is not asked."""
+    table = combat.table
+    assert asks_a_name(table.ruleset.commands["play"], table.variants("play", {"card": "direct-hit#1"}))
+    assert not asks_a_name(table.ruleset.commands["end-combat"], table.variants("end-combat", {}))
