@@ -15,6 +15,7 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.errors import Refusal
 from core.saves.eventjson import to_json
+from desktop.dialogs.freetext import asks_a_name
 
 
 class Intents:
@@ -78,7 +79,8 @@ class Intents:
         )
 
     def intend(self, name: str | None, **fixed) -> bool:
-        """Give command `name` with `fixed` fields: at once if only one legal form, else ask which."""
+        """Give command `name` with `fixed` fields: at once if only one legal form that names nothing the player
+        may want to word (a ship, a planet), else ask."""
         seat = self.acting_seat()
         if seat is None:
             return False
@@ -88,9 +90,9 @@ class Intents:
         fields = {f.name for f in self.ruleset.commands[name].fields}
         fixed = {k: v for k, v in fixed.items() if k in fields and v is not None}
         options = self.variants(name, fixed)
-        if len(options) == 1:
+        if len(options) == 1 and not asks_a_name(self.ruleset.commands[name], options):
             return self.submit(options[0])
-        if len(options) > 1:
+        if options:
             self.askFields.emit(self.ruleset.commands[name], options, self.submit)
             return True
         return self.submit(Command(seat, name, MappingProxyType(fixed)))

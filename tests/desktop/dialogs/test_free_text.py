@@ -143,3 +143,14 @@ def test_a_single_form_that_names_a_unit_is_worth_asking(combat):
     table = combat.table
     assert asks_a_name(table.ruleset.commands["play"], table.variants("play", {"card": "direct-hit#1"}))
     assert not asks_a_name(table.ruleset.commands["end-combat"], table.variants("end-combat", {}))
+
+
+def test_playing_a_card_whose_one_form_names_a_unit_opens_the_form(combat):
+    """Dropping or double-clicking Direct Hit asks which ship, starting on the suggested one, instead of playing
+    it at once on the ship the candidates chose."""
+    assert combat.table.intend("play", card="direct-hit#1")
+    dialog = combat.field_dialog
+    assert dialog is not None and dialog.inputs["unit"].currentText() == "carrier in Mecatol Rex"
+    assert "direct-hit#1" in combat.session.state.zone(Z.hand("Red")), "nothing is played before OK"
+    _ok(dialog)
+    assert "direct-hit#1" not in combat.session.state.zone(Z.hand("Red"))
