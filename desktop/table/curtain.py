@@ -81,8 +81,13 @@ class Curtain(QWidget):
         seat = self.table.bottom
         self.colour = QColor(self.table.colours.get(seat, "#888"))
         self.update()
-        self.title.setText(f"Pass the table to {seat}")
-        self.reason.setText(_reason(self.table))
+        over = self.table.view()
+        if over.winner is not None or over.phase == "over":
+            self.title.setText(f"Game over — {over.winner or 'nobody'} wins")
+            self.reason.setText(f"The table is turned to {seat}'s side: only {seat} lifts the curtain.")
+        else:
+            self.title.setText(f"Pass the table to {seat}")
+            self.reason.setText(_reason(self.table))
         self.button.setText(f"I am {seat} — show my cards")
         self.button.setAccessibleName(f"I am {seat}: lift the curtain")
         self.setGeometry(self.parentWidget().rect())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from paths import SCENARIOS
 from PySide6.QtCore import Qt
 
 
@@ -52,3 +53,11 @@ def test_the_first_curtain_takes_the_keyboard_so_enter_lifts_it(make_window, qtb
     assert window.focusWidget() is window.board.curtain.button
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
     assert not window.table.curtain_up
+
+
+def test_after_game_over_the_curtain_says_who_won_not_whose_move_it_is(scenario_window):
+    w = scenario_window(SCENARIOS / "eu" / "end-of-game.yaml")
+    curtain = w.board.curtain
+    assert w.table.view().winner == "Blue" and w.table.curtain_up and curtain.isVisible()
+    assert curtain.title.text() == "Game over — Blue wins"
+    assert "move" not in curtain.reason.text()
