@@ -55,6 +55,15 @@ def _lock(path: Path) -> QLockFile:
     return QLockFile(str(path) + ".lock")
 
 
+def _not_open_elsewhere(path: Path) -> bool:
+    """Whether no running Cardtable holds the game's lock (so it may be offered here)."""
+    lock = _lock(path)
+    if not lock.tryLock(0):
+        return False
+    lock.unlock()
+    return True
+
+
 class Autosaver:
     """The session's journal sink: appends and flushes each record to the game's autosave file.
 
@@ -121,11 +130,8 @@ def find_unfinished(folder: Path | None = None) -> list[Path]:
     for path in folder.glob("*" + EXTENSION):
         if not is_unfinished(path) or is_damaged(path):
             continue
-        lock = _lock(path)
-        if not lock.tryLock(0):
-            continue
-        lock.unlock()
-        found.append(path)
+        if _not_open_elsewhere(path):
+            found.append(path)
     return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
 
 
@@ -283,11 +289,8 @@ def continuable(folder: Path | None = None, playing: Path | None = None) -> list
             continue
         if not is_kept_unfinished(path) or not has_moves(path):
             continue
-        lock = _lock(path)
-        if not lock.tryLock(0):
-            continue
-        lock.unlock()
-        found.append(path)
+        if _not_open_elsewhere(path):
+            found.append(path)
     return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)[:CONTINUE_LIST]
 
 
