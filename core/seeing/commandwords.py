@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from core.engine import zones as Z
 from core.engine.commands import Command, FieldSpec
 from core.engine.valueclass import valueclass
 
@@ -89,8 +90,7 @@ def from_deck(ruleset: Ruleset, deck: Any) -> str:
     """Where a move drew from, by the deck's name: ``from the Administrative deck``, ``from Plot cards``."""
     if deck is None:
         return ""
-    named = ruleset.definition.decks.get(deck, str(deck))
-    return f"from the {named}" if named.lower().endswith("deck") else f"from {named}"
+    return "from " + Z.place_words(Z.deck(str(deck)), ruleset.definition.decks)
 
 
 CARD_FIELD_WORDS = {"replace": "replacing", "leader": "led by", "target": "on", "keep": "keeping"}

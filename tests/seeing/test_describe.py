@@ -76,3 +76,10 @@ def test_a_plot_played_into_an_attack_says_whose_side_it_backs_once():
         head = " ".join(line.split()[:4])
         assert line.count(head) == 1, line
         assert " side " not in line, line
+
+
+def test_a_reshuffle_names_the_deck_in_players_words():
+    lines = _lines(SCENARIOS / "ti4" / "defect-reshuffle-at-once.yaml")
+    said = [line for line in lines if "reshuffled" in line]
+    assert said and all("the Action deck is reshuffled" in line for line in said), said
+    assert not any("the action deck" in line for line in lines), lines
