@@ -187,13 +187,19 @@ def _draws_into_hand(seat: str, seen: list[E.Event]) -> list[E.CardMoved]:
     return [e for e in seen if isinstance(e, E.CardMoved) and e.dst == hand and Z.kind(e.src) == "deck"]
 
 
+def _payments(commit: Commit, seen: list[E.Event]) -> list[E.ResourceChanged]:
+    """The mover's own spending in a move: its losses, unless another seat gains that resource in the same
+    move (raid loot or a war's spoils are taken from the mover, not paid by it)."""
+    changes = [e for e in seen if isinstance(e, E.ResourceChanged)]
+    taken = {e.resource for e in changes if e.seat != commit.seat and e.by > 0}
+    return [e for e in changes if e.seat == commit.seat and e.by < 0 and e.resource not in taken]
+
+
 def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> str:
     """What the seat paid for its move (`` for 2 Gold``); an adjustment or a charge pays nothing."""
     if commit.command.name in ("adjust", "charge"):
         return ""
-    paid = [
-        (e.resource, -e.by) for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat and e.by < 0
-    ]
+    paid = [(e.resource, -e.by) for e in _payments(commit, seen)]
     return " for " + amounts(ruleset, paid) if paid else ""
 
 
@@ -320,8 +326,9 @@ def _consequences(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: N
 def _totals(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> list[str]:
     """Each seat's gains and losses in the move, the mover's own payment left out: ``Blue +2 Gold, −1 Ship``."""
     gains: dict[str, list[tuple[str, int]]] = {}
+    paid = _payments(commit, seen)
     for e in seen:
-        if isinstance(e, E.ResourceChanged) and (e.by > 0 or e.seat != commit.seat):
+        if isinstance(e, E.ResourceChanged) and not any(e is p for p in paid):
             gains.setdefault(e.seat, []).append((e.resource, e.by))
     names = {r.id: r.name for r in ruleset.definition.resources}
     return [

@@ -83,3 +83,23 @@ def test_a_reshuffle_names_the_deck_in_players_words():
     said = [line for line in lines if "reshuffled" in line]
     assert said and all("the Action deck is reshuffled" in line for line in said), said
     assert not any("the action deck" in line for line in lines), lines
+
+
+def test_loot_taken_from_the_mover_is_not_said_as_its_payment():
+    from core.engine import events as E
+    from core.engine.commands import Command
+    from core.engine.journal import Commit
+    from core.rulesets import make_ruleset
+
+    ruleset = make_ruleset("sandbox")
+    raided = Commit(
+        7,
+        "Blue",
+        Command("Blue", "pass"),
+        (E.ResourceChanged("Blue", "gold", -2), E.ResourceChanged("Red", "gold", 2)),
+    )
+    line = describe_commit(ruleset, raided, "public")
+    assert " for " not in line, line
+    assert "Blue −2 gold" in line and "Red +2 gold" in line, line
+    paying = Commit(8, "Blue", Command("Blue", "pass"), (E.ResourceChanged("Blue", "gold", -2),))
+    assert describe_commit(ruleset, paying, "public").startswith("Blue passes for 2 gold")
