@@ -135,8 +135,8 @@ def _deck(say: _Saying, key: str, value: Any) -> str | None:
 
 
 def _text(say: _Saying, key: str, value: Any) -> str | None:
-    if key == "name":
-        return str(value)
+    if key == "name" or say.command.name.endswith("-" + key):
+        return str(value)  # "scores objective Expand Borders": the verb already says what the field is
     named = say.ruleset.value_name(key, value)
     return named if named is not None else _plainly(key, value)
 

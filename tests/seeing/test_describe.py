@@ -103,3 +103,9 @@ def test_loot_taken_from_the_mover_is_not_said_as_its_payment():
     assert "Blue −2 gold" in line and "Red +2 gold" in line, line
     paying = Commit(8, "Blue", Command("Blue", "pass"), (E.ResourceChanged("Blue", "gold", -2),))
     assert describe_commit(ruleset, paying, "public").startswith("Blue passes for 2 gold")
+
+
+def test_a_field_the_verb_already_names_is_said_by_its_value():
+    lines = _lines(SCENARIOS / "ti4" / "end-ten.yaml")
+    scored = [line for line in lines if " scores objective " in line]
+    assert scored and not any("objective objective" in line for line in scored), scored
