@@ -71,12 +71,16 @@ def place_words(zone: str, decks: Mapping[str, str]) -> str:
     >>> decks = {"adm": "Administrative deck", "plot": "Plot cards"}
     >>> [place_words(z, decks) for z in ("deck:adm", "deck:plot-Red", "deck:x", "box", "hand:Red")]
     ['the Administrative deck', "Red's Plot cards", 'the x deck', 'the box', "Red's hand"]
+    >>> place_words("discard:adm", decks), place_words("appointed:Red", decks)
+    ('the discard pile of the Administrative deck', "Red's appointed cards")
     """
     k, name = kind(zone), owner(zone)
     if name is None:
         return "the box" if zone == BOX else f"the {zone}"
+    if k == "discard":
+        return f"the discard pile of {place_words(deck(name), decks)}"
     if k != "deck":
-        return f"{name}'s {k}" if k in ("hand", "display") else f"the {k} of {name}"
+        return f"{name}'s " + {"appointed": "appointed cards"}.get(k, k)
     base, _, seat = name.rpartition("-")
     if name not in decks and base in decks:
         return f"{seat}'s {decks[base]}"

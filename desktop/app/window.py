@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu, QMessag
 
 from core.engine import zones as Z
 from core.engine.errors import Refusal, UndoNeedsConsent
+from core.seeing.commandwords import refusal_words
 from core.seeing.describe import command_label, describe_commit
 from desktop.app.menus import Menus
 from desktop.table import icons
@@ -249,6 +250,7 @@ class MainWindow(QMainWindow, Menus):
         """The bubble beside what was refused: a dialog's buttons when a dialog made the move, else the drop
         point (the pointer, when it is over the window), else the widget with the keyboard focus."""
         host, where = self._refused_where()
+        reason = refusal_words(self.session.ruleset, reason)
         self.bubble.show_at(reason, rule, where, host)
         self.statusBar().showMessage(f"Not allowed: {reason}" + (f" (rule {rule})" if rule else ""), 10000)
 
@@ -285,15 +287,15 @@ class MainWindow(QMainWindow, Menus):
                 try:
                     s.undo(by, consent=True)
                 except Refusal as err:
-                    self.inform("Cannot take back", str(err))
+                    self.inform("Cannot take back", refusal_words(s.ruleset, str(err)))
         except Refusal as err:
-            self.inform("Cannot take back", str(err))
+            self.inform("Cannot take back", refusal_words(s.ruleset, str(err)))
 
     def redo(self) -> None:
         try:
             self.session.redo()
         except Refusal as err:
-            self.inform("Cannot restore", str(err))
+            self.inform("Cannot restore", refusal_words(self.session.ruleset, str(err)))
 
     def _confirm(self, title: str, text: str) -> bool:
         answer = QMessageBox.question(
