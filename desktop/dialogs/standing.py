@@ -20,6 +20,7 @@ class StandingDialog(QDialog):
         self.setWindowTitle(f"{seat}'s standing answers")
         self.setAccessibleName(f"{seat}'s standing answers")
         lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(f"What the table answers for {seat}, for each kind of window the game opens:"))
         form = QFormLayout()
         self.answers: dict[str, QComboBox] = {}
         for kind in window_kinds(table.ruleset):
@@ -38,11 +39,12 @@ class StandingDialog(QDialog):
         why.setWordWrap(True)
         why.setStyleSheet("color: #444;")
         lay.addWidget(why)
+        lay.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._answer)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(480, 280)
+        self.resize(480, self.sizeHint().height())
 
     def choose(self, kind: str, answer: str) -> None:
         """Pick `answer` for windows of `kind` (as a click on its list would)."""
