@@ -86,10 +86,16 @@ def replay_path(window, path: str | Path):
         window.inform("Cannot replay this save", str(err))
         return None
     replay = ReplayWindow(loaded.session, Path(path).name, loaded.warnings, window)
-    replay.continued.connect(window.set_session)
+    replay.continued.connect(lambda session: _continue_replayed(window, session, path))
     window.replay_window = replay
     replay.show()
     return replay
+
+
+def _continue_replayed(window, session, path: str | Path) -> None:
+    """Continue from here: the game goes on at the table with the seats' standing answers kept beside its save."""
+    window.set_session(session)
+    restore_answers(window, path)
 
 
 def replay_save(window) -> None:

@@ -90,3 +90,16 @@ def test_no_answers_no_file_and_what_does_not_fit_is_left_out(tmp_path):
     answers_path(save).write_text("{not json", encoding="utf-8")
     standing, left = read_answers(save, ("Red", "Blue"), ("answer",))
     assert standing == {} and "not read" in left[0]
+
+
+def test_continue_from_here_in_the_replay_keeps_the_answers(make_window, qtbot, tmp_path):
+    window = make_window(seed=7)
+    _blue_passes(window)
+    path = tmp_path / "replayed.cardtable"
+    assert files.save_path(window, path)
+    other = make_window(seed=3)
+    replay = files.replay_path(other, path)
+    replay.autosave = lambda session: None
+    assert replay.continue_from_here() is not None
+    assert other.table.standing == {"Blue": StandingAnswers.of({"answer": PASS})}
+    _blue_is_skipped(other, qtbot)
