@@ -15,6 +15,7 @@ from core.engine import zones as Z
 from core.engine.errors import Refusal, UndoNeedsConsent
 from core.seeing.commandwords import refusal_words
 from core.seeing.describe import command_label, describe_commit
+from desktop.app import files
 from desktop.app.menus import Menus
 from desktop.table import icons
 from desktop.table.panels import LogPanel, NotesDock, RefusalBubble, RulesPanel
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow, Menus):
         self.table.askFields.connect(self.ask_fields)
         self.table.sessionReplaced.connect(self._new_game_shown)
         self.table.curtainChanged.connect(self._curtain_moved)
+        self.table.standingChanged.connect(lambda: files.keep_answers(self))
         self.board.cardMenu.connect(self.card_menu)
         self.board.commandRequested.connect(self.command)
         self.board.browseRequested.connect(self.browse)

@@ -76,5 +76,6 @@ SHAPE = StateShape(
         "roles": MapOf(Card(), words("advisor", "general", "admiral", "ruler")),
         "secret:drawn": MapOf(Seat(), ListOf(Card())),
     },
+    windows=frozenset({"answer", "covert"}),
     choices=frozenset({"discard-to-limit", "charge"}),
 )

@@ -53,5 +53,6 @@ SHAPE = StateShape(
         "first": Seat(),
         "links": MapOf(Card(), LINK),
     },
+    windows=frozenset({"attack"}),
     choices=frozenset({"goal-limit"}),
 )

@@ -62,5 +62,6 @@ SHAPE = StateShape(
         "secret:{seat}:peek": ListOf(Text()),
         "techs": MapOf(Seat(), ListOf(Text())),
     },
+    windows=frozenset({"sabotage"}),
     choices=frozenset({"scheming", "discard-to-limit"}),
 )
