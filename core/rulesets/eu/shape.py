@@ -78,4 +78,5 @@ SHAPE = StateShape(
     },
     windows=frozenset({"answer", "covert"}),
     choices=frozenset({"discard-to-limit", "charge"}),
+    windows=frozenset({"answer", "covert"}),  # a card played that may be answered, a covert action
 )

@@ -55,4 +55,5 @@ SHAPE = StateShape(
     },
     windows=frozenset({"attack"}),
     choices=frozenset({"goal-limit"}),
+    windows=frozenset({"attack"}),  # an attack: core/rulesets/inwo/attack.py
 )

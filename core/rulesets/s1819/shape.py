@@ -76,4 +76,5 @@ SHAPE = StateShape(
     },
     windows=frozenset(),
     choices=frozenset({"keep", "swap", "flip", "settle", "rehome"}),
+    windows=frozenset(),  # 1819 opens no reaction window
 )
