@@ -76,7 +76,6 @@ SHAPE = StateShape(
         "roles": MapOf(Card(), words("advisor", "general", "admiral", "ruler")),
         "secret:drawn": MapOf(Seat(), ListOf(Card())),
     },
-    windows=frozenset({"answer", "covert"}),
     choices=frozenset({"discard-to-limit", "charge"}),
     windows=frozenset({"answer", "covert"}),  # a card played that may be answered, a covert action
 )

@@ -53,7 +53,6 @@ SHAPE = StateShape(
         "first": Seat(),
         "links": MapOf(Card(), LINK),
     },
-    windows=frozenset({"attack"}),
     choices=frozenset({"goal-limit"}),
     windows=frozenset({"attack"}),  # an attack: core/rulesets/inwo/attack.py
 )

@@ -74,7 +74,6 @@ SHAPE = StateShape(
         "villages": MapOf(Text(), MapOf(Seat(), Whole())),
         "war": WAR,
     },
-    windows=frozenset(),
     choices=frozenset({"keep", "swap", "flip", "settle", "rehome"}),
     windows=frozenset(),  # 1819 opens no reaction window
 )

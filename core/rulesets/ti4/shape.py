@@ -65,7 +65,6 @@ SHAPE = StateShape(
         "secret:{seat}:peek": ListOf(Text()),
         "techs": MapOf(Seat(), ListOf(Text())),
     },
-    windows=frozenset({"sabotage"}),
     choices=frozenset({"scheming", "discard-to-limit"}),
     windows=frozenset({"sabotage"}),  # an action card played, which a Sabotage may cancel
 )
