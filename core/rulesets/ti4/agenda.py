@@ -206,6 +206,8 @@ def vote(rules, draft: Draft, seat: str, outcome: str | None, votes: int | None)
             raise Refusal("agenda.vote", f"Cast 1 to {MOST_VOTES} votes (the influence you spend), got {votes}")
         cur["votes"][seat] = [outcome, votes]
         draft.emit(E.Noted(seat, f"{seat} casts {votes} votes for {outcome}"))
+    elif votes is not None:
+        raise Refusal("agenda.vote", f"Name the outcome your {votes} votes go to, or cast none to abstain")
     else:
         draft.emit(E.Noted(seat, f"{seat} abstains"))
     if draft.state.step == "revealed":
