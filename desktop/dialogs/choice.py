@@ -196,6 +196,8 @@ class FieldDialog(QDialog):
             spin = QSpinBox()
             spin.setRange(-99, 99)
             return spin
+        if f.kind == "int" and counts_in_a_row(offered[f.name]):
+            return count_box(f, offered[f.name])
         if is_free_text(f) and offered is None:
             return QLineEdit()
         if is_free_text(f) and offered is not None:
@@ -254,6 +256,24 @@ def _read(f, widget) -> object:
 
 
 FILLED_IN = ("cards", "amounts")
+MANY = 8
+"""From this many whole numbers in a row a form asks with a spin box rather than a list."""
+
+
+def counts_in_a_row(values: tuple) -> bool:
+    """Whether an int field's legal values are many whole numbers from 1 up without a gap (TI4's votes)."""
+    numbers = sorted(v for v in values if isinstance(v, int))
+    return len(numbers) >= MANY and numbers == list(range(1, len(numbers) + 1))
+
+
+def count_box(f, values: tuple) -> QSpinBox:
+    """A spin box of exactly the legal numbers 1 to n; an optional field also offers 0, shown as none (left out,
+    as `_read` reads it)."""
+    spin = QSpinBox()
+    spin.setRange(0 if not f.required else 1, max(values))
+    if not f.required:
+        spin.setSpecialValueText("— none —")
+    return spin
 
 
 def offered_commands(table, name: str) -> list[Command]:

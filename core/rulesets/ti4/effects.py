@@ -15,11 +15,13 @@ from core.engine import events as E
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.rules.mechanics.resolve import resolve
-from core.rulesets.ti4 import timing
+from core.rulesets.ti4 import agenda_cards, timing
 from core.rulesets.ti4.common import after_active, put
 
 POOLS = ("tactic", "fleet", "strategy")
 SUMMIT_TOKENS = 2
+POOL_TOKENS = {"leadership-rider": 3}
+"""Cards other than Summit that name pools, and how many tokens they put in."""
 
 
 def affects(seat: str, target: str | None, law: str | None, names: dict[str, str | None]) -> str:
@@ -38,7 +40,7 @@ def pools(text: str | None) -> list[str]:
 def check_names(rules, state, seat: str, d, when: timing.CardTiming, names: dict[str, str | None]) -> None:
     """The play names exactly what the card needs (2.6.1, 2.7); Direct Hit names a ship that used Sustain Damage."""
     for key, value in names.items():
-        if key in when.names and not (value or "").strip():
+        if key in when.names and not str(value or "").strip():
             raise Refusal("2.6.1", f"{d.name} names a {key}: say which, in the table's words")
         if key not in when.names and value is not None:
             raise Refusal("2.7", f"{d.name} names no {key}, got {value!r}")
@@ -51,11 +53,9 @@ def check_names(rules, state, seat: str, d, when: timing.CardTiming, names: dict
                 f"({', '.join(hit) or 'none has'}), got {names.get('unit')!r}",
             )
     if "pools" in when.names:
-        said = pools(names.get("pools"))
-        if len(said) != SUMMIT_TOKENS or any(p not in POOLS for p in said):
-            raise Refusal(
-                "2.6.1", f"{d.name} puts {SUMMIT_TOKENS} tokens into pools ({', '.join(POOLS)}), got {said!r}"
-            )
+        said, count = pools(names.get("pools")), POOL_TOKENS.get(d.id, SUMMIT_TOKENS)
+        if len(said) != count or any(p not in POOLS for p in said):
+            raise Refusal("2.6.1", f"{d.name} puts {count} tokens into pools ({', '.join(POOLS)}), got {said!r}")
 
 
 def _named(resolving: dict) -> str:
@@ -86,6 +86,7 @@ def carry_out(rules, draft: Draft, resolving: dict) -> int:
         for other in after_active(rules, draft.state, seat):
             rules.costs.gain(draft, seat, r, rules.costs.lose(draft, other, r, n))
     _own(rules, draft, seat, d, resolving)
+    agenda_cards.carry_out(rules, draft, resolving, d)
     return sum(drew)
 
 

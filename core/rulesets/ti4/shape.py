@@ -49,9 +49,15 @@ SHAPE = StateShape(
                 "votes": MapOf(Seat(), ListOf(Anything())),
                 "out": ListOf(Seat()),
             },
-            optional={"tied": ListOf(Text())},
+            optional={"tied": ListOf(Text()), "switch": MapOf(Seat(), Seat())},
         ),
         "agenda-discard": ListOf(Text()),
+        "riders": ListOf(
+            Record(
+                {"seat": Seat(), "card": Text(), "name": Text(), "outcome": Text()},
+                optional={"pools": Text()},
+            )
+        ),
         "custodians": Seat(),
         "law-owners": MapOf(Text(), Text()),
         "objectives": ListOf(Text()),

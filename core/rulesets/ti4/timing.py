@@ -47,6 +47,7 @@ WINDOWS: dict[str, Window] = {
         Window("agenda-start", "at the start of the agenda phase, before the first vote"),
         Window("agenda-revealed", "after an agenda is revealed, before the votes"),
         Window("agenda-votes", "while votes are cast on an agenda"),
+        Window("agenda-counted", "once every vote is in, before the speaker counts them"),
         Window("activated", "after you activate a system, during that tactical action"),
         Window("ships-moved", "after another player moves ships into a system", "move", mine=False),
         Window("space-cannon", "before you assign hits from another player's Space Cannon", "space-cannon", False),
@@ -91,13 +92,14 @@ ANYONE_MOMENTS = frozenset({"planet", "space-cannon"})
 
 @dataclass(frozen=True)
 class CardTiming:
-    """A card's window and what its play must name besides the card (unit, planet, system, law, outcome, pools)."""
+    """A card's window and what its play must name besides the card (unit, planet, system, law, outcome, pools,
+    trade goods spent)."""
 
     window: str
     names: tuple[str, ...] = ()
 
 
-NAMES = ("unit", "planet", "system", "law", "outcome", "pools")
+NAMES = ("unit", "planet", "system", "law", "outcome", "pools", "tg")
 
 
 def load(source: str, library) -> dict[str, CardTiming]:
@@ -189,6 +191,8 @@ def _phase_open(window: str, state, seat: str) -> bool | None:
         return by_hand or (phase == "agenda" and step == "revealed")
     if window == "agenda-votes":
         return by_hand or (phase == "agenda" and step in ("vote", "outcome"))
+    if window == "agenda-counted":
+        return by_hand or (phase == "agenda" and step == "outcome")
     if window == "activated":
         return phase == "action" and state.active == seat and bool(state.mark("tactical"))
     return None
