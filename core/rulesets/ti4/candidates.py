@@ -23,10 +23,11 @@ LAWS = ("Minister of Commerce", "Fleet Regulations")
 TOKEN_SPLITS = ({"tactic": 2}, {"tactic": 1, "strategy": 1}, {"fleet": 1, "strategy": 1}, {"strategy": 2})
 
 
-WORDS = {"planet": "Mecatol Rex", "system": "Mecatol Rex", "outcome": "For", "pools": "tactic strategy"}
+WORDS: dict[str, str | int] = {"planet": "Mecatol Rex", "system": "Mecatol Rex", "outcome": "For"}
+WORDS |= {"pools": "tactic strategy", "worth": 2, "tech": "Gravity Drive"}
 
 
-def _names(rules, state, seat: str, d) -> dict[str, str]:
+def _names(rules, state, seat: str, d) -> dict[str, str | int]:
     """What a play of card `d` names, in words a menu can offer: the ship that used Sustain Damage, else stock words."""
     when = timing.card_timing(rules, d)
     out = {k: v for k, v in WORDS.items() if k in when.names}

@@ -39,6 +39,8 @@ PLAY_NAMES = (
     FieldSpec("system", "str", "the system the card names", required=False),
     FieldSpec("outcome", "str", "a rider's called outcome", required=False),
     FieldSpec("pools", "str", "Summit: the pools for its 2 command tokens, a word each", required=False),
+    FieldSpec("worth", "int", "the trade goods the card gives, as the table counts its planets", required=False),
+    FieldSpec("tech", "str", "Focused Research: the technology researched", required=False),
 )
 
 
