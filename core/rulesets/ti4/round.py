@@ -61,6 +61,7 @@ def draw_cards(rules, draft: Draft, seat: str, n: int, then: str = "") -> bool:
         if not can_draw(draft):
             draft.emit(E.Noted(seat, "the action deck and its discard pile are both empty: nothing more to draw"))
             break
+        refill(rules, draft)  # a deck emptied earlier, with cards discarded since, is rebuilt here (note.4)
         decks.draw(draft, "action", seat, rules.deck_policy)
         drawn += 1
         if then != "status-draw":
@@ -91,7 +92,10 @@ def _forget_shuffled(draft: Draft) -> None:
     if not timing:
         return
     deck = set(draft.state.zone(Z.deck("action")))
-    timing["plays"] = [play for play in timing.get("plays", []) if play[1] not in deck]
+    kept = [play for play in timing.get("plays", []) if play[1] not in deck]
+    if kept == timing.get("plays", []) and timing.get("last") not in deck:
+        return
+    timing["plays"] = kept
     if timing.get("last") in deck:
         timing["last"] = None
     put(draft, "timing", timing)
