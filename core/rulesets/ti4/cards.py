@@ -50,6 +50,23 @@ def reset_timing(draft: Draft) -> None:
 # ---------------------------------------------------------------- playing a card
 
 
+def play_fields(rules, card: str, fields: tuple[str, ...]) -> tuple[str, ...]:
+    """The fields of the play command a form for `card` asks for: the card, and what its play names (the target
+    player, the law, the card Sabotage answers, its window's names). A field this module does not know
+    (another card's, added later) is always asked."""
+    d = rules.library.get(card)
+    extra = rules.card_rules.get(d.id, {})
+    needs = {"card", *timing.card_timing(rules, d).names}
+    if d.target in ("any", "rival"):
+        needs.add("target")
+    if extra.get("repeals") or extra.get("enacts"):
+        needs.add("law")
+    if cancels(d):
+        needs.add("against")
+    known = {"target", "law", "against", *PLAY_NAMES}
+    return tuple(f for f in fields if f in needs or f not in known)
+
+
 def play(
     rules,
     draft: Draft,
