@@ -260,6 +260,8 @@ def _says(event_type: type[_E]) -> Callable[[Consequence[_E]], Consequence[_E]]:
 def _card_moved(e: E.CardMoved, say: Words) -> str | None:
     if Z.kind(e.dst) == "hand" and Z.kind(e.src) == "deck":
         return f"{Z.owner(e.dst)} draws {_drawn(e, say.card)}"
+    if Z.kind(e.dst) == "hand" and Z.kind(e.src) == "hand":  # named only to a viewer who sees either hand
+        return f"{_drawn(e, say.card)} goes from {Z.owner(e.src)}'s hand to {Z.owner(e.dst)}'s"
     return None
 
 

@@ -206,6 +206,11 @@ class TwilightImperium(Ruleset):
     def public_marks(self, view):
         return ti4_notes.public_marks(self, view)
 
+    def form_fields(self, command):
+        if command.name != "play" or command.get("card") not in self.library:
+            return None
+        return ti4_cards.play_fields(self, command.get("card"), tuple(f.name for f in self.commands["play"].fields))
+
     def candidates(self, state, seat):
         return ti4_candidates.candidates(self, state, seat)
 

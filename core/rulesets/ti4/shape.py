@@ -70,6 +70,8 @@ SHAPE = StateShape(
         "secret:{seat}:objectives": ListOf(Text()),
         "secret:{seat}:peek": ListOf(Text()),
         "techs": MapOf(Seat(), ListOf(Text())),
+        "kept": MapOf(Seat(), ListOf(Text())),
+        "disgraced": Record({"seat": Seat(), "card": Text()}),
     },
     choices=frozenset({"scheming", "discard-to-limit"}),
     windows=frozenset({"sabotage"}),  # an action card played, which a Sabotage may cancel
