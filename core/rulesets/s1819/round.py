@@ -25,7 +25,7 @@ from core.rulesets.s1819.common import (
     tableau,
     turn_order,
 )
-from core.rulesets.s1819.tableau import rehome
+from core.rulesets.s1819.tableau import rehome_or_choose
 
 # ---------------------------------------------------------------- a new round
 
@@ -261,7 +261,13 @@ def flip(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
     for card in picked:
         draft.emit(E.ChargesSet(card, 0))
         homeless += [i for i, on in plain(draft.state.mark("attached") or {}).items() if on == card]
-    rehome(rules, draft, seat, tuple(homeless))
+    if not rehome_or_choose(rules, draft, seat, tuple(homeless), "upkeep"):
+        resume_upkeep(rules, draft)
+
+
+def resume_upkeep(rules, draft: Draft) -> None:
+    """Upkeep goes on with the next owner of unfunded works, once a player's cards are turned face down and their
+    immigrants have moved (upkeep.move)."""
     funding = plain(draft.state.mark("funding") or {"seats": [], "works": {}})
     fund_from(rules, draft, tuple(funding["seats"]), funding["works"])
 

@@ -255,8 +255,15 @@ class Singapore1819(Ruleset):
         if choice.kind == "swap":
             s1819_cards.swap_chosen(self, draft, choice.seat, choice.options, picked)
             return s1819_round.maybe_end_turn(self, draft)
-        if choice.kind == "rehome":
-            s1819_tableau.rehome_chosen(self, draft, choice.seat, choice.options, picked)
+        if choice.kind in ("rehome", "move"):
+            if choice.kind == "rehome":
+                waiting = s1819_tableau.rehome_chosen(self, draft, choice.seat, choice.options, picked, choice.then)
+            else:
+                waiting = s1819_tableau.moved(self, draft, choice.seat, picked, choice.then)
+            if waiting:
+                return None
+            if choice.then == "upkeep":
+                return s1819_round.resume_upkeep(self, draft)
             return s1819_round.maybe_end_turn(self, draft)
         if choice.kind == "settle":
             return s1819_cards.settle_chosen(self, draft, choice.seat, picked)

@@ -59,6 +59,7 @@ SHAPE = StateShape(
         "first": Seat(),
         "funding": Record({"seats": ListOf(Seat()), "works": MapOf(Seat(), Whole())}),
         "leaders": MapOf(Seat(), Text()),
+        "moving": ListOf(Card()),
         "multiplier": Whole(),
         "population": MapOf(Text(), Whole()),
         "port": Whole(),
@@ -74,5 +75,5 @@ SHAPE = StateShape(
         "villages": MapOf(Text(), MapOf(Seat(), Whole())),
         "war": WAR,
     },
-    choices=frozenset({"keep", "swap", "flip", "settle", "rehome"}),
+    choices=frozenset({"keep", "swap", "flip", "settle", "rehome", "move"}),
 )
