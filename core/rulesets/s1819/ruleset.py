@@ -271,6 +271,20 @@ class Singapore1819(Ruleset):
             return s1819_round.flip(self, draft, choice.seat, picked)
         return super().on_choice(draft, choice, picked)
 
+    def value_name(self, field, value):
+        return s1819_notes.sow_value(self, field, value)
+
+    def label(self, command):
+        if command.name != "sow":
+            return None
+        village, home, clear = (command.get(k) for k in ("village", "home", "clear"))
+        words = [f"Sow from {s1819_notes.sow_value(self, 'village', village)}"]
+        if home:
+            words.append(s1819_notes.sow_value(self, "home", home) or "")
+        if clear:
+            words.append(s1819_notes.sow_value(self, "clear", clear) or "")
+        return ", ".join(words)
+
     def asking_words(self, view):
         raid = view.marks.get("raid")
         return None if not raid else f"may intervene in {raid['by']}'s raid"
