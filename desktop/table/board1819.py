@@ -19,6 +19,7 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.rulesets.s1819.board import POPULATION_SPACE
 from core.rulesets.s1819.common import FACTIONS, allowance
+from core.rulesets.s1819.notes import village_name
 from core.rulesets.s1819.ruleset import Singapore1819
 
 WIDTH, HEIGHT, MIN_WIDTH = 430, 250, 300
@@ -45,7 +46,7 @@ def board_words(rules: Singapore1819, marks: dict, seats) -> str:
         on = (marks.get("villages") or {}).get(village, {})
         state = "covered" if village in covered else "open"
         tokens = ", ".join(f"{s} {n}" for s, n in on.items() if s in seats) or "no tokens"
-        parts.append(f"{village} {state}: {tokens}")
+        parts.append(f"{village_name(rules, village)} {state}: {tokens}")
     return "; ".join(parts)
 
 

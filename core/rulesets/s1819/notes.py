@@ -41,13 +41,13 @@ def _villages(rules, marks) -> str:
     """Each village: its multiplier, covered (with cubes on its population space) or the tokens on it."""
     covered, cubes = marks.get("covered") or (), marks.get("population") or {}
     out = []
-    for village, d in rules.data.villages.items():
+    for village in rules.data.villages:
         if village in covered:
-            out.append(f"{village} x{d['x']} covered ({cubes.get(village, 0)} cubes)")
+            out.append(f"{village_name(rules, village)} covered ({cubes.get(village, 0)} cubes)")
             continue
         on = (marks.get("villages") or {}).get(village, {})
         tokens = ", ".join(f"{seat} {n}" for seat, n in on.items()) or "empty"
-        out.append(f"{village} x{d['x']}: {tokens}")
+        out.append(f"{village_name(rules, village)}: {tokens}")
     return "; ".join(out)
 
 

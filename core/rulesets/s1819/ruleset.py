@@ -20,7 +20,6 @@ from core.engine.valueclass import replace
 from core.rules.mechanics.decks import DeckPolicy
 from core.rules.ruleset import DECLINE, Move, Ruleset
 from core.rulesets.s1819 import adjust as s1819_adjust
-from core.rulesets.s1819 import board as s1819_board
 from core.rulesets.s1819 import candidates as s1819_candidates
 from core.rulesets.s1819 import cards as s1819_cards
 from core.rulesets.s1819 import notes as s1819_notes
@@ -211,7 +210,7 @@ class Singapore1819(Ruleset):
                     ),
                     ("influence.sow", "board.clear"),
                 ),
-                s1819_board.sow,
+                s1819_round.sow,
                 {"home": "no", "clear": "points"},
             ),
             Move(
