@@ -36,6 +36,7 @@ __all__ = (
     "controlled",
     "in_play_twin",
     "discard_pile",
+    "out",
 )
 
 WHERE = "assets/games/inwo/game.yaml"
@@ -220,6 +221,12 @@ def owner_of(state, card: str) -> str | None:
         if card in state.zone(Z.display(seat)):
             return seat
     return None
+
+
+def out(state, seat: str) -> bool:
+    """Whether the seat is out of the game: its Illuminati lost its last group (mark ``out``, of a state or view)."""
+    marks = state.marks if hasattr(state, "marks") else {}
+    return seat in (plain(marks.get("out")) or ())
 
 
 def discard_pile(rules, card: str) -> str:
