@@ -17,6 +17,7 @@ from core.engine.draft import Draft
 from core.engine.errors import Refusal, UnknownCard
 from core.rules.mechanics import reactions
 from core.rulesets.inwo import abilities, elimination
+from core.rulesets.inwo import groups as G
 from core.rulesets.inwo import structure as S
 from core.rulesets.inwo.common import (
     OPPOSED,
@@ -74,6 +75,8 @@ def announce(
     if mode == "control":
         S.check_room(rules, s, group, target)
     abilities.check_attack(rules, s, seat, group, target, mode, holder)
+    if holder is not None:
+        G.check_shield(rules, structure(s, holder), group, target)
     if privileged == "yes":
         abilities.check_privileged(rules, s, seat)
     if from_hand:
@@ -254,9 +257,13 @@ def odds(rules, state, attack: dict) -> tuple[int, str]:
     align = alignment(rules, attack["group"], target, mode)
     place = position(rules, state, attack)
     special, why = abilities.bonus(rules, state, attack)
+    groups, named = G.attack_bonus(rules, state, attack, structure(state, by))
+    special += groups
+    parts = ([why.strip(" ()")] if why else []) + named
+    why = f" ({'; '.join(parts)})" if parts else ""
     need = power + aid + boost_for + kit + attack["modifier"] + special - base - defend - boost_against + align - place
     said = (
-        f"Power {power} + aid {aid} + Plots {boost_for} + Resources {kit} + Illuminati {special}{why}"
+        f"Power {power} + aid {aid} + Plots {boost_for} + Resources {kit} + abilities {special}{why}"
         f" + table {attack['modifier']} (card text not modelled)"
         f" - {'Resistance' if mode == 'control' else 'Power'} {base} - defence {defend}"
         f" - Plots {boost_against} + alignment {align} - place {place} = {need}"

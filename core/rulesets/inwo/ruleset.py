@@ -110,6 +110,7 @@ class NewWorldOrder(Ruleset):
                         "illuminati.discordia",
                         "illuminati.shangri-la",
                         "illuminati.bavaria",
+                        "groups.immune",
                         "actions.once-per-turn",
                         "actions.one-at-a-time",
                         "groups.unique",
