@@ -90,6 +90,30 @@ def failed_from_hand(rules, state, by: str) -> bool:
     return lord(rules, state, by) == ADEPTS
 
 
+def check_privileged(rules, state, seat: str) -> None:
+    """Refuse a privileged attack unless the seat is Bavaria and has made none this turn (illuminati.bavaria)."""
+    if lord(rules, state, seat) != BAVARIA:
+        raise Refusal("illuminati.bavaria", "Only the Bavarian Illuminati may declare an attack privileged")
+    if state.mark("privileged"):
+        raise Refusal("illuminati.bavaria", f"{seat} has already declared a privileged attack this turn")
+
+
+def may_rearrange(rules, state, seat: str) -> None:
+    """Refuse a rearranging move unless the seat is the Bermuda Triangle (illuminati.bermuda)."""
+    if lord(rules, state, seat) != BERMUDA:
+        raise Refusal(
+            "illuminati.bermuda", "Only the Bermuda Triangle rearranges its groups for free at the end of its turn"
+        )
+
+
+PLOT_LIMIT = 5
+
+
+def plot_limit(rules, state, seat: str) -> int:
+    """How many Plot cards the seat may hold as its turn ends (the Gnomes of Zurich six, everyone else five)."""
+    return PLOT_LIMIT + 1 if lord(rules, state, seat) == GNOMES else PLOT_LIMIT
+
+
 def plot_draws(rules, state, seat: str) -> int:
     """How many Plots the seat draws in step 1 (The Network draws two)."""
     return 2 if lord(rules, state, seat) == NETWORK else 1

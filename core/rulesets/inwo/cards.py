@@ -35,6 +35,7 @@ def play(rules, draft: Draft, seat: str, card: str, group: str | None, side: str
             raise Refusal(
                 "plots.timing", f"{rules.card_name(card)} is played while an attack is announced, before its roll"
             )
+        inwo_attack.check_party(rules, attack, seat)
         reactions.check_turn(draft, seat)
         if stats.plot == "boost" and side not in inwo_attack.SIDES:
             raise Refusal("plots.timing", f"{rules.card_name(card)} names the side it backs: attack or defend")

@@ -18,6 +18,7 @@ from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal
 from core.engine.valueclass import valueclass
 from core.rules.mechanics.marks import plain, put
+from core.rulesets.inwo.groups import Bonus, Shield, read_bonuses, read_shield
 
 __all__ = (
     "plain",
@@ -36,6 +37,7 @@ __all__ = (
     "controlled",
     "in_play_twin",
     "discard_pile",
+    "out",
 )
 
 WHERE = "assets/games/inwo/game.yaml"
@@ -78,6 +80,8 @@ FIELDS = {
     "draw",
     "boost",
     "goal",
+    "bonus",
+    "shield",
 }
 ILLUMINATI_ARROWS = 4
 
@@ -102,6 +106,8 @@ class Stats:
     boost: int = 0
     goal_align: tuple[str, ...] = ()
     goal_count: int = 0
+    bonuses: tuple[Bonus, ...] = ()
+    shield: Shield | None = None
 
 
 def _bad(card: str, field: str, problem: str) -> ContentError:
@@ -165,6 +171,8 @@ def _group(card: str, kind: str, item: dict) -> Stats:
         _int(item, card, "transfer") if "transfer" in item else power,
         _int(item, card, "arrows") if "arrows" in item else default_arrows,
         tuple(a.lower() for a in attrs),
+        bonuses=read_bonuses(card, item.get("bonus")),
+        shield=read_shield(card, item.get("shield")),
     )
 
 
@@ -220,6 +228,12 @@ def owner_of(state, card: str) -> str | None:
         if card in state.zone(Z.display(seat)):
             return seat
     return None
+
+
+def out(state, seat: str) -> bool:
+    """Whether the seat is out of the game: its Illuminati lost its last group (mark ``out``, of a state or view)."""
+    marks = state.marks if hasattr(state, "marks") else {}
+    return seat in (plain(marks.get("out")) or ())
 
 
 def discard_pile(rules, card: str) -> str:
