@@ -132,8 +132,9 @@ def _groups(rules, state, seat: str) -> list[str]:
     return [c for c in structure(state, seat) if rules.stats[definition_id(c)].kind in kinds]
 
 
-def counted(rules, state, seat: str) -> int:
-    """Groups counted toward the basic goal, with the doubles and extras the seat's Illuminati gives."""
+def counted(rules, state, seat: str, goal=None) -> int:
+    """Groups counted toward the basic goal, with the doubles and extras the seat's Illuminati gives, and those of
+    a doubling Goal card (`goal`, its Stats) being revealed; a group never counts more than twice."""
     groups = _groups(rules, state, seat)
     count = len(groups) + (1 if rules.options["count_illuminati"] and lord(rules, state, seat) else 0)
     me = lord(rules, state, seat)
@@ -142,8 +143,12 @@ def counted(rules, state, seat: str) -> int:
         GNOMES: lambda c: (_has(rules, c, "corporate") or _has(rules, c, "bank")) and _power(rules, c) >= 4,
         NETWORK: lambda c: _has(rules, c, "computer") and _power(rules, c) >= 3,
     }.get(me)
-    if doubles is not None:
-        count += sum(1 for c in groups if doubles(c))
+    carded = (
+        (lambda c: all(_has(rules, c, w) for w in goal.goal_double) and _power(rules, c) >= goal.goal_power)
+        if goal is not None
+        else None
+    )
+    count += sum(1 for c in groups if (doubles is not None and doubles(c)) or (carded is not None and carded(c)))
     if me == ADEPTS:
         count += sum(
             1

@@ -106,6 +106,8 @@ class Stats:
     boost: int = 0
     goal_align: tuple[str, ...] = ()
     goal_count: int = 0
+    goal_double: tuple[str, ...] = ()
+    goal_power: int = 0
     bonuses: tuple[Bonus, ...] = ()
     shield: Shield | None = None
 
@@ -192,7 +194,14 @@ def _plot(card: str, item: dict) -> Stats:
     if plot == "goal":
         goal = item.get("goal")
         if not isinstance(goal, dict):
-            raise _bad(card, "goal", f"must be {{align: [...], count: N}}, got {goal!r}")
+            raise _bad(card, "goal", f"must be {{align: [...], count: N}} or {{double: [...], power: N}}, got {goal!r}")
+        if "double" in goal:
+            words = goal["double"]
+            if not isinstance(words, list) or not words or any(not isinstance(w, str) for w in words):
+                raise _bad(card, "goal.double", f"must list the words a doubled group has, got {words!r}")
+            return Stats(
+                "plot", plot=plot, goal_double=tuple(w.lower() for w in words), goal_power=_int(goal, card, "power")
+            )
         return Stats(
             "plot",
             plot=plot,

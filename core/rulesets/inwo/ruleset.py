@@ -313,6 +313,20 @@ class NewWorldOrder(Ruleset):
             return "Aid the attack", "aids the attack", f"with {group}"
         return "Defend", "defends", f"with {group}"
 
+    def option_shown(self, name, seat_count):
+        """The per-seat options illuminati_N and deck_N only for the seats in play."""
+        kind, _, seat = name.rpartition("_")
+        return kind not in ("illuminati", "deck") or not seat.isdigit() or int(seat) <= seat_count
+
+    def option_label(self, name, value):
+        """An Illuminati or a starter deck by its Illuminati's name."""
+        kind = name.rpartition("_")[0]
+        if kind not in ("illuminati", "deck") or not isinstance(value, str):
+            return None
+        if value in self.library.defs:
+            return self.library.defs[value].name + (" starter" if kind == "deck" else "")
+        return {"random": "dealt at random", "own": "their Illuminati's own starter"}.get(value)
+
     def value_name(self, field, value):
         return {"attack": "to back the attack", "defend": "to defend"}.get(value) if field == "side" else None
 
