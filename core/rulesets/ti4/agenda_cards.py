@@ -107,4 +107,5 @@ def _rider(rules, draft: Draft, seat: str, d, cur: dict, names: dict) -> None:
     put(draft, "riders", tuple(plain(draft.state.mark("riders") or [])) + (rider,))
     if seat not in cur["out"]:
         cur["out"].append(seat)
-    draft.emit(E.Noted(seat, f"{seat}'s {d.name} calls {called} on {cur['name']}; {seat} casts no votes on it"))
+    said = f"{seat}'s {d.name} calls the outcome of {cur['name']}: {called}"
+    draft.emit(E.Noted(seat, f"{said}; {seat} casts no votes on it"))

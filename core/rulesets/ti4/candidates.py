@@ -37,7 +37,7 @@ def _names(rules, state, seat: str, d) -> dict[str, str | int]:
     if "pools" in out and d.id == "leadership-rider":
         out["pools"] = "tactic fleet strategy"
     if "tg" in when.names:
-        out["tg"] = 1
+        out["tg"] = 1  # Bribery: _plays offers every number of trade goods the player holds
     if "unit" in when.names:
         hit = [m["unit"] for m in timing.moments(state, "sustain") if m["by"] != seat and m.get("unit")]
         out["unit"] = hit[-1] if hit else "a ship"
@@ -53,9 +53,11 @@ def _plays(rules, state, seat: str) -> Iterable[Command]:
         targets = rivals if d.target == "rival" else (list(state.seats) if d.target == "any" else [None])
         names = laws if extra.get("repeals") else (LAWS if extra.get("enacts") else (None,))
         words = _names(rules, state, seat, d)
+        spends = range(1, state.amount(seat, "tg") + 1) if "tg" in words else (None,)
         for target in targets:
             for law in names:
-                yield _c(seat, "play", card=card, target=target, law=law, **words)
+                for tg in spends:
+                    yield _c(seat, "play", card=card, target=target, law=law, **{**words, "tg": tg})
 
 
 def _moments(rules, state, seat: str) -> Iterable[Command]:
