@@ -124,6 +124,20 @@ def the_card(table, spec: CommandSpec, variants: list[Command] | None) -> str:
     return ""
 
 
+def asked_fields(table, spec: CommandSpec, variants: list[Command] | None) -> tuple:
+    """The fields a form asks for: those the ruleset says a move with the values every legal form shares
+    (the card played) needs (Ruleset.form_fields), else every field of the command."""
+    fixed: dict[str, object] = {}
+    for f in spec.fields:
+        values = [c.get(f.name) for c in variants or ()]
+        if values and values[0] is not None and all(v == values[0] for v in values):
+            fixed[f.name] = values[0]
+    if not fixed:
+        return spec.fields
+    names = table.ruleset.form_fields(Command(table.acting_seat() or "", spec.name, MappingProxyType(fixed)))
+    return spec.fields if names is None else tuple(f for f in spec.fields if f.name in names)
+
+
 def _words(name: str) -> str:
     """An id as words: ``neural_motivator`` -> ``Neural motivator``."""
     return name.replace("_", " ").replace("-", " ").capitalize()
@@ -170,7 +184,7 @@ class FieldDialog(QDialog):
                 form.addRow("Which way:", box)
                 self.whole = box
         else:
-            for f in spec.fields:
+            for f in asked_fields(table, spec, variants):
                 widget = self._widget(f)
                 widget.setAccessibleName(f.help)
                 form.addRow(f"{_words(f.name)}{'' if f.required else ' (optional)'}:", widget)
@@ -223,7 +237,7 @@ class FieldDialog(QDialog):
         if self.whole is not None:
             return self.whole.currentData()
         args = {}
-        for f in self.spec.fields:
+        for f in (f for f in self.spec.fields if f.name in self.inputs):
             try:
                 value = _read(f, self.inputs[f.name])
             except TypedTextError as err:

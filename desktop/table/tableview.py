@@ -275,6 +275,7 @@ class TableWidget(QWidget):
         """Highlight what the last moves changed, or take the highlights away."""
         marks = self.table.highlights
         self.play_area.set_fresh(marks.cards)
+        self.decks.set_fresh(marks.cards)
         for panel in (self.bottom, *self.rivals):
             panel.mark_fresh(marks.cards, marks.amounts)
 

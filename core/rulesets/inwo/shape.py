@@ -54,4 +54,5 @@ SHAPE = StateShape(
         "links": MapOf(Card(), LINK),
     },
     choices=frozenset({"goal-limit"}),
+    windows=frozenset({"attack"}),  # an attack: core/rulesets/inwo/attack.py
 )

@@ -75,4 +75,5 @@ SHAPE = StateShape(
         "war": WAR,
     },
     choices=frozenset({"keep", "swap", "flip", "settle", "rehome"}),
+    windows=frozenset(),  # 1819 opens no reaction window
 )

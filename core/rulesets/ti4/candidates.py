@@ -23,7 +23,8 @@ LAWS = ("Minister of Commerce", "Fleet Regulations")
 TOKEN_SPLITS = ({"tactic": 2}, {"tactic": 1, "strategy": 1}, {"fleet": 1, "strategy": 1}, {"strategy": 2})
 
 
-WORDS = {"planet": "Mecatol Rex", "system": "Mecatol Rex", "outcome": "For", "pools": "tactic strategy"}
+WORDS: dict[str, str | int] = {"planet": "Mecatol Rex", "system": "Mecatol Rex", "outcome": "For"}
+WORDS |= {"pools": "tactic strategy", "worth": 2, "tech": "Gravity Drive"}
 
 
 def _names(rules, state, seat: str, d) -> dict[str, str | int]:

@@ -40,6 +40,8 @@ PLAY_NAMES = (
     FieldSpec("outcome", "str", "a rider's called outcome", required=False),
     FieldSpec("pools", "str", "Summit, Leadership Rider: the pools its command tokens go into", required=False),
     FieldSpec("tg", "int", "Bribery: the trade goods spent, a vote each", required=False),
+    FieldSpec("worth", "int", "the trade goods the card gives, as the table counts its planets", required=False),
+    FieldSpec("tech", "str", "Focused Research: the technology researched", required=False),
 )
 
 

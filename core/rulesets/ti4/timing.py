@@ -21,7 +21,8 @@ from pathlib import Path
 
 from core.content import yamlread
 from core.engine.errors import ContentError
-from core.rulesets.ti4.common import clockwise_from, plain, speaker
+from core.rulesets.ti4 import picking
+from core.rulesets.ti4.common import plain
 
 
 @dataclass(frozen=True)
@@ -93,13 +94,13 @@ ANYONE_MOMENTS = frozenset({"planet", "space-cannon"})
 @dataclass(frozen=True)
 class CardTiming:
     """A card's window and what its play must name besides the card (unit, planet, system, law, outcome, pools,
-    trade goods spent)."""
+    trade goods spent, worth, tech)."""
 
     window: str
     names: tuple[str, ...] = ()
 
 
-NAMES = ("unit", "planet", "system", "law", "outcome", "pools", "tg")
+NAMES = ("unit", "planet", "system", "law", "outcome", "pools", "tg", "worth", "tech")
 
 
 def load(source: str, library) -> dict[str, CardTiming]:
@@ -164,24 +165,15 @@ def _combat_open(window: str, c: dict) -> bool:
     return window == "combat"
 
 
-def _last_picker(state) -> str | None:
-    taken = plain(state.mark("strategy") or {})
-    n = sum(len(v) for v in taken.values())
-    if not n:
-        return None
-    order = clockwise_from(state, speaker(state))
-    return order[(n - 1) % len(order)]
-
-
 def _phase_open(window: str, state, seat: str) -> bool | None:
     """Windows the phase and step decide (None: not one of them)."""
     phase, step = state.phase, state.step
     agenda = plain(state.mark("agenda"))
     by_hand = phase == "agenda" and agenda is None  # the agenda phase the table holds by hand
     if window == "strategy-start":
-        return phase == "strategy" and _last_picker(state) is None
+        return phase == "strategy" and picking.last_picker(state) is None
     if window == "strategy-pick":
-        picker = _last_picker(state)
+        picker = picking.last_picker(state)
         return phase == "strategy" and picker is not None and picker != seat
     if window == "status-return":
         return phase == "status" and step == "tokens"
