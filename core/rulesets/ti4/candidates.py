@@ -54,11 +54,21 @@ def _plays(rules, state, seat: str) -> Iterable[Command]:
         targets = rivals if d.target == "rival" else (list(state.seats) if d.target == "any" else [None])
         names = laws if extra.get("repeals") else (LAWS if extra.get("enacts") else (None,))
         words = _names(rules, state, seat, d)
-        spends = range(1, state.amount(seat, "tg") + 1) if "tg" in words else (None,)
         for target in targets:
             for law in names:
-                for tg in spends:
-                    yield _c(seat, "play", card=card, target=target, law=law, **{**words, "tg": tg})
+                for varied in _variations(rules, state, seat, words):
+                    yield _c(seat, "play", card=card, target=target, law=law, **varied)
+
+
+def _variations(rules, state, seat: str, words: dict) -> Iterable[dict]:
+    """A play's words, once for each outcome of the agenda under vote a rider may call and each number of trade
+    goods Bribery may spend."""
+    cur = state.mark("agenda")
+    calls = ti4_more.outcomes(rules, state, rules.agendas[cur["name"]].elect) if cur and "outcome" in words else ()
+    spends = range(1, state.amount(seat, "tg") + 1) if "tg" in words else ()
+    for outcome in calls or (words.get("outcome"),):
+        for tg in spends or (words.get("tg"),):
+            yield {**words, "outcome": outcome, "tg": tg}
 
 
 def _moments(rules, state, seat: str) -> Iterable[Command]:
