@@ -38,7 +38,7 @@ def _names(rules, state, seat: str, d) -> dict[str, str | int]:
     if "pools" in out and d.id == "leadership-rider":
         out["pools"] = "tactic fleet strategy"
     if "tg" in when.names:
-        out["tg"] = 1
+        out["tg"] = 1  # Bribery: _plays offers every number of trade goods the player holds
     if "unit" in when.names:
         hit = [m["unit"] for m in timing.moments(state, "sustain") if m["by"] != seat and m.get("unit")]
         out["unit"] = hit[-1] if hit else "a ship"
@@ -56,7 +56,19 @@ def _plays(rules, state, seat: str) -> Iterable[Command]:
         words = _names(rules, state, seat, d)
         for target in targets:
             for law in names:
-                yield _c(seat, "play", card=card, target=target, law=law, **words)
+                for varied in _variations(rules, state, seat, words):
+                    yield _c(seat, "play", card=card, target=target, law=law, **varied)
+
+
+def _variations(rules, state, seat: str, words: dict) -> Iterable[dict]:
+    """A play's words, once for each outcome of the agenda under vote a rider may call and each number of trade
+    goods Bribery may spend."""
+    cur = state.mark("agenda")
+    calls = ti4_more.outcomes(rules, state, rules.agendas[cur["name"]].elect) if cur and "outcome" in words else ()
+    spends = range(1, state.amount(seat, "tg") + 1) if "tg" in words else ()
+    for outcome in calls or (words.get("outcome"),):
+        for tg in spends or (words.get("tg"),):
+            yield {**words, "outcome": outcome, "tg": tg}
 
 
 def _moments(rules, state, seat: str) -> Iterable[Command]:

@@ -38,6 +38,7 @@ from core.rulesets.ti4 import round as ti4_round
 from core.rulesets.ti4 import scenario as ti4_scenario
 from core.rulesets.ti4 import shape as ti4_shape
 from core.rulesets.ti4 import specs
+from core.rulesets.ti4 import strategy as ti4_strategy
 from core.rulesets.ti4 import timing as ti4_timing
 from core.rulesets.ti4.shape import SHAPE as TI4_SHAPE
 
@@ -235,6 +236,10 @@ class TwilightImperium(Ruleset):
     def next_round(self, draft) -> None:
         """Begin the next round's strategy phase (for agenda.py, which round.py imports)."""
         ti4_round.begin_round(self, draft, draft.state.round + 1)
+
+    def research_tech(self, draft, seat: str, tech: str) -> None:
+        """Record a technology `seat` researches (for agenda_effects.py, which strategy.py imports)."""
+        ti4_strategy.research(self, draft, seat, tech, "agenda.rider")
 
     def _adjust(self, draft, command):
         super()._adjust(draft, command)
