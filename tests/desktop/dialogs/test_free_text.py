@@ -159,6 +159,17 @@ def test_playing_a_card_whose_one_form_names_a_unit_opens_the_form(combat):
 def test_the_play_form_asks_only_for_what_the_card_names(combat):
     """Direct Hit names a ship and nothing else: no target, law, planet, system, outcome or pools to leave blank."""
     dialog = _play_dialog(combat)
-    assert set(dialog.inputs) == {"card", "unit"}
+    assert dialog.asked == {"card", "unit"}
+    assert dialog.form.isRowVisible(dialog.inputs["unit"]) and not dialog.form.isRowVisible(dialog.inputs["target"])
     _ok(dialog)
     assert "direct-hit#1" not in combat.session.state.zone(Z.hand("Red"))
+
+
+def test_the_strategic_action_form_asks_for_what_the_chosen_card_reads(combat):
+    """Choosing Politics asks for the new speaker alone; choosing Technology, for the technologies and the payment."""
+    dialog = FieldDialog(combat.table, combat.table.ruleset.commands["use-strategy"], None, [].append, combat)
+    box = dialog.inputs["strategy"]
+    box.setCurrentIndex(box.findData("politics"))
+    assert dialog.asked == {"strategy", "speaker"}
+    box.setCurrentIndex(box.findData("technology"))
+    assert dialog.asked == {"strategy", "tg", "tech", "tech2", "resources"}
