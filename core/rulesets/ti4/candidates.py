@@ -25,6 +25,8 @@ TOKEN_SPLITS = ({"tactic": 2}, {"tactic": 1, "strategy": 1}, {"fleet": 1, "strat
 
 WORDS: dict[str, str | int] = {"planet": "Mecatol Rex", "system": "Mecatol Rex", "outcome": "For"}
 WORDS |= {"pools": "tactic strategy", "worth": 2, "tech": "Gravity Drive"}
+WORTHS = tuple(range(1, 11))
+"""The trade goods a card's planets may be worth, offered so a form asks how many (the table counts them)."""
 
 
 def _names(rules, state, seat: str, d) -> dict[str, str | int]:
@@ -54,9 +56,12 @@ def _plays(rules, state, seat: str) -> Iterable[Command]:
         targets = rivals if d.target == "rival" else (list(state.seats) if d.target == "any" else [None])
         names = laws if extra.get("repeals") else (LAWS if extra.get("enacts") else (None,))
         words = _names(rules, state, seat, d)
+        worths = WORTHS if "worth" in words else (None,)
         for target in targets:
             for law in names:
-                yield _c(seat, "play", card=card, target=target, law=law, **words)
+                for worth in worths:
+                    said = words if worth is None else {**words, "worth": worth}
+                    yield _c(seat, "play", card=card, target=target, law=law, **said)
 
 
 def _moments(rules, state, seat: str) -> Iterable[Command]:

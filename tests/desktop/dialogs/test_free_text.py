@@ -173,3 +173,31 @@ def test_the_strategic_action_form_asks_for_what_the_chosen_card_reads(combat):
     assert dialog.asked == {"strategy", "speaker"}
     box.setCurrentIndex(box.findData("technology"))
     assert dialog.asked == {"strategy", "tg", "tech", "tech2", "resources"}
+
+
+INITIATIVE = """
+title: Green may play Industrial Initiative on its turn
+game: ti4
+seed: 27
+players: [Red, Blue, Green]
+setup:
+  hands: {Green: [industrial-initiative#1]}
+  phase: action
+  step: turn
+  active: Green
+  strategy: {Red: [leadership], Blue: [diplomacy], Green: [politics]}
+steps: []
+"""
+
+
+def test_playing_a_card_worth_trade_goods_asks_how_many(scenario_window):
+    """The table counts Green's industrial planets: dropping the card opens a form asking for that number alone."""
+    window = scenario_window(INITIATIVE)
+    window.table.lift_curtain()
+    assert window.table.intend("play", card="industrial-initiative#1")
+    dialog = window.field_dialog
+    assert dialog is not None and dialog.asked == {"card", "worth"}
+    assert "industrial-initiative#1" in window.session.state.zone(Z.hand("Green")), "nothing is played before OK"
+    dialog.inputs["worth"].setValue(3)
+    _ok(dialog)
+    assert window.session.line[-1].command.get("worth") == 3
