@@ -1,7 +1,7 @@
 """Random 1819 games played with the legal-command candidates; prints one JSON object with how the games ended
 and what they scored.
 
-    uv run python benchmarks/games1819.py [--games 100] [--players 4] [--pack assets/games/1819/demo-pack.yaml]
+    uv run python benchmarks/games1819.py [--games 100] [--players 4] [--pack PACK]
 
 Each step takes a legal command (core/rulesets/s1819/candidates.py, kept by `Ruleset.legal`) for the seat the
 game waits for, weighting names so that random players mostly act rather than pass. A game ends as the

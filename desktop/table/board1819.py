@@ -8,14 +8,18 @@ layout from the ruleset's game.yaml data; other games never show it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from types import MappingProxyType
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QLabel, QVBoxLayout
 
 from core.engine import events as E
 from core.engine import zones as Z
+from core.engine.commands import Command
 from core.rulesets.s1819.board import POPULATION_SPACE
 from core.rulesets.s1819.common import FACTIONS, allowance
+from core.rulesets.s1819.notes import village_name
 from core.rulesets.s1819.ruleset import Singapore1819
 
 WIDTH, HEIGHT, MIN_WIDTH = 430, 250, 300
@@ -42,7 +46,7 @@ def board_words(rules: Singapore1819, marks: dict, seats) -> str:
         on = (marks.get("villages") or {}).get(village, {})
         state = "covered" if village in covered else "open"
         tokens = ", ".join(f"{s} {n}" for s, n in on.items() if s in seats) or "no tokens"
-        parts.append(f"{village} {state}: {tokens}")
+        parts.append(f"{village_name(rules, village)} {state}: {tokens}")
     return "; ".join(parts)
 
 
@@ -56,7 +60,30 @@ class Board1819Panel(QFrame):
         self.setAccessibleName("Main board")
         self.setFixedSize(QSize(WIDTH, HEIGHT))
         self.watched = None
+        self.sow_dialog: SowDialog | None = None
+        table.askers = MappingProxyType({"sow": self.ask_sow})
         self.hide()
+
+    def ask_sow(self, forms: list[Command], village: str | None = None) -> None:
+        """Open the sow form on the legal forms (a village clicked on the board comes first)."""
+        self.sow_dialog = SowDialog(self.table, forms, self.table.submit, village, self.window())
+        self.sow_dialog.open()
+
+    def village_at(self, where: QPointF) -> str | None:
+        """The village drawn under a point of the panel, if any."""
+        rules = self.table.ruleset
+        if not isinstance(rules, Singapore1819):
+            return None
+        at = QPointF(where.x() * WIDTH / self.width(), where.y() * WIDTH / self.width())
+        return next((v for v, r in village_rects(rules).items() if r.contains(at)), None)
+
+    def mousePressEvent(self, event) -> None:
+        """A click on an open village sows from it, when the seat at the screen has influence waiting."""
+        village = self.village_at(event.position())
+        if village is not None and self.table.variants("sow", {"village": village}):
+            self.table.intend("sow", village=village)
+            return
+        super().mousePressEvent(event)
 
     def _fit(self) -> bool:
         """Take the width the market leaves (the board is drawn scaled to it), or False when too little is left;
@@ -173,14 +200,10 @@ class Board1819Panel(QFrame):
     def _ring(self, p: QPainter, rules: Singapore1819, marks: dict) -> None:
         """British villages on the top row left to right, their stronghold at the right end; the Malay villages
         come back along the bottom row to their stronghold at the left: clockwise, as sowing goes."""
-        top = [v for v, d in rules.data.villages.items() if d["faction"] == FACTIONS[0]]
-        bottom = [v for v, d in rules.data.villages.items() if d["faction"] == FACTIONS[1]]
         self._stronghold(p, rules, marks, FACTIONS[1], QRectF(10, 54, 70, 130))
         self._stronghold(p, rules, marks, FACTIONS[0], QRectF(350, 54, 70, 130))
-        for i, village in enumerate(top):
-            self._village(p, rules, marks, village, QRectF(95 + i * 85, 52, 60, 52))
-        for i, village in enumerate(reversed(bottom)):
-            self._village(p, rules, marks, village, QRectF(95 + i * 85, 120, 60, 52))
+        for village, r in village_rects(rules).items():
+            self._village(p, rules, marks, village, r)
 
     def _tracks(self, p: QPainter, marks: dict) -> None:
         rules = self.table.ruleset
@@ -195,6 +218,93 @@ class Board1819Panel(QFrame):
                 p.setPen(QPen(INK, 1))
                 p.setBrush(QColor(self.table.colours.get(seat, "#ffffff")))
                 p.drawRect(QRectF(95 + i * 22, y + 2, 16, 14))
+
+
+def village_rects(rules: Singapore1819) -> dict[str, QRectF]:
+    """Where each village is drawn, in board units: the British villages left to right along the top, the Malay
+    ones right to left along the bottom (clockwise)."""
+    top = [v for v, d in rules.data.villages.items() if d["faction"] == FACTIONS[0]]
+    bottom = [v for v, d in rules.data.villages.items() if d["faction"] == FACTIONS[1]]
+    out = {v: QRectF(95 + i * 85, 52, 60, 52) for i, v in enumerate(top)}
+    out.update({v: QRectF(95 + i * 85, 120, 60, 52) for i, v in enumerate(reversed(bottom))})
+    return out
+
+
+class SowDialog(QDialog):
+    """The sow command's fields, each a list of only the values some legal form has given the fields above it:
+    the village to start on, whether a token drops in the stronghold on the way, how full villages are cleared.
+    A field with one value left is shown but cannot be changed (the other would do the same)."""
+
+    def __init__(self, table, forms: list[Command], done, village: str | None = None, parent=None):
+        super().__init__(parent)
+        self.table, self.forms, self.on_command = table, list(forms), done
+        spec = table.ruleset.commands["sow"]
+        self.setWindowTitle("Sow influence")
+        self.setAccessibleName("Sow influence")
+        lay = QVBoxLayout(self)
+        said = QLabel(spec.help)
+        said.setWordWrap(True)
+        lay.addWidget(said)
+        form = QFormLayout()
+        lay.addLayout(form)
+        self.boxes: dict[str, QComboBox] = {}
+        for f in spec.fields:
+            box = QComboBox()
+            box.setAccessibleName(f.help)
+            box.currentIndexChanged.connect(lambda _=0, name=f.name: self._refill(name))
+            form.addRow(f"{f.help[0].upper()}{f.help[1:]}:", box)
+            self.boxes[f.name] = box
+        self._refill(None)
+        if village is not None:
+            self.pick("village", village)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._answer)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def offered(self, name: str) -> list:
+        """The values the field offers now."""
+        box = self.boxes[name]
+        return [box.itemData(i) for i in range(box.count())]
+
+    def pick(self, name: str, value) -> None:
+        """Pick a field's value (the keyboard, a click on the board and tests use this)."""
+        box = self.boxes[name]
+        box.setCurrentIndex(box.findData(value))
+
+    def _matching(self, upto: str | None) -> list[Command]:
+        """The legal forms that agree with every field before `upto` (all fields when None)."""
+        out = self.forms
+        for name, box in self.boxes.items():
+            if name == upto:
+                break
+            out = [c for c in out if c.get(name) == box.currentData()]
+        return out
+
+    def _refill(self, changed: str | None) -> None:
+        """Refill every field after `changed` with the values the forms matching the fields above it have."""
+        names = list(self.boxes)
+        for name in names[names.index(changed) + 1 :] if changed else names:
+            box = self.boxes[name]
+            keep = box.currentData()
+            values = list(dict.fromkeys(c.get(name) for c in self._matching(name)))
+            box.blockSignals(True)
+            box.clear()
+            for value in values:
+                box.addItem(self.table.ruleset.value_name(name, value) or str(value), value)
+            box.setCurrentIndex(max(0, box.findData(keep)))
+            box.setEnabled(len(values) > 1)
+            box.blockSignals(False)
+
+    def command(self) -> Command | None:
+        """The legal form the fields name."""
+        found = self._matching(None)
+        return found[0] if found else None
+
+    def _answer(self) -> None:
+        command = self.command()
+        if command is not None and self.on_command(command):
+            self.accept()
 
 
 def track_owners(rules: Singapore1819, v, marks: dict, kind: str) -> list[str]:

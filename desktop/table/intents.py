@@ -8,7 +8,7 @@ the session, the seat at the screen and the models these methods read.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 from core.engine import zones as Z
@@ -20,6 +20,10 @@ from desktop.dialogs.freetext import asks_a_name
 
 class Intents:
     """Intents into commands for `Table`: legal commands, their variants, drops and card menus."""
+
+    # A game's own form for a command, by its name (1819's board asks for sow): called with the legal forms
+    # instead of the generic fields dialog. Set per table by the game's panel.
+    askers: Mapping[str, Callable[[list[Command]], None]] = MappingProxyType({})
 
     def _distinct(self, commands) -> list[Command]:
         """The legal ones of `commands`, one per distinct outcome (the shortest form of each)."""
@@ -93,7 +97,11 @@ class Intents:
         if len(options) == 1 and not asks_a_name(self.ruleset.commands[name], options):
             return self.submit(options[0])
         if options:
-            self.askFields.emit(self.ruleset.commands[name], options, self.submit)
+            asker = self.askers.get(name)
+            if asker is not None:
+                asker(options)
+            else:
+                self.askFields.emit(self.ruleset.commands[name], options, self.submit)
             return True
         return self.submit(Command(seat, name, MappingProxyType(fixed)))
 

@@ -198,6 +198,8 @@ class TableWidget(QWidget):
         self.prompt.follow()
         self.battle.follow()
         self.structures.follow()
+        # INWO: while the reaction prompt is open the discard piles give way, so the Power Structures keep their width
+        self.decks.setHidden(not self.prompt.isHidden() and not self.structures.isHidden())
         self.board1819.follow()
         for panel in coming:
             panel.show()

@@ -125,7 +125,7 @@ def _is_sets(v: Any) -> bool:
 
 def _check_card_rule(card: str, extra: Any) -> None:
     """One entry of card_rules: only the keys the rules read. A card the shipped deck lacks may be named, for the
-    packs that bring it (assets/games/1819/demo-pack.yaml)."""
+    packs that bring it."""
     if not isinstance(extra, dict) or set(extra) - RULE_KEYS:
         raise _fail(f"card_rules.{card}", f"keys must be among {', '.join(sorted(RULE_KEYS))}, got {extra!r}")
     if "passive" in extra:

@@ -41,13 +41,13 @@ def _villages(rules, marks) -> str:
     """Each village: its multiplier, covered (with cubes on its population space) or the tokens on it."""
     covered, cubes = marks.get("covered") or (), marks.get("population") or {}
     out = []
-    for village, d in rules.data.villages.items():
+    for village in rules.data.villages:
         if village in covered:
-            out.append(f"{village} x{d['x']} covered ({cubes.get(village, 0)} cubes)")
+            out.append(f"{village_name(rules, village)} covered ({cubes.get(village, 0)} cubes)")
             continue
         on = (marks.get("villages") or {}).get(village, {})
         tokens = ", ".join(f"{seat} {n}" for seat, n in on.items()) or "empty"
-        out.append(f"{village} x{d['x']}: {tokens}")
+        out.append(f"{village_name(rules, village)}: {tokens}")
     return "; ".join(out)
 
 
@@ -100,3 +100,25 @@ def public_marks(rules, view) -> list[Note]:
     if down:
         out.append((None, "Face down", ", ".join(rules.card_name(c) for c in down)))
     return out
+
+
+SOW_WORDS = {
+    ("home", "yes"): "dropping a token in the stronghold on the way",
+    ("home", "no"): "passing the stronghold by",
+    ("clear", "points"): "clearing full villages for points",
+    ("clear", "stronghold"): "clearing full villages into the stronghold",
+}
+
+
+def village_name(rules, village: str) -> str:
+    """A village in players' words with its multiplier: ``Kampong Bugis (x1)``."""
+    x = rules.data.villages.get(village, {}).get("x")
+    name = village.replace("-", " ").title()
+    return f"{name} (x{x})" if x else name
+
+
+def sow_value(rules, field: str, value) -> str | None:
+    """A value of the sow command in players' words (the form and the log), or None for any other field."""
+    if field == "village" and isinstance(value, str):
+        return village_name(rules, value)
+    return SOW_WORDS.get((field, value))

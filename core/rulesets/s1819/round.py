@@ -14,6 +14,7 @@ from core.engine.errors import Refusal
 from core.engine.words import counted
 from core.rulesets.s1819 import score as s1819_score
 from core.rulesets.s1819.board import gain, move_ships
+from core.rulesets.s1819.board import sow as board_sow
 from core.rulesets.s1819.common import (
     actions_left,
     allowance,
@@ -25,7 +26,7 @@ from core.rulesets.s1819.common import (
     tableau,
     turn_order,
 )
-from core.rulesets.s1819.tableau import rehome
+from core.rulesets.s1819.tableau import rehome_or_choose
 
 # ---------------------------------------------------------------- a new round
 
@@ -142,8 +143,15 @@ def maybe_end_turn(rules, draft: Draft) -> None:
         and s.mark("war") is None
         and s.active is not None
         and actions_left(rules, s, s.active) <= 0
+        and not s.amount(s.active, "influence")
     ):
         next_turn(rules, draft, s.active)
+
+
+def sow(rules, draft: Draft, seat: str, village: str, home: str, clear: str) -> None:
+    """Sow the waiting influence (influence.sow); a turn whose last action brought influence ends once it is sown."""
+    board_sow(rules, draft, seat, village, home, clear)
+    maybe_end_turn(rules, draft)
 
 
 def end_turn(rules, draft: Draft, seat: str) -> None:
@@ -261,7 +269,13 @@ def flip(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
     for card in picked:
         draft.emit(E.ChargesSet(card, 0))
         homeless += [i for i, on in plain(draft.state.mark("attached") or {}).items() if on == card]
-    rehome(rules, draft, seat, tuple(homeless))
+    if not rehome_or_choose(rules, draft, seat, tuple(homeless), "upkeep"):
+        resume_upkeep(rules, draft)
+
+
+def resume_upkeep(rules, draft: Draft) -> None:
+    """Upkeep goes on with the next owner of unfunded works, once a player's cards are turned face down and their
+    immigrants have moved (upkeep.move)."""
     funding = plain(draft.state.mark("funding") or {"seats": [], "works": {}})
     fund_from(rules, draft, tuple(funding["seats"]), funding["works"])
 

@@ -20,7 +20,6 @@ from core.engine.valueclass import replace
 from core.rules.mechanics.decks import DeckPolicy
 from core.rules.ruleset import DECLINE, Move, Ruleset
 from core.rulesets.s1819 import adjust as s1819_adjust
-from core.rulesets.s1819 import board as s1819_board
 from core.rulesets.s1819 import candidates as s1819_candidates
 from core.rulesets.s1819 import cards as s1819_cards
 from core.rulesets.s1819 import notes as s1819_notes
@@ -211,7 +210,7 @@ class Singapore1819(Ruleset):
                     ),
                     ("influence.sow", "board.clear"),
                 ),
-                s1819_board.sow,
+                s1819_round.sow,
                 {"home": "no", "clear": "points"},
             ),
             Move(
@@ -255,14 +254,35 @@ class Singapore1819(Ruleset):
         if choice.kind == "swap":
             s1819_cards.swap_chosen(self, draft, choice.seat, choice.options, picked)
             return s1819_round.maybe_end_turn(self, draft)
-        if choice.kind == "rehome":
-            s1819_tableau.rehome_chosen(self, draft, choice.seat, choice.options, picked)
+        if choice.kind in ("rehome", "move"):
+            if choice.kind == "rehome":
+                waiting = s1819_tableau.rehome_chosen(self, draft, choice.seat, choice.options, picked, choice.then)
+            else:
+                waiting = s1819_tableau.moved(self, draft, choice.seat, picked, choice.then)
+            if waiting:
+                return None
+            if choice.then == "upkeep":
+                return s1819_round.resume_upkeep(self, draft)
             return s1819_round.maybe_end_turn(self, draft)
         if choice.kind == "settle":
             return s1819_cards.settle_chosen(self, draft, choice.seat, picked)
         if choice.kind == "flip":
             return s1819_round.flip(self, draft, choice.seat, picked)
         return super().on_choice(draft, choice, picked)
+
+    def value_name(self, field, value):
+        return s1819_notes.sow_value(self, field, value)
+
+    def label(self, command):
+        if command.name != "sow":
+            return None
+        village, home, clear = (command.get(k) for k in ("village", "home", "clear"))
+        words = [f"Sow from {s1819_notes.sow_value(self, 'village', village)}"]
+        if home:
+            words.append(s1819_notes.sow_value(self, "home", home) or "")
+        if clear:
+            words.append(s1819_notes.sow_value(self, "clear", clear) or "")
+        return ", ".join(words)
 
     def asking_words(self, view):
         raid = view.marks.get("raid")

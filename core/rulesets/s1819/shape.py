@@ -59,6 +59,7 @@ SHAPE = StateShape(
         "first": Seat(),
         "funding": Record({"seats": ListOf(Seat()), "works": MapOf(Seat(), Whole())}),
         "leaders": MapOf(Seat(), Text()),
+        "moving": ListOf(Card()),
         "multiplier": Whole(),
         "population": MapOf(Text(), Whole()),
         "port": Whole(),
@@ -74,6 +75,6 @@ SHAPE = StateShape(
         "villages": MapOf(Text(), MapOf(Seat(), Whole())),
         "war": WAR,
     },
-    choices=frozenset({"keep", "swap", "flip", "settle", "rehome"}),
+    choices=frozenset({"keep", "swap", "flip", "settle", "rehome", "move"}),
     windows=frozenset(),  # 1819 opens no reaction window
 )

@@ -77,16 +77,24 @@ def immigrants(rules, state, seat: str) -> tuple[str, ...]:
     return tuple(c for c in state.zone(tableau(seat)) if rules.library.get(c).deck == "immigrant")
 
 
-def rehome_or_choose(rules, draft: Draft, seat: str, homeless: tuple[str, ...]) -> None:
-    """Homeless immigrants move to the owner's free slots; when there are fewer free slots than immigrants the
-    owner chooses which move (a `rehome` choice) and the rest are lost at 1 VP each (buy.rehome)."""
-    room = len(free_slots(rules, draft.state, seat))
-    if draft.state.pending is not None or not 0 < room < len(homeless):
-        return rehome(rules, draft, seat, homeless)
+def _detach(draft: Draft, homeless: tuple[str, ...]) -> None:
     living = attached(draft.state)
     for immigrant in homeless:
         living.pop(immigrant, None)
     put(draft, "attached", living or None)
+
+
+def rehome_or_choose(rules, draft: Draft, seat: str, homeless: tuple[str, ...], then: str = "turn") -> bool:
+    """Homeless immigrants move to the owner's free slots; when there are fewer free slots than immigrants the
+    owner chooses which move (a `rehome` choice) and the rest are lost at 1 VP each (buy.rehome); where more than
+    one card has room the owner chooses the card (a `move` choice). True while a choice waits."""
+    if draft.state.pending is not None:
+        rehome(rules, draft, seat, homeless)
+        return False
+    room = len(free_slots(rules, draft.state, seat))
+    _detach(draft, homeless)
+    if not 0 < room < len(homeless):
+        return place(rules, draft, seat, homeless, then)
     draft.emit(
         E.ChoiceOpened(
             seat,
@@ -95,20 +103,47 @@ def rehome_or_choose(rules, draft: Draft, seat: str, homeless: tuple[str, ...]) 
             room,
             homeless,
             f"{seat} chooses the {room} immigrant(s) who move to free slots; the others are lost at 1 VP each",
-            "turn",
+            then,
         )
     )
+    return True
 
 
-def rehome_chosen(rules, draft: Draft, seat: str, options: tuple[str, ...], picked: tuple[str, ...]) -> None:
-    """The picked immigrants move to free slots; the others are discarded at 1 VP each."""
-    for immigrant in picked:
-        settle(rules, draft, seat, immigrant)
+def rehome_chosen(rules, draft: Draft, seat: str, options: tuple[str, ...], picked: tuple[str, ...], then: str) -> bool:
+    """The immigrants not picked are discarded at 1 VP each; the picked ones move (see `place`)."""
     for immigrant in options:
         if immigrant not in picked:
             draft.emit(E.CardMoved(immigrant, _zone_of(draft.state, immigrant), Z.discard("immigrant"), 0))
             rules.costs.lose(draft, seat, "vp", 1)
             draft.emit(E.Noted(seat, f"{rules.card_name(immigrant)} finds no home and turns to crime: {seat} -1 VP"))
+    return place(rules, draft, seat, tuple(c for c in options if c in picked), then)
+
+
+def place(rules, draft: Draft, seat: str, queue: tuple[str, ...], then: str) -> bool:
+    """Homeless immigrants of `seat` move in order: onto the one card with room, or, where several cards have
+    room, onto the card the player picks (a `move` choice; the mark ``moving`` holds who still waits); without
+    room one is lost at 1 VP. True while a choice waits."""
+    for i, immigrant in enumerate(queue):
+        homes = tuple(dict.fromkeys(free_slots(rules, draft.state, seat)))
+        if len(homes) > 1:
+            put(draft, "moving", list(queue[i:]))
+            prompt = f"{seat} chooses the card {rules.card_name(immigrant)} moves to"
+            draft.emit(E.ChoiceOpened(seat, "move", tableau(seat), 1, homes, prompt, then))
+            return True
+        if settle(rules, draft, seat, immigrant):
+            draft.emit(E.Noted(seat, f"{rules.card_name(immigrant)} moves to {rules.card_name(homes[0])}"))
+    put(draft, "moving", None)
+    return False
+
+
+def moved(rules, draft: Draft, seat: str, picked: tuple[str, ...], then: str) -> bool:
+    """The first waiting immigrant moves to the card picked; the others follow (see `place`)."""
+    queue = tuple(draft.state.mark("moving") or ())
+    living = attached(draft.state)
+    living[queue[0]] = picked[0]
+    put(draft, "attached", living)
+    draft.emit(E.Noted(seat, f"{rules.card_name(queue[0])} moves to {rules.card_name(picked[0])}"))
+    return place(rules, draft, seat, queue[1:], then)
 
 
 def remove_market_card(

@@ -7,7 +7,6 @@ import sys
 
 from paths import ROOT
 
-from core.content.packs import check_pack
 from core.rulesets import make_ruleset
 
 sys.path.insert(0, str(ROOT))
@@ -26,8 +25,8 @@ def test_random_four_player_games_end_as_the_rulebook_says():
     assert summary(results)["games"] == 4
 
 
-def test_the_long_demo_pack_runs_eight_rounds_when_the_events_run_out_and_keeps_a_market():
-    rules = check_pack(ROOT / "assets/games/1819/demo-pack.yaml").ruleset()
+def test_the_shipped_demo_runs_eight_rounds_when_the_events_run_out_and_keeps_a_market():
+    rules = make_ruleset("1819")
     results = [play(rules, 3, seed, 1500) for seed in range(3)]
     assert {r["ending"] for r in results} <= ENDINGS
     assert all(r["rounds"] == 8 for r in results if r["ending"] == "events ran out")
