@@ -207,10 +207,13 @@ class TwilightImperium(Ruleset):
     def public_marks(self, view):
         return ti4_notes.public_marks(self, view)
 
-    def form_fields(self, command):
-        if command.name != "play" or command.get("card") not in self.library:
-            return None
-        return ti4_cards.play_fields(self, command.get("card"), tuple(f.name for f in self.commands["play"].fields))
+    def form_fields(self, view, command):
+        fields = tuple(f.name for f in self.commands[command.name].fields) if command.name in self.commands else ()
+        if command.name == "play" and command.get("card") in self.library:
+            return ti4_cards.play_fields(self, command.get("card"), fields)
+        if command.name in ("use-strategy", "follow"):
+            return ti4_strategy.form_fields(view, command, fields)
+        return None
 
     def candidates(self, state, seat):
         return ti4_candidates.candidates(self, state, seat)
