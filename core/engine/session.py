@@ -171,14 +171,7 @@ class Session:
 
     def _place(self, zone: str) -> str:
         """A hidden zone in players' words: ``the Administrative deck``, ``Red's Plot cards``, ``the box``."""
-        owner = Z.owner(zone)
-        if Z.kind(zone) != "deck" or owner is None:
-            return "the box" if zone == Z.BOX else zone
-        decks = self.ruleset.definition.decks
-        if owner in decks:
-            return f"the {decks[owner]}"
-        base, _, seat = owner.rpartition("-")
-        return f"{seat}'s {decks[base]}" if base in decks else f"the {owner} deck"
+        return Z.place_words(zone, self.ruleset.definition.decks)
 
     def undo(self, by: str | None = None, consent: bool = False) -> Commit:
         """Take back the last commit. Raises UndoNeedsConsent or Refusal at a barrier."""

@@ -13,6 +13,7 @@ resolved) and ``box`` (out of the game). Index 0 of a zone is its top.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 PUBLIC = "public"
@@ -60,6 +61,31 @@ def owner(zone: str) -> str | None:
     """The seat or deck a zone belongs to, or None for shared zones."""
     parts = zone.split(":", 1)
     return parts[1] if len(parts) == 2 else None
+
+
+def place_words(zone: str, decks: Mapping[str, str]) -> str:
+    """A zone in players' words, given the game's deck names (deck id -> name).
+
+    A seat's own deck is ``<deck id>-<seat>``; a deck named "... deck" takes "the".
+
+    >>> decks = {"adm": "Administrative deck", "plot": "Plot cards"}
+    >>> [place_words(z, decks) for z in ("deck:adm", "deck:plot-Red", "deck:x", "box", "hand:Red")]
+    ['the Administrative deck', "Red's Plot cards", 'the x deck', 'the box', "Red's hand"]
+    >>> place_words("discard:adm", decks), place_words("appointed:Red", decks)
+    ('the discard pile of the Administrative deck', "Red's appointed cards")
+    """
+    k, name = kind(zone), owner(zone)
+    if name is None:
+        return "the box" if zone == BOX else f"the {zone}"
+    if k == "discard":
+        return f"the discard pile of {place_words(deck(name), decks)}"
+    if k != "deck":
+        return f"{name}'s " + {"appointed": "appointed cards"}.get(k, k)
+    base, _, seat = name.rpartition("-")
+    if name not in decks and base in decks:
+        return f"{seat}'s {decks[base]}"
+    named = decks.get(name, f"{name} deck")
+    return f"the {named}" if named.lower().endswith("deck") else named
 
 
 @lru_cache(maxsize=4096)

@@ -381,9 +381,24 @@ class Ruleset:
         the field and its value as they are."""
         return None
 
+    def option_shown(self, name: str, seat_count: int) -> bool:
+        """Whether New game offers option `name` to a game of `seat_count` players (no for a seat not in play);
+        an option not shown is not given, so it keeps its default."""
+        return True
+
+    def option_label(self, name: str, value: Any) -> str | None:
+        """One of option `name`'s values in players' words for New game (a card's name for its id), or None to
+        show the value as it is; the value given stays the id."""
+        return None
+
     def asking_words(self, view: TableView) -> str | None:
         """What the seat asked in a round around the table (core/rules/mechanics/asking.py) is asked, in words for
         the banner (``may intervene in Raffles's raid``), or None when no such round is under way."""
+        return None
+
+    def form_fields(self, command: Command) -> tuple[str, ...] | None:
+        """The fields a form for `command` asks for, given the fields it already names (the card played), or None
+        (the default) to ask every field of its spec: a TI4 card's play asks only for what that card names."""
         return None
 
     def label(self, command: Command) -> str | None:

@@ -6,7 +6,7 @@ file, so the loader (core/saves/) checks every mark an event sets against the
 shape the ruleset declares (`Ruleset.state_shape`), and refuses a value the
 game could not act on, instead of letting the game fail later on screen.
 
-The vocabulary is small: `Seat`, `Card`, `Text`, `Whole`, `Flag`, `Maybe`,
+The vocabulary is small: `Seat`, `Card`, `Text`, `Known`, `Whole`, `Flag`, `Maybe`,
 `ListOf`, `MapOf`, `Record`, `Turns`, `Either`, `Checked` and `Anything`. A check raises
 `BadShape` (a ValueError) with one line naming the mark and where inside it.
 
@@ -106,6 +106,20 @@ class Text(Shape):
             raise BadShape(f"{where}: {_say(value)} is not a short text")
         if self.words is not None and value not in self.words:
             raise BadShape(f"{where}: {_say(value)} is none of {', '.join(sorted(self.words))}")
+
+
+@valueclass
+class Known(Shape):
+    """The name or id of one of the game's own things (`what`: an agenda, an objective...), among `names`: for a
+    mark naming something of the game's data, whose list is too long to quote in a one-line refusal."""
+
+    names: frozenset[str]
+    what: str
+
+    def check(self, value: Any, seen: Seen, where: str) -> None:
+        Text().check(value, seen, where)
+        if value not in self.names:
+            raise BadShape(f"{where}: {_say(value)} is no {self.what} of this game")
 
 
 @valueclass

@@ -8,9 +8,11 @@ one function and one row; `verb` says a command's name in the third person.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from core.engine import zones as Z
 from core.engine.commands import Command, FieldSpec
 from core.engine.valueclass import valueclass
 
@@ -89,8 +91,28 @@ def from_deck(ruleset: Ruleset, deck: Any) -> str:
     """Where a move drew from, by the deck's name: ``from the Administrative deck``, ``from Plot cards``."""
     if deck is None:
         return ""
-    named = ruleset.definition.decks.get(deck, str(deck))
-    return f"from the {named}" if named.lower().endswith("deck") else f"from {named}"
+    return "from " + Z.place_words(Z.deck(str(deck)), ruleset.definition.decks)
+
+
+_CARD_IN_TEXT = re.compile(r"(?<![\w#-])[a-z0-9][a-z0-9-]*#[1-9][0-9]*(?![\w#])")
+_ZONE_IN_TEXT = re.compile(r"(?<![\w-])(?:hand|deck|discard|display|appointed):[\w-]+")
+
+
+def refusal_words(ruleset: Ruleset, reason: str) -> str:
+    """A refusal's reason in players' words: card ids by the card's name and zones by their places. The ids
+    were already in the text, so naming them tells no one more than the text did.
+
+    >>> from core.rulesets import make_ruleset
+    >>> refusal_words(make_ruleset("eu"), "harvest-feast#1 is not in hand:Red")
+    "Harvest Feast is not in Red's hand"
+    """
+    decks = ruleset.definition.decks
+
+    def card(found: re.Match[str]) -> str:
+        return ruleset.card_name(found.group()) if found.group() in ruleset.library else found.group()
+
+    named = _CARD_IN_TEXT.sub(card, reason)
+    return _ZONE_IN_TEXT.sub(lambda found: Z.place_words(found.group(), decks), named)
 
 
 CARD_FIELD_WORDS = {"replace": "replacing", "leader": "led by", "target": "on", "keep": "keeping"}
@@ -135,8 +157,8 @@ def _deck(say: _Saying, key: str, value: Any) -> str | None:
 
 
 def _text(say: _Saying, key: str, value: Any) -> str | None:
-    if key == "name":
-        return str(value)
+    if key == "name" or say.command.name.endswith("-" + key):
+        return str(value)  # "scores objective Expand Borders": the verb already says what the field is
     named = say.ruleset.value_name(key, value)
     return named if named is not None else _plainly(key, value)
 

@@ -187,13 +187,19 @@ def _draws_into_hand(seat: str, seen: list[E.Event]) -> list[E.CardMoved]:
     return [e for e in seen if isinstance(e, E.CardMoved) and e.dst == hand and Z.kind(e.src) == "deck"]
 
 
+def _payments(commit: Commit, seen: list[E.Event]) -> list[E.ResourceChanged]:
+    """The mover's own spending in a move: its losses, unless another seat gains that resource in the same
+    move (raid loot or a war's spoils are taken from the mover, not paid by it)."""
+    changes = [e for e in seen if isinstance(e, E.ResourceChanged)]
+    taken = {e.resource for e in changes if e.seat != commit.seat and e.by > 0}
+    return [e for e in changes if e.seat == commit.seat and e.by < 0 and e.resource not in taken]
+
+
 def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> str:
     """What the seat paid for its move (`` for 2 Gold``); an adjustment or a charge pays nothing."""
     if commit.command.name in ("adjust", "charge"):
         return ""
-    paid = [
-        (e.resource, -e.by) for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat and e.by < 0
-    ]
+    paid = [(e.resource, -e.by) for e in _payments(commit, seen)]
     return " for " + amounts(ruleset, paid) if paid else ""
 
 
@@ -228,10 +234,18 @@ def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> t
     return out, text
 
 
+@valueclass(slots=False)
+class Words:
+    """How a log line names things to its viewer: a card (hidden ones stay hidden) and a zone."""
+
+    card: Namer
+    place: Callable[[str], str]
+
+
 _E = TypeVar("_E", bound=E.Event)
-Consequence = Callable[[_E, Namer], "str | None"]
+Consequence = Callable[[_E, "Words"], "str | None"]
 # Each event type's consequence in words (None: nothing to say); a resource change is said in the seat's totals.
-CONSEQUENCES: dict[type[E.Event], Callable[[Any, Namer], str | None]] = {}
+CONSEQUENCES: dict[type[E.Event], Callable[[Any, Words], str | None]] = {}
 
 
 def _says(event_type: type[_E]) -> Callable[[Consequence[_E]], Consequence[_E]]:
@@ -243,76 +257,80 @@ def _says(event_type: type[_E]) -> Callable[[Consequence[_E]], Consequence[_E]]:
 
 
 @_says(E.CardMoved)
-def _card_moved(e: E.CardMoved, name: Namer) -> str | None:
+def _card_moved(e: E.CardMoved, say: Words) -> str | None:
     if Z.kind(e.dst) == "hand" and Z.kind(e.src) == "deck":
-        return f"{Z.owner(e.dst)} draws {_drawn(e, name)}"
+        return f"{Z.owner(e.dst)} draws {_drawn(e, say.card)}"
+    if Z.kind(e.dst) == "hand" and Z.kind(e.src) == "hand":  # named only to a viewer who sees either hand
+        return f"{_drawn(e, say.card)} goes from {Z.owner(e.src)}'s hand to {Z.owner(e.dst)}'s"
     return None
 
 
 @_says(E.DeckReshuffled)
-def _deck_reshuffled(e: E.DeckReshuffled, name: Namer) -> str | None:
-    return f"the {Z.owner(e.deck)} deck is reshuffled"
+def _deck_reshuffled(e: E.DeckReshuffled, say: Words) -> str | None:
+    return f"{say.place(e.deck)} is reshuffled"
 
 
 @_says(E.WindowOpened)
-def _window_opened(e: E.WindowOpened, name: Namer) -> str | None:
+def _window_opened(e: E.WindowOpened, say: Words) -> str | None:
     return f"{', '.join(e.order)} may answer"
 
 
 @_says(E.WindowClosed)
-def _window_closed(e: E.WindowClosed, name: Namer) -> str | None:
-    return None if e.cancelled else f"{name(e.trigger)} resolves"
+def _window_closed(e: E.WindowClosed, say: Words) -> str | None:
+    return None if e.cancelled else f"{say.card(e.trigger)} resolves"
 
 
 @_says(E.ChoiceOpened)
-def _choice_opened(e: E.ChoiceOpened, name: Namer) -> str | None:
+def _choice_opened(e: E.ChoiceOpened, say: Words) -> str | None:
     return f"{e.seat} must {e.prompt}" if e.kind == "charge" else f"{e.seat} must choose: {e.prompt}"
 
 
 @_says(E.Noted)
-def _noted(e: E.Noted, name: Namer) -> str | None:
+def _noted(e: E.Noted, say: Words) -> str | None:
     return None if e.adjusted else e.text
 
 
 @_says(E.DiceRolled)
-def _dice_rolled(e: E.DiceRolled, name: Namer) -> str | None:
+def _dice_rolled(e: E.DiceRolled, say: Words) -> str | None:
     return f"{e.seat} rolls {', '.join(map(str, e.faces))} ({e.reason})"
 
 
 @_says(E.PhaseChanged)
-def _phase_changed(e: E.PhaseChanged, name: Namer) -> str | None:
+def _phase_changed(e: E.PhaseChanged, say: Words) -> str | None:
     return f"round {e.round}: {e.phase}" + (f", {e.step}" if e.step else "")
 
 
 @_says(E.TurnBegan)
-def _turn_began(e: E.TurnBegan, name: Namer) -> str | None:
+def _turn_began(e: E.TurnBegan, say: Words) -> str | None:
     return f"{e.seat}'s turn"
 
 
 @_says(E.GameEnded)
-def _game_ended(e: E.GameEnded, name: Namer) -> str | None:
+def _game_ended(e: E.GameEnded, say: Words) -> str | None:
     return f"game over: {e.reason}"
 
 
-def _consequence(e: E.Event, name: Namer) -> str | None:
-    for event_type, say in CONSEQUENCES.items():
+def _consequence(e: E.Event, say: Words) -> str | None:
+    for event_type, said in CONSEQUENCES.items():
         if isinstance(e, event_type):
-            return say(e, name)
+            return said(e, say)
     return None
 
 
 def _consequences(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Namer) -> list[str]:
     """What followed from the move: each seat's gains and losses first (the mover's payment is said in the
     line), then the events' own consequences in order."""
-    said = [_consequence(e, name) for e in seen]
+    say = Words(name, lambda zone: Z.place_words(zone, ruleset.definition.decks))
+    said = [_consequence(e, say) for e in seen]
     return _totals(ruleset, commit, seen) + [s for s in said if s is not None]
 
 
 def _totals(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> list[str]:
     """Each seat's gains and losses in the move, the mover's own payment left out: ``Blue +2 Gold, −1 Ship``."""
     gains: dict[str, list[tuple[str, int]]] = {}
+    paid = _payments(commit, seen)
     for e in seen:
-        if isinstance(e, E.ResourceChanged) and (e.by > 0 or e.seat != commit.seat):
+        if isinstance(e, E.ResourceChanged) and not any(e is p for p in paid):
             gains.setdefault(e.seat, []).append((e.resource, e.by))
     names = {r.id: r.name for r in ruleset.definition.resources}
     return [

@@ -34,6 +34,7 @@ from core.saves.savefile import (
     load_save,
     read_lines,
 )
+from desktop.app.standingfile import answers_path
 
 KEEP_CLOSED = 50
 
@@ -171,6 +172,7 @@ def prune(folder: Path | None = None, keep: int = KEEP_CLOSED) -> None:
     for path in closed[keep:]:
         try:
             os.remove(path)
+            answers_path(path).unlink(missing_ok=True)
         except OSError:
             continue
 

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QM
 from core.engine.errors import CardtableError, SaveError
 from core.saves.savefile import EXTENSION, load_save, write_save
 from core.version import app_version
+from desktop.app.standingfile import answers_path, read_answers, write_answers
+from desktop.table.autopass import window_kinds
 
 RECENT = 8
 FILTER = f"Cardtable saves (*{EXTENSION});;All files (*)"
@@ -61,6 +63,7 @@ def open_path(window, path: str | Path) -> bool:
         window.inform("Cannot open this save", str(err))
         return False
     window.set_session(loaded.session)
+    restore_answers(window, path)
     remember(path)
     if loaded.warnings:
         window.inform("Opened with a warning", "\n".join(loaded.warnings))
@@ -83,10 +86,16 @@ def replay_path(window, path: str | Path):
         window.inform("Cannot replay this save", str(err))
         return None
     replay = ReplayWindow(loaded.session, Path(path).name, loaded.warnings, window)
-    replay.continued.connect(window.set_session)
+    replay.continued.connect(lambda session: _continue_replayed(window, session, path))
     window.replay_window = replay
     replay.show()
     return replay
+
+
+def _continue_replayed(window, session, path: str | Path) -> None:
+    """Continue from here: the game goes on at the table with the seats' standing answers kept beside its save."""
+    window.set_session(session)
+    restore_answers(window, path)
 
 
 def replay_save(window) -> None:
@@ -107,6 +116,10 @@ def save_path(window, path: str | Path) -> bool:
     except SaveError as err:
         window.inform("Cannot save", str(err))
         return False
+    try:
+        write_answers(path, window.table.standing)
+    except OSError as err:
+        window.statusBar().showMessage(f"{answers_path(path)}: standing answers not kept: {err.strerror}", 6000)
     remember(path)
     window.statusBar().showMessage(f"Saved to {path}", 6000)
     return True
@@ -153,9 +166,32 @@ def continue_path(window, path: str | Path) -> bool:
         window.inform("Cannot continue this game", str(err))
         return False
     window.set_session(resumed.session)
+    restore_answers(window, path)
     if resumed.warnings:
         window.inform("Continued with a warning", "\n".join(resumed.warnings))
     return True
+
+
+def restore_answers(window, path: str | Path) -> None:
+    """Bring back the standing answers kept beside the save or autosave at `path` (desktop/app/standingfile.py),
+    and keep them beside the autosave the game now goes on in."""
+    table = window.table
+    standing, left = read_answers(path, table.seats, window_kinds(table.ruleset))
+    table.restore_standing(standing)
+    keep_answers(window)
+    if left:
+        window.statusBar().showMessage("; ".join(left))
+
+
+def keep_answers(window) -> None:
+    """Keep the table's standing answers beside its autosave, whenever a seat changes them."""
+    saver = window.autosaver
+    if saver is None or saver.session is not window.session:
+        return
+    try:
+        write_answers(saver.path, window.table.standing)
+    except OSError as err:
+        window.statusBar().showMessage(f"{answers_path(saver.path)}: standing answers not kept: {err.strerror}")
 
 
 SHORTCUTS = (

@@ -166,6 +166,11 @@ def main(argv: list[str]) -> int:
     resumed = offer_continue() if fresh else None
     prune()
     window = create_window(session=resumed.session if resumed else session, autosave=True)
+    kept_with = resumed.autosaver.path if resumed else args.save
+    if kept_with:
+        from desktop.app.files import restore_answers
+
+        restore_answers(window, kept_with)
     damaged = find_damaged() if fresh else []
     if damaged:
         names = ", ".join(path.name for path in damaged[:3]) + (", ..." if len(damaged) > 3 else "")

@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu, QMessag
 
 from core.engine import zones as Z
 from core.engine.errors import Refusal, UndoNeedsConsent
+from core.seeing.commandwords import refusal_words
 from core.seeing.describe import command_label, describe_commit
+from desktop.app import files
 from desktop.app.menus import Menus
 from desktop.table import icons
 from desktop.table.panels import LogPanel, NotesDock, RefusalBubble, RulesPanel
@@ -66,6 +68,7 @@ class MainWindow(QMainWindow, Menus):
         self.table.askFields.connect(self.ask_fields)
         self.table.sessionReplaced.connect(self._new_game_shown)
         self.table.curtainChanged.connect(self._curtain_moved)
+        self.table.standingChanged.connect(lambda: files.keep_answers(self))
         self.board.cardMenu.connect(self.card_menu)
         self.board.commandRequested.connect(self.command)
         self.board.browseRequested.connect(self.browse)
@@ -249,6 +252,7 @@ class MainWindow(QMainWindow, Menus):
         """The bubble beside what was refused: a dialog's buttons when a dialog made the move, else the drop
         point (the pointer, when it is over the window), else the widget with the keyboard focus."""
         host, where = self._refused_where()
+        reason = refusal_words(self.session.ruleset, reason)
         self.bubble.show_at(reason, rule, where, host)
         self.statusBar().showMessage(f"Not allowed: {reason}" + (f" (rule {rule})" if rule else ""), 10000)
 
@@ -285,15 +289,15 @@ class MainWindow(QMainWindow, Menus):
                 try:
                     s.undo(by, consent=True)
                 except Refusal as err:
-                    self.inform("Cannot take back", str(err))
+                    self.inform("Cannot take back", refusal_words(s.ruleset, str(err)))
         except Refusal as err:
-            self.inform("Cannot take back", str(err))
+            self.inform("Cannot take back", refusal_words(s.ruleset, str(err)))
 
     def redo(self) -> None:
         try:
             self.session.redo()
         except Refusal as err:
-            self.inform("Cannot restore", str(err))
+            self.inform("Cannot restore", refusal_words(self.session.ruleset, str(err)))
 
     def _confirm(self, title: str, text: str) -> bool:
         answer = QMessageBox.question(

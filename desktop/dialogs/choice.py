@@ -124,6 +124,20 @@ def the_card(table, spec: CommandSpec, variants: list[Command] | None) -> str:
     return ""
 
 
+def asked_fields(table, spec: CommandSpec, variants: list[Command] | None) -> tuple:
+    """The fields a form asks for: those the ruleset says a move with the values every legal form shares
+    (the card played) needs (Ruleset.form_fields), else every field of the command."""
+    fixed: dict[str, object] = {}
+    for f in spec.fields:
+        values = [c.get(f.name) for c in variants or ()]
+        if values and values[0] is not None and all(v == values[0] for v in values):
+            fixed[f.name] = values[0]
+    if not fixed:
+        return spec.fields
+    names = table.ruleset.form_fields(Command(table.acting_seat() or "", spec.name, MappingProxyType(fixed)))
+    return spec.fields if names is None else tuple(f for f in spec.fields if f.name in names)
+
+
 def _words(name: str) -> str:
     """An id as words: ``neural_motivator`` -> ``Neural motivator``."""
     return name.replace("_", " ").replace("-", " ").capitalize()
@@ -170,7 +184,7 @@ class FieldDialog(QDialog):
                 form.addRow("Which way:", box)
                 self.whole = box
         else:
-            for f in spec.fields:
+            for f in asked_fields(table, spec, variants):
                 widget = self._widget(f)
                 widget.setAccessibleName(f.help)
                 form.addRow(f"{_words(f.name)}{'' if f.required else ' (optional)'}:", widget)
@@ -196,6 +210,8 @@ class FieldDialog(QDialog):
             spin = QSpinBox()
             spin.setRange(-99, 99)
             return spin
+        if f.kind == "int" and counts_in_a_row(offered[f.name]):
+            return count_box(f, offered[f.name])
         if is_free_text(f) and offered is None:
             return QLineEdit()
         if is_free_text(f) and offered is not None:
@@ -221,7 +237,7 @@ class FieldDialog(QDialog):
         if self.whole is not None:
             return self.whole.currentData()
         args = {}
-        for f in self.spec.fields:
+        for f in (f for f in self.spec.fields if f.name in self.inputs):
             try:
                 value = _read(f, self.inputs[f.name])
             except TypedTextError as err:
@@ -254,6 +270,24 @@ def _read(f, widget) -> object:
 
 
 FILLED_IN = ("cards", "amounts")
+MANY = 8
+"""From this many whole numbers in a row a form asks with a spin box rather than a list."""
+
+
+def counts_in_a_row(values: tuple) -> bool:
+    """Whether an int field's legal values are many whole numbers from 1 up without a gap (TI4's votes)."""
+    numbers = sorted(v for v in values if isinstance(v, int))
+    return len(numbers) >= MANY and numbers == list(range(1, len(numbers) + 1))
+
+
+def count_box(f, values: tuple) -> QSpinBox:
+    """A spin box of exactly the legal numbers 1 to n; an optional field also offers 0, shown as none (left out,
+    as `_read` reads it)."""
+    spin = QSpinBox()
+    spin.setRange(0 if not f.required else 1, max(values))
+    if not f.required:
+        spin.setSpecialValueText("— none —")
+    return spin
 
 
 def offered_commands(table, name: str) -> list[Command]:

@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 from core.content.assets import load_game
 from core.engine.errors import CardtableError
 from core.games import DEFAULT_GAME, NAMES, games, new_session, random_seed
+from core.rules.ruleset import Ruleset
+from core.rulesets import make_ruleset
 from desktop.dialogs.optionfields import follow_seats, option_value, option_widget
 from desktop.dialogs.packpicker import PackPicker
 from desktop.table.tablestate import PALETTE
@@ -95,6 +97,7 @@ class NewGameDialog(QDialog):
         self.colour_buttons: list[QPushButton] = []
         self.colours: list[str] = []
         self.option_inputs: dict[str, QWidget] = {}
+        self.ruleset: Ruleset | None = None
         self.game.currentIndexChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._seats_changed)
         self._game_changed()
@@ -115,14 +118,32 @@ class NewGameDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_inputs = {}
+        try:
+            self.ruleset = make_ruleset(definition.id)
+        except CardtableError:
+            self.ruleset = None
         for name, spec in definition.options.items():
             widget = option_widget(spec)
+            if isinstance(widget, QComboBox) and self.ruleset is not None:
+                for i in range(widget.count()):
+                    label = self.ruleset.option_label(name, widget.itemData(i))
+                    if label:
+                        widget.setItemText(i, label)
             widget.setToolTip(spec.get("help", ""))
             widget.setAccessibleName(name.replace("_", " "))
             widget.setAccessibleDescription(spec.get("help", ""))
             self.option_inputs[name] = widget
             self.options_form.addRow(name.replace("_", " ").capitalize() + ":", widget)
         self._names_changed()
+        self._show_options()
+
+    def _show_options(self) -> None:
+        """Offer only the options the game has for this many players (INWO's per-seat choices of seats in play)."""
+        for name, widget in self.option_inputs.items():
+            self.options_form.setRowVisible(widget, self._shown(name))
+
+    def _shown(self, name: str) -> bool:
+        return self.ruleset is None or self.ruleset.option_shown(name, self.count.value())
 
     def _seats_changed(self) -> None:
         saved_names = self.settings.value("newgame/names", list(NAMES))
@@ -150,6 +171,7 @@ class NewGameDialog(QDialog):
             self.seats_form.addRow(f"Player {i + 1}:", row)
             name.textChanged.connect(self._names_changed)
         self._names_changed()
+        self._show_options()
 
     def _names_changed(self, *_) -> None:
         """Seat pickers among the options list the names as typed."""
@@ -171,7 +193,7 @@ class NewGameDialog(QDialog):
 
     def options(self) -> dict:
         """The options as chosen, each a value of the option's type."""
-        return {name: option_value(widget) for name, widget in self.option_inputs.items()}
+        return {name: option_value(widget) for name, widget in self.option_inputs.items() if self._shown(name)}
 
     def start(self) -> None:
         players = tuple(w.text().strip() for w in self.names)

@@ -1,14 +1,16 @@
-"""The standing answers dialog: a seat's private passes to reaction windows, with why they leak nothing."""
+"""The standing answers dialog: a seat's private passes to reaction windows, one answer per kind of window the
+game opens, with why they leak nothing."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
 
-from desktop.table.autopass import REASONING, StandingAnswers
+from desktop.table.autopass import ANSWERS, REASONING, StandingAnswers, kind_words, window_kinds
 
 
 class StandingDialog(QDialog):
-    """Set the standing answers of the seat at the screen (opened behind its own curtain only)."""
+    """Set the standing answers of the seat at the screen (opened behind its own curtain only): a choice of
+    answer for each kind of reaction window the game declares."""
 
     def __init__(self, table, parent=None):
         super().__init__(parent)
@@ -18,21 +20,38 @@ class StandingDialog(QDialog):
         self.setWindowTitle(f"{seat}'s standing answers")
         self.setAccessibleName(f"{seat}'s standing answers")
         lay = QVBoxLayout(self)
-        self.pass_all = QCheckBox("&Pass every reaction window without asking me")
-        self.pass_all.setChecked(now.pass_all)
-        self.unless_target = QCheckBox("&Don't ask me to answer unless the move aims at me")
-        self.unless_target.setChecked(now.unless_target)
+        lay.addWidget(QLabel(f"What the table answers for {seat}, for each kind of window the game opens:"))
+        form = QFormLayout()
+        self.answers: dict[str, QComboBox] = {}
+        for kind in window_kinds(table.ruleset):
+            box = QComboBox()
+            for answer, words in ANSWERS.items():
+                box.addItem(words, answer)
+            box.setCurrentIndex(box.findData(now.answer(kind)))
+            box.setAccessibleName(kind_words(kind))
+            form.addRow(kind_words(kind), box)
+            self.answers[kind] = box
+        if self.answers:
+            lay.addLayout(form)
+        else:
+            lay.addWidget(QLabel(f"{table.ruleset.definition.name} opens no reaction windows: nothing to answer."))
         why = QLabel(REASONING)
         why.setWordWrap(True)
         why.setStyleSheet("color: #444;")
-        for widget in (self.pass_all, self.unless_target, why):
-            lay.addWidget(widget)
+        lay.addWidget(why)
+        lay.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._answer)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(460, 260)
+        self.resize(480, self.sizeHint().height())
+
+    def choose(self, kind: str, answer: str) -> None:
+        """Pick `answer` for windows of `kind` (as a click on its list would)."""
+        box = self.answers[kind]
+        box.setCurrentIndex(box.findData(answer))
 
     def _answer(self) -> None:
-        self.table.set_standing(StandingAnswers(self.pass_all.isChecked(), self.unless_target.isChecked()))
+        chosen = {kind: str(box.currentData()) for kind, box in self.answers.items()}
+        self.table.set_standing(StandingAnswers.of(chosen))
         self.accept()

@@ -1,14 +1,17 @@
 """The deck piles and their discard piles as a QListView: which piles a view shows, and their card sizes.
 
-Enter on a deck draws from it, B browses its discard pile.
+Enter on a deck draws from it, B browses its discard pile. A discard pile whose top card the last moves put
+there is ringed like any other card they changed (desktop/table/marks.py).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter
 
 from desktop.models import roles as R
-from desktop.table.piles import DeckDelegate, pile_width
+from desktop.table.marks import paint_fresh
+from desktop.table.piles import GAP, DeckDelegate, pile_width
 from desktop.table.views import TableListView
 
 LARGE_PILE = QSize(84, 118)  # a pile's card when there are few piles
@@ -34,6 +37,7 @@ class DeckView(TableListView):
     drawRequested = Signal(str)
     browseRequested = Signal(str)
     menuRequested = Signal(str, object)
+    fresh: frozenset[str] = frozenset()  # the cards the last moves changed, while they are highlighted
 
     def __init__(
         self,
@@ -75,6 +79,37 @@ class DeckView(TableListView):
         per_row = -(-len(widths) // rows)
         self.setFixedWidth(max(sum(widths[i : i + per_row]) for i in range(0, len(widths), per_row)) + 8)
         self.setMinimumHeight(rows * (size.height() + 32) + 8)
+
+    def discard_rect(self, index) -> QRectF:
+        """Where the row's discard pile is drawn in the viewport (as `DeckDelegate` lays it out)."""
+        r = self.visualRect(index)
+        has_deck, _ = DeckDelegate.parts(index.data)
+        w, h = self.card_size.width(), self.card_size.height()
+        return QRectF(r.left() + 10 + (w + GAP if has_deck else 0), r.top() + 6, w, h)
+
+    def set_fresh(self, cards: frozenset[str]) -> None:
+        """Ring the discard piles whose top card is among `cards` (none when empty)."""
+        if cards != self.fresh:
+            self.fresh = cards
+            self.viewport().update()
+
+    def fresh_discards(self) -> list:
+        """The rows whose discard pile's top card is among the cards the last moves changed."""
+        model = self.model()
+        if not self.fresh or model is None:
+            return []
+        rows = (model.index(row, 0) for row in range(model.rowCount()))
+        return [i for i in rows if (top := i.data(R.TOP)) and top.get(R.CARD_ID) in self.fresh]
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        fresh = self.fresh_discards()
+        if fresh:
+            painter = QPainter(self.viewport())
+            for index in fresh:
+                rect = self.discard_rect(index)
+                paint_fresh(painter, rect, rect.width() * 0.08)
+            painter.end()
 
     def keyPressEvent(self, event) -> None:
         index = self.currentIndex()

@@ -1,6 +1,10 @@
 """The INWO Power Structures drawn as trees: each player's Illuminati at the top of its column, every group under
 its master on one of the master's control arrows, free arrows as open stubs, Resources listed beneath.
 
+While a reaction prompt stands beside it the table hides the discard piles (desktop/table/tableview.py), so the
+trees keep their width; each player's column is as wide as its tree needs, and rows close up to fit the panel's
+height.
+
 It reads only public things (the display zones and the ``links`` mark, through
 the table's view) with `core.rulesets.inwo.structure.tree`, and shows itself
 only for a game whose ruleset keeps links.
@@ -18,6 +22,7 @@ from core.rulesets.inwo import structure as S
 NODE_H = 30
 ROW_H = 58
 STUB = 9
+MIN_GAP = 16  # the shortest arrow between a master and its puppet, in pixels
 
 
 class StructurePanel(QFrame):
@@ -29,7 +34,7 @@ class StructurePanel(QFrame):
         self.setObjectName("structures")
         self.setStyleSheet("QFrame#structures { background: rgba(20,25,40,200); border-radius: 10px; }")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(QSize(360, 120))
+        self.setMinimumSize(QSize(360, 110))
         self.trees: dict[str, list[tuple[str, str | None, int]]] = {}
         self.hide()
 
@@ -45,6 +50,7 @@ class StructurePanel(QFrame):
         self.setToolTip(
             "Power Structures: each group hangs on a control arrow of its master; open stubs are free arrows"
         )
+        self.setMinimumHeight(min(230, 24 + NODE_H + 22 + self._deepest() * (NODE_H + MIN_GAP)))
         self.show()
         self.update()
 
@@ -64,10 +70,32 @@ class StructurePanel(QFrame):
         font = QFont(self.font())
         font.setPointSizeF(max(7.0, font.pointSizeF() - 1.5))
         p.setFont(font)
-        width = self.width() / len(self.trees)
-        for i, (seat, tree) in enumerate(self.trees.items()):
-            self._draw_seat(p, seat, tree, QRectF(i * width, 0, width, self.height()))
+        spans = {seat: max(2.0, float(self._leaf_count(tree))) for seat, tree in self.trees.items()}
+        unit, left = self.width() / sum(spans.values()), 0.0
+        for seat, tree in self.trees.items():
+            self._draw_seat(p, seat, tree, QRectF(left, 0, spans[seat] * unit, self.height()))
+            left += spans[seat] * unit
         p.end()
+
+    def _leaf_count(self, tree) -> int:
+        """How many groups of a tree have no puppet (the slots its drawing needs side by side)."""
+        masters = {m for _, m, _ in tree if m is not None}
+        return sum(1 for c, m, _ in tree if (m is not None or self._kind(c) == "illuminati") and c not in masters)
+
+    def _deepest(self) -> int:
+        """How many arrows lie between an Illuminati and its deepest puppet, over every tree (at least 1)."""
+        deepest = 1
+        for tree in self.trees.values():
+            depth: dict[str, int] = {}
+            for card, master, _ in tree:  # masters come before their puppets
+                if master is not None:
+                    depth[card] = depth.get(master, 0) + 1
+                    deepest = max(deepest, depth[card])
+        return deepest
+
+    def _row_h(self) -> float:
+        """The distance between a master's row and its puppets', closed up so the deepest tree fits the panel."""
+        return max(NODE_H + MIN_GAP, min(float(ROW_H), (self.height() - 24 - NODE_H - 22) / self._deepest()))
 
     def _draw_seat(self, p: QPainter, seat: str, tree, box: QRectF) -> None:
         colour = QColor(self.table.colours.get(seat, "#cccccc"))
@@ -91,8 +119,8 @@ class StructurePanel(QFrame):
             if master is not None:
                 self._arrow(p, where[master], where[card])
         metrics = QFontMetrics(p.font())
-        for card, _ in groups:
-            self._node(p, card, where[card], node_w, colour, metrics)
+        for card, _ in groups:  # the Illuminati alone in its row may use the column's whole width
+            self._node(p, card, where[card], min(130.0, box.width() - 8) if card == root else node_w, colour, metrics)
         resources = [self.table.ruleset.card_name(c) for c, m, _ in tree if m is None and c != root]
         if resources:
             p.setPen(QColor("#d8d0b8"))
@@ -117,7 +145,7 @@ class StructurePanel(QFrame):
 
     def _positions(self, card, children, depth, box, count, leaves, where) -> None:
         x = box.left() + (leaves[card] + 0.5) * box.width() / count
-        where[card] = QPointF(x, 24 + depth * ROW_H + NODE_H / 2)
+        where[card] = QPointF(x, 24 + depth * self._row_h() + NODE_H / 2)
         for kid in children.get(card, []):
             self._positions(kid, children, depth + 1, box, count, leaves, where)
 

@@ -25,7 +25,7 @@ from core.seeing.tablelook import layout
 from core.seeing.views import view
 from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, LogModel, ResourceModel, SeatDeckModel
-from desktop.table.autopass import StandingAnswers, skips, window_target
+from desktop.table.autopass import StandingAnswers, opener, skips, window_target
 from desktop.table.collector import HistoryCollector
 from desktop.table.intents import Intents
 from desktop.table.marks import Highlights
@@ -57,6 +57,7 @@ class Table(QObject, Intents):
     askFields = Signal(object, object, object)
     rolled = Signal(object)
     sessionReplaced = Signal()
+    standingChanged = Signal()
 
     def __init__(self, session, colours: dict[str, str] | None = None, parent=None):
         super().__init__(parent)
@@ -277,8 +278,8 @@ class Table(QObject, Intents):
         window = self.state.window
         if seat is None or window is None or window.waiting_for != seat:
             return False
-        commit = next((c for c in reversed(self.session.line) if c.command.get("card") == window.trigger), None)
-        return skips(self.standing.get(seat), seat, window_target(self.state, commit))
+        target = window_target(self.state, opener(self.session.line))
+        return skips(self.standing.get(seat), seat, target, window.kind)
 
     def _decline_for(self) -> None:
         """Give the Decline of the seat the window waits for, when its standing answers still cover it."""
@@ -294,6 +295,14 @@ class Table(QObject, Intents):
         seat = self.acting_seat()
         if seat is not None:
             self.standing[seat] = answers
+            self.standingChanged.emit()
+
+    def restore_standing(self, standing: dict[str, StandingAnswers]) -> None:
+        """Every seat's standing answers as kept with the game (reopened or continued); a window already waiting
+        for a seat they cover is declined for it, as if they had been set when it opened."""
+        self.standing = {seat: answers for seat, answers in standing.items() if seat in self.seats}
+        if self._answered_for(self.session.must_act()):
+            QTimer.singleShot(0, self._decline_for)
 
     def lift_curtain(self) -> None:
         """The named player sits down: their hidden cards are drawn from now on."""

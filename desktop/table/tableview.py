@@ -198,6 +198,8 @@ class TableWidget(QWidget):
         self.prompt.follow()
         self.battle.follow()
         self.structures.follow()
+        # INWO: while the reaction prompt is open the discard piles give way, so the Power Structures keep their width
+        self.decks.setHidden(not self.prompt.isHidden() and not self.structures.isHidden())
         self.board1819.follow()
         for panel in coming:
             panel.show()
@@ -275,6 +277,7 @@ class TableWidget(QWidget):
         """Highlight what the last moves changed, or take the highlights away."""
         marks = self.table.highlights
         self.play_area.set_fresh(marks.cards)
+        self.decks.set_fresh(marks.cards)
         for panel in (self.bottom, *self.rivals):
             panel.mark_fresh(marks.cards, marks.amounts)
 

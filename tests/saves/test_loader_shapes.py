@@ -1,4 +1,4 @@
-"""The loader checks each mark a save sets, and each choice it opens, against what the ruleset declares.
+"""The loader checks each mark a save sets, and each reaction window and choice it opens, against the declaration.
 
 Issue 14 item 5: a file whose state the ruleset could not act on is refused
 with one line naming the file, the line and the mark; a mark the ruleset does
@@ -81,3 +81,45 @@ def test_a_choice_of_a_kind_the_game_never_asks_is_refused(tmp_path):
     assert "a pending choice of kind 'discard-to-limit', which this game never asks" in _refused(
         _write(tmp_path, records)
     )
+
+
+@pytest.mark.parametrize("game", ["ti4", "inwo"])
+def test_a_reaction_window_of_a_kind_the_game_never_opens_is_refused_naming_the_line(tmp_path, game):
+    records = _records(FIXTURES / "release-0.1" / f"{game}.cardtable")
+    line = next(i for i, r in enumerate(records) if any(e["type"] == "window-opened" for e in r.get("events", ())))
+    event = next(e for e in records[line]["events"] if e["type"] == "window-opened")
+    event["kind"] = "ambush"
+    text = _refused(_write(tmp_path, records))
+    assert f": line {line + 1}: " in text and "a reaction window of kind 'ambush', which this game never opens" in text
+
+
+TI4 = FIXTURES / "release-0.1" / "ti4.cardtable"
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "says"),
+    [
+        ("agenda", {"order": ["Red"], "next": 0, "name": "Free Beer", "number": 1, "votes": {}, "out": []}, "agenda"),
+        ("laws", ["Free Beer"], "law"),
+        ("law-owners", {"Free Beer": "Red"}, "law"),
+        ("objectives", ["Win the Game"], "objective"),
+        ("scored", {"Red": ["Win the Game"]}, "objective"),
+        ("secret:Red:objectives", ["Win the Game"], "objective"),
+        ("strategy", {"Red": ["free-beer"]}, "strategy card"),
+        ("exhausted", ["free-beer"], "strategy card"),
+    ],
+)
+def test_a_ti4_mark_naming_an_unknown_agenda_law_objective_or_strategy_card_is_refused(tmp_path, key, value, says):
+    records = _records(TI4)
+    event = _first_marked(records, "acted")
+    line = next(i for i, r in enumerate(records) if event in r.get("events", ()))
+    event["key"], event["value"] = key, value
+    text = _refused(_write(tmp_path, records))
+    assert f": line {line + 1}: " in text and f"is no {says} of this game" in text, text
+
+
+def test_a_ti4_mark_naming_a_real_agenda_loads(tmp_path):
+    records = _records(TI4)
+    event = _first_marked(records, "acted")
+    event["key"], event["value"] = "laws", ["Anti-Intellectual Revolution"]
+    assert load_save(_write(tmp_path, records)).session.state.mark("laws") == ("Anti-Intellectual Revolution",)

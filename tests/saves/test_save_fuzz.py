@@ -13,6 +13,7 @@ import pytest
 from fixtures.games import random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from saves.test_fuzz_games import leaves, put
 
 from core.engine.errors import SaveError
 from core.saves.export import export_replay
@@ -53,26 +54,6 @@ def must_load_or_refuse(path, data: bytes) -> None:
         load_save(path)
     except SaveError as err:
         assert "\n" not in str(err)
-
-
-def _paths(obj, prefix=()):
-    yield prefix
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(obj, list):
-        for i, v in enumerate(obj):
-            yield from _paths(v, prefix + (i,))
-
-
-def _replace(obj, path, value):
-    if not path:
-        return value
-    target = obj
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = value
-    return obj
 
 
 SETTINGS = dict(
@@ -141,8 +122,8 @@ def test_value_level_damage(request, originals, tmp_path):
         objs = [json.loads(line) for line in originals[which].split(b"\n")[:-1]]
         for line_pick, path_pick, value in picks:
             n = line_pick % len(objs)
-            paths = list(_paths(objs[n]))
-            objs[n] = _replace(objs[n], paths[path_pick % len(paths)], value)
+            paths = [path for path, _ in leaves(objs[n])]
+            objs[n] = put(objs[n], paths[path_pick % len(paths)], value)
         data = b"".join(json.dumps(o).encode() + b"\n" for o in objs)
         must_load_or_refuse(tmp_path / "values.cardtable", data)
 

@@ -76,3 +76,36 @@ def test_a_plot_played_into_an_attack_says_whose_side_it_backs_once():
         head = " ".join(line.split()[:4])
         assert line.count(head) == 1, line
         assert " side " not in line, line
+
+
+def test_a_reshuffle_names_the_deck_in_players_words():
+    lines = _lines(SCENARIOS / "ti4" / "defect-reshuffle-at-once.yaml")
+    said = [line for line in lines if "reshuffled" in line]
+    assert said and all("the Action deck is reshuffled" in line for line in said), said
+    assert not any("the action deck" in line for line in lines), lines
+
+
+def test_loot_taken_from_the_mover_is_not_said_as_its_payment():
+    from core.engine import events as E
+    from core.engine.commands import Command
+    from core.engine.journal import Commit
+    from core.rulesets import make_ruleset
+
+    ruleset = make_ruleset("sandbox")
+    raided = Commit(
+        7,
+        "Blue",
+        Command("Blue", "pass"),
+        (E.ResourceChanged("Blue", "gold", -2), E.ResourceChanged("Red", "gold", 2)),
+    )
+    line = describe_commit(ruleset, raided, "public")
+    assert " for " not in line, line
+    assert "Blue −2 gold" in line and "Red +2 gold" in line, line
+    paying = Commit(8, "Blue", Command("Blue", "pass"), (E.ResourceChanged("Blue", "gold", -2),))
+    assert describe_commit(ruleset, paying, "public").startswith("Blue passes for 2 gold")
+
+
+def test_a_field_the_verb_already_names_is_said_by_its_value():
+    lines = _lines(SCENARIOS / "ti4" / "end-ten.yaml")
+    scored = [line for line in lines if " scores objective " in line]
+    assert scored and not any("objective objective" in line for line in scored), scored

@@ -77,4 +77,5 @@ SHAPE = StateShape(
         "secret:drawn": MapOf(Seat(), ListOf(Card())),
     },
     choices=frozenset({"discard-to-limit", "charge"}),
+    windows=frozenset({"answer", "covert"}),  # a card played that may be answered, a covert action
 )

@@ -90,6 +90,30 @@ def failed_from_hand(rules, state, by: str) -> bool:
     return lord(rules, state, by) == ADEPTS
 
 
+def check_privileged(rules, state, seat: str) -> None:
+    """Refuse a privileged attack unless the seat is Bavaria and has made none this turn (illuminati.bavaria)."""
+    if lord(rules, state, seat) != BAVARIA:
+        raise Refusal("illuminati.bavaria", "Only the Bavarian Illuminati may declare an attack privileged")
+    if state.mark("privileged"):
+        raise Refusal("illuminati.bavaria", f"{seat} has already declared a privileged attack this turn")
+
+
+def may_rearrange(rules, state, seat: str) -> None:
+    """Refuse a rearranging move unless the seat is the Bermuda Triangle (illuminati.bermuda)."""
+    if lord(rules, state, seat) != BERMUDA:
+        raise Refusal(
+            "illuminati.bermuda", "Only the Bermuda Triangle rearranges its groups for free at the end of its turn"
+        )
+
+
+PLOT_LIMIT = 5
+
+
+def plot_limit(rules, state, seat: str) -> int:
+    """How many Plot cards the seat may hold as its turn ends (the Gnomes of Zurich six, everyone else five)."""
+    return PLOT_LIMIT + 1 if lord(rules, state, seat) == GNOMES else PLOT_LIMIT
+
+
 def plot_draws(rules, state, seat: str) -> int:
     """How many Plots the seat draws in step 1 (The Network draws two)."""
     return 2 if lord(rules, state, seat) == NETWORK else 1
@@ -108,8 +132,9 @@ def _groups(rules, state, seat: str) -> list[str]:
     return [c for c in structure(state, seat) if rules.stats[definition_id(c)].kind in kinds]
 
 
-def counted(rules, state, seat: str) -> int:
-    """Groups counted toward the basic goal, with the doubles and extras the seat's Illuminati gives."""
+def counted(rules, state, seat: str, goal=None) -> int:
+    """Groups counted toward the basic goal, with the doubles and extras the seat's Illuminati gives, and those of
+    a doubling Goal card (`goal`, its Stats) being revealed; a group never counts more than twice."""
     groups = _groups(rules, state, seat)
     count = len(groups) + (1 if rules.options["count_illuminati"] and lord(rules, state, seat) else 0)
     me = lord(rules, state, seat)
@@ -118,8 +143,12 @@ def counted(rules, state, seat: str) -> int:
         GNOMES: lambda c: (_has(rules, c, "corporate") or _has(rules, c, "bank")) and _power(rules, c) >= 4,
         NETWORK: lambda c: _has(rules, c, "computer") and _power(rules, c) >= 3,
     }.get(me)
-    if doubles is not None:
-        count += sum(1 for c in groups if doubles(c))
+    carded = (
+        (lambda c: all(_has(rules, c, w) for w in goal.goal_double) and _power(rules, c) >= goal.goal_power)
+        if goal is not None
+        else None
+    )
+    count += sum(1 for c in groups if (doubles is not None and doubles(c)) or (carded is not None and carded(c)))
     if me == ADEPTS:
         count += sum(
             1

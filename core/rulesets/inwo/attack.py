@@ -16,12 +16,14 @@ from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal, UnknownCard
 from core.rules.mechanics import reactions
-from core.rulesets.inwo import abilities
+from core.rulesets.inwo import abilities, elimination
+from core.rulesets.inwo import groups as G
 from core.rulesets.inwo import structure as S
 from core.rulesets.inwo.common import (
     OPPOSED,
     discard_pile,
     in_play_twin,
+    out,
     owner_of,
     plain,
     put,
@@ -44,8 +46,11 @@ def under_way(draft: Draft) -> dict:
     return attack
 
 
-def announce(rules, draft: Draft, seat: str, group: str, target: str, mode: str, modifier: int) -> None:
-    """Announce an attack by a group of the seat's on a rival's group or a Group from the hand (step 5)."""
+def announce(
+    rules, draft: Draft, seat: str, group: str, target: str, mode: str, modifier: int, privileged: str = "no"
+) -> None:
+    """Announce an attack by a group of the seat's on a rival's group or a Group from the hand (step 5); Bavaria
+    may declare it privileged, so that only the attacker and the target's master take part."""
     check_step(draft, seat, ("actions",), "actions.main-step")
     s = draft.state
     if group not in structure(s, seat):
@@ -70,6 +75,10 @@ def announce(rules, draft: Draft, seat: str, group: str, target: str, mode: str,
     if mode == "control":
         S.check_room(rules, s, group, target)
     abilities.check_attack(rules, s, seat, group, target, mode, holder)
+    if holder is not None:
+        G.check_shield(rules, structure(s, holder), group, target)
+    if privileged == "yes":
+        abilities.check_privileged(rules, s, seat)
     if from_hand:
         if mode != "control":
             raise Refusal("attacks.target", "A Group from your hand can only be attacked to control")
@@ -89,18 +98,35 @@ def announce(rules, draft: Draft, seat: str, group: str, target: str, mode: str,
             "plots": [],
             "committed": False,
             "modifier": modifier,
+            "privileged": privileged == "yes",
         },
     )
     extra = f" ({modifier:+d} by the table for card text the program does not model)" if modifier else ""
-    draft.emit(
-        E.Noted(seat, f"{seat} attacks to {mode} {rules.card_name(target)} with {rules.card_name(group)}{extra}")
-    )
-    reactions.open_window(draft, target, seat, "attack", reactions.seats_after(s.seats, seat) + (seat,))
+    said = "a privileged attack" if privileged == "yes" else "attacks"
+    draft.emit(E.Noted(seat, f"{seat} {said} to {mode} {rules.card_name(target)} with {rules.card_name(group)}{extra}"))
+    if privileged == "yes":
+        put(draft, "privileged", True)
+        order: tuple[str, ...] = ((holder,) if holder else ()) + (seat,)
+    else:
+        order = tuple(p for p in reactions.seats_after(s.seats, seat) if not out(s, p)) + (seat,)
+    reactions.open_window(draft, target, seat, "attack", order)
+
+
+def check_party(rules, attack: dict, seat: str) -> None:
+    """Refuse a third player's part in a privileged attack: only the attacker and the target's master take part
+    (attacks.privileged)."""
+    if attack.get("privileged") and seat not in (attack["by"], attack["owner"]):
+        raise Refusal(
+            "attacks.privileged",
+            f"The attack on {rules.card_name(attack['target'])} is privileged: only {attack['by']}"
+            f"{' and ' + attack['owner'] if attack['owner'] else ''} take part",
+        )
 
 
 def aid(rules, draft: Draft, seat: str, group: str, side: str) -> None:
     """Spend a token of one of your groups for the attacker's side or the target's (attacks.aid)."""
     attack = under_way(draft)
+    check_party(rules, attack, seat)
     reactions.check_turn(draft, seat)
     if group == attack["group"] or any(g == group for _, g, _ in attack["aid"]):
         raise Refusal(
@@ -231,9 +257,13 @@ def odds(rules, state, attack: dict) -> tuple[int, str]:
     align = alignment(rules, attack["group"], target, mode)
     place = position(rules, state, attack)
     special, why = abilities.bonus(rules, state, attack)
+    groups, named = G.attack_bonus(rules, state, attack, structure(state, by))
+    special += groups
+    parts = ([why.strip(" ()")] if why else []) + named
+    why = f" ({'; '.join(parts)})" if parts else ""
     need = power + aid + boost_for + kit + attack["modifier"] + special - base - defend - boost_against + align - place
     said = (
-        f"Power {power} + aid {aid} + Plots {boost_for} + Resources {kit} + Illuminati {special}{why}"
+        f"Power {power} + aid {aid} + Plots {boost_for} + Resources {kit} + abilities {special}{why}"
         f" + table {attack['modifier']} (card text not modelled)"
         f" - {'Resistance' if mode == 'control' else 'Power'} {base} - defence {defend}"
         f" - Plots {boost_against} + alignment {align} - place {place} = {need}"
@@ -280,4 +310,6 @@ def resolve(rules, draft: Draft) -> None:
     elif src == Z.TABLE:
         back = abilities.failed_from_hand(rules, draft.state, by)
         draft.emit(E.CardMoved(target, src, Z.hand(by) if back else discard_pile(rules, target), -1 if back else 0))
+    if won:
+        elimination.check(rules, draft, attack["owner"], by)
     _end(draft, attack, back_to_hand=False, cancelled=False)

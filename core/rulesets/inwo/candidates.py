@@ -14,9 +14,10 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.rules.mechanics.candidates import command as _c
 from core.rules.ruleset import Ruleset
+from core.rulesets.inwo import abilities
 from core.rulesets.inwo import structure as S
 from core.rulesets.inwo.attack import MODES, SIDES
-from core.rulesets.inwo.common import plain, structure, tokens
+from core.rulesets.inwo.common import out, plain, structure, tokens
 from core.rulesets.inwo.round import illuminati
 
 
@@ -53,12 +54,15 @@ def _attacks(rules, state, seat: str) -> Iterable[Command]:
     targets += [
         c for c in state.zone(Z.hand(seat)) if rules.stats[definition_id(c)].kind in ("group", "place", "personality")
     ]
+    bavaria = abilities.lord(rules, state, seat) == abilities.BAVARIA and not state.mark("privileged")
     for group in _ready(state, seat):
         if rules.stats[definition_id(group)].kind == "resource":
             continue
         for target in targets:
             for mode in MODES:
                 yield _c(seat, "attack", group=group, target=target, mode=mode)
+                if bavaria:
+                    yield _c(seat, "attack", group=group, target=target, mode=mode, privileged="yes")
 
 
 def _answers(rules, state, seat: str) -> Iterable[Command]:
@@ -95,8 +99,17 @@ def _steps(state, seat: str, hand) -> Iterable[Command]:
 
 
 def _free_moves(rules, state, seat: str) -> Iterable[Command]:
-    """From step 5 on: knocking, buying a Plot with the Illuminati or two groups, and spending a token."""
+    """From step 5 on: knocking (discarding Plots beyond the hand limit first), buying a Plot with the Illuminati or
+    two groups, spending a token, and Bermuda's rearranging in step 6."""
     yield _c(seat, "knock")
+    plots = [c for c in state.zone(Z.hand(seat)) if rules.stats[definition_id(c)].kind == "plot"]
+    if len(plots) > abilities.plot_limit(rules, state, seat):
+        yield _c(seat, "discard", card=plots[-1])
+    if state.step == "free" and abilities.lord(rules, state, seat) == abilities.BERMUDA:
+        masters = [c for c in structure(state, seat) if S.free_arrows(rules, state, c)]
+        for card in [c for c in structure(state, seat) if S.is_group(rules, c)][:3]:
+            for onto in masters[:3]:
+                yield _c(seat, "rearrange", card=card, onto=onto)
     own = illuminati(rules, state, seat)
     ready = _ready(state, seat)
     yield _c(seat, "buy-plot", cards=(own,))
@@ -128,6 +141,8 @@ def candidates(rules, state, seat: str) -> Iterable[Command]:
         return
     if state.window is not None:
         yield from _answers(rules, state, seat)
+        return
+    if out(state, seat):
         return
     hand = state.zone(Z.hand(seat))
     yield from _any_time(state, seat, hand)

@@ -13,9 +13,10 @@ from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.rules.mechanics import reactions
+from core.rulesets.inwo import abilities
 from core.rulesets.inwo import attack as inwo_attack
 from core.rulesets.inwo.common import owner_of, plain, set_tokens, spend, structure, tokens
-from core.rulesets.inwo.round import allowance, check_step, draw_from, illuminati
+from core.rulesets.inwo.round import allowance, basic_goal, check_step, draw_from, illuminati
 
 ATTACK_PLOTS = ("boost", "cancel")
 
@@ -35,6 +36,7 @@ def play(rules, draft: Draft, seat: str, card: str, group: str | None, side: str
             raise Refusal(
                 "plots.timing", f"{rules.card_name(card)} is played while an attack is announced, before its roll"
             )
+        inwo_attack.check_party(rules, attack, seat)
         reactions.check_turn(draft, seat)
         if stats.plot == "boost" and side not in inwo_attack.SIDES:
             raise Refusal("plots.timing", f"{rules.card_name(card)} names the side it backs: attack or defend")
@@ -96,7 +98,17 @@ def refill(rules, draft: Draft, seat: str, target: str | None) -> None:
 
 
 def goal(rules, draft: Draft, seat: str, card: str, stats) -> None:
-    """Reveal a Goal: the seat wins if it controls enough groups of the Goal's alignments."""
+    """Reveal a Goal: the seat wins if it controls enough groups of the Goal's alignments, or, for a doubling Goal,
+    if the basic goal is reached with the groups it names counted twice."""
+    if stats.goal_double:
+        need = abilities.needed(rules, draft.state, seat, basic_goal(rules, draft.state))
+        have = abilities.counted(rules, draft.state, seat, stats)
+        if have < need:
+            raise Refusal(
+                "plots.goal", f"{rules.card_name(card)} needs {need} groups counted its way; {seat} counts {have}"
+            )
+        draft.emit(E.GameEnded(seat, f"{seat} reveals {rules.card_name(card)}, counting {have} groups (win.goal)"))
+        return
     have = sum(
         1 for c in structure(draft.state, seat) if set(rules.stats[definition_id(c)].align) & set(stats.goal_align)
     )

@@ -18,6 +18,7 @@ from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal
 from core.engine.valueclass import valueclass
 from core.rules.mechanics.marks import plain, put
+from core.rulesets.inwo.groups import Bonus, Shield, read_bonuses, read_shield
 
 __all__ = (
     "plain",
@@ -36,6 +37,7 @@ __all__ = (
     "controlled",
     "in_play_twin",
     "discard_pile",
+    "out",
 )
 
 WHERE = "assets/games/inwo/game.yaml"
@@ -78,6 +80,8 @@ FIELDS = {
     "draw",
     "boost",
     "goal",
+    "bonus",
+    "shield",
 }
 ILLUMINATI_ARROWS = 4
 
@@ -102,6 +106,10 @@ class Stats:
     boost: int = 0
     goal_align: tuple[str, ...] = ()
     goal_count: int = 0
+    goal_double: tuple[str, ...] = ()
+    goal_power: int = 0
+    bonuses: tuple[Bonus, ...] = ()
+    shield: Shield | None = None
 
 
 def _bad(card: str, field: str, problem: str) -> ContentError:
@@ -165,6 +173,8 @@ def _group(card: str, kind: str, item: dict) -> Stats:
         _int(item, card, "transfer") if "transfer" in item else power,
         _int(item, card, "arrows") if "arrows" in item else default_arrows,
         tuple(a.lower() for a in attrs),
+        bonuses=read_bonuses(card, item.get("bonus")),
+        shield=read_shield(card, item.get("shield")),
     )
 
 
@@ -184,7 +194,14 @@ def _plot(card: str, item: dict) -> Stats:
     if plot == "goal":
         goal = item.get("goal")
         if not isinstance(goal, dict):
-            raise _bad(card, "goal", f"must be {{align: [...], count: N}}, got {goal!r}")
+            raise _bad(card, "goal", f"must be {{align: [...], count: N}} or {{double: [...], power: N}}, got {goal!r}")
+        if "double" in goal:
+            words = goal["double"]
+            if not isinstance(words, list) or not words or any(not isinstance(w, str) for w in words):
+                raise _bad(card, "goal.double", f"must list the words a doubled group has, got {words!r}")
+            return Stats(
+                "plot", plot=plot, goal_double=tuple(w.lower() for w in words), goal_power=_int(goal, card, "power")
+            )
         return Stats(
             "plot",
             plot=plot,
@@ -220,6 +237,12 @@ def owner_of(state, card: str) -> str | None:
         if card in state.zone(Z.display(seat)):
             return seat
     return None
+
+
+def out(state, seat: str) -> bool:
+    """Whether the seat is out of the game: its Illuminati lost its last group (mark ``out``, of a state or view)."""
+    marks = state.marks if hasattr(state, "marks") else {}
+    return seat in (plain(marks.get("out")) or ())
 
 
 def discard_pile(rules, card: str) -> str:

@@ -12,13 +12,14 @@ from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
-from core.rulesets.inwo import abilities
+from core.rulesets.inwo import abilities, elimination
 from core.rulesets.inwo import structure as S
 from core.rulesets.inwo.common import (
     discard_pile,
     goal_of,
     group_deck,
     in_play_twin,
+    out,
     owner_of,
     plot_deck,
     put,
@@ -36,7 +37,7 @@ STEP_NAMES = {
     "actions": "5, actions",
     "free": "6, free moves",
 }
-TURN_MARKS = ("took-over", "resource-taken")
+TURN_MARKS = ("took-over", "resource-taken", "privileged")
 
 
 def check_step(draft: Draft, seat: str, steps: tuple[str, ...], rule: str = "turn.sequence") -> None:
@@ -160,6 +161,13 @@ def takeover(rules, draft: Draft, seat: str, card: str, onto: str | None = None)
 def knock(rules, draft: Draft, seat: str) -> None:
     """End the turn (turn.knock); the knocker wins if they control enough groups (win.basic)."""
     check_step(draft, seat, ("actions", "free"))
+    limit = abilities.plot_limit(rules, draft.state, seat)
+    plots = sum(1 for c in draft.state.zone(Z.hand(seat)) if rules.stats[definition_id(c)].kind == "plot")
+    if plots > limit:
+        raise Refusal(
+            "free-moves.plot-limit",
+            f"{seat} holds {plots} Plot cards and may end the turn with {limit}: discard {plots - limit} first",
+        )
     goal = abilities.needed(rules, draft.state, seat, basic_goal(rules, draft.state))
     have = abilities.counted(rules, draft.state, seat)
     draft.emit(E.Noted(seat, f"{seat} knocks, controlling {have} of the {goal} groups needed"))
@@ -172,10 +180,8 @@ def knock(rules, draft: Draft, seat: str) -> None:
         return
     for key in TURN_MARKS:
         put(draft, key, None)
-    seats = draft.state.seats
-    nxt = seats[(seats.index(seat) + 1) % len(seats)]
-    rnd = draft.state.round + (1 if nxt == draft.state.mark("first", seats[0]) else 0)
-    draft.emit(E.PhaseChanged("turn", "plot", rnd), E.TurnBegan(nxt))
+    nxt, crossed = elimination.next_seat(draft.state, seat)
+    draft.emit(E.PhaseChanged("turn", "plot", draft.state.round + (1 if crossed else 0)), E.TurnBegan(nxt))
 
 
 def basic_goal(rules, state) -> int:
@@ -253,6 +259,8 @@ def give(rules, draft: Draft, seat: str, card: str, to: str) -> None:
     s = draft.state
     if to == seat:
         raise Refusal("free-moves.give", "A card is given to another player")
+    if out(s, to):
+        raise Refusal("elimination.out", f"{to} is out of the game and takes no cards")
     if card in s.zone(Z.hand(seat)):
         draft.emit(E.CardMoved(card, Z.hand(seat), Z.hand(to), -1), E.Noted(seat, f"{seat} gives {to} a card"))
         goal_limit(rules, draft)
@@ -273,24 +281,42 @@ def discard(rules, draft: Draft, seat: str, card: str) -> None:
     draft.emit(E.CardMoved(card, Z.hand(seat), discard_pile(rules, card), 0))
 
 
+def _check_move(rules, state, seat: str, card: str, onto: str | None, rule: str) -> str:
+    """Refuse a move of `card` that the structure forbids; returns the new master."""
+    if not S.is_group(rules, card) or card not in structure(state, seat):
+        holder = owner_of(state, card)
+        raise Refusal(rule, f"{rules.card_name(card)} is not a group of {seat}'s ({holder or 'no one'}'s)")
+    if onto is None:
+        raise Refusal(rule, f"Name the group {rules.card_name(card)} moves under")
+    S.check_own(rules, state, seat, onto)
+    if onto in S.subtree(rules, state, card):
+        raise Refusal(rule, f"{rules.card_name(card)} cannot move under itself or its own puppets")
+    if S.master_of(rules, state, card) == onto:
+        raise Refusal(rule, f"{rules.card_name(card)} is already on an arrow of {rules.card_name(onto)}")
+    S.check_room(rules, state, onto, card)
+    return onto
+
+
+def _relink(rules, draft: Draft, seat: str, card: str, onto: str, how: str) -> None:
+    table = S.fixed(rules, draft.state)
+    table[card] = [onto, S.free_arrows(rules, draft.state, onto)[0]]
+    S.put_links(draft, table)
+    draft.emit(E.Noted(seat, f"{seat} {how} {rules.card_name(card)} under {rules.card_name(onto)}"))
+
+
 def move(rules, draft: Draft, seat: str, card: str, onto: str | None) -> None:
     """Moving a group is its action: it spends its token and goes, with its puppets, onto a free arrow of another
     group of the same structure (not one below itself)."""
     check_step(draft, seat, ("actions",), "actions.main-step")
-    state = draft.state
-    if not S.is_group(rules, card) or card not in structure(state, seat):
-        holder = owner_of(state, card)
-        raise Refusal("actions.move", f"{rules.card_name(card)} is not a group of {seat}'s ({holder or 'no one'}'s)")
-    if onto is None:
-        raise Refusal("actions.move", f"Name the group {rules.card_name(card)} moves under")
-    S.check_own(rules, state, seat, onto)
-    if onto in S.subtree(rules, state, card):
-        raise Refusal("actions.move", f"{rules.card_name(card)} cannot move under itself or its own puppets")
-    if S.master_of(rules, state, card) == onto:
-        raise Refusal("actions.move", f"{rules.card_name(card)} is already on an arrow of {rules.card_name(onto)}")
-    S.check_room(rules, state, onto, card)
+    master = _check_move(rules, draft.state, seat, card, onto, "actions.move")
     spend(rules, draft, seat, card, "move it")
-    table = S.fixed(rules, draft.state)
-    table[card] = [onto, S.free_arrows(rules, draft.state, onto)[0]]
-    S.put_links(draft, table)
-    draft.emit(E.Noted(seat, f"{seat} moves {rules.card_name(card)} under {rules.card_name(onto)}"))
+    _relink(rules, draft, seat, card, master, "moves")
+
+
+def rearrange(rules, draft: Draft, seat: str, card: str, onto: str | None) -> None:
+    """The Bermuda Triangle's ability: in step 6, at the end of its turn, a group moves with its puppets onto a
+    free arrow of another group of the structure, spending no token (illuminati.bermuda)."""
+    check_step(draft, seat, ("free",), "illuminati.bermuda")
+    abilities.may_rearrange(rules, draft.state, seat)
+    master = _check_move(rules, draft.state, seat, card, onto, "illuminati.bermuda")
+    _relink(rules, draft, seat, card, master, "rearranges")

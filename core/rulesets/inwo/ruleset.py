@@ -94,6 +94,13 @@ class NewWorldOrder(Ruleset):
                         FieldSpec(
                             "modifier", "int", "what the table adds for abilities and the structure", required=False
                         ),
+                        FieldSpec(
+                            "privileged",
+                            "str",
+                            "Bavaria only: yes makes it privileged (only attacker and defender take part)",
+                            required=False,
+                            choices=("no", "yes"),
+                        ),
                     ),
                     (
                         "attacks.announce",
@@ -102,13 +109,15 @@ class NewWorldOrder(Ruleset):
                         "structure.arrows",
                         "illuminati.discordia",
                         "illuminati.shangri-la",
+                        "illuminati.bavaria",
+                        "groups.immune",
                         "actions.once-per-turn",
                         "actions.one-at-a-time",
                         "groups.unique",
                     ),
                 ),
                 inwo_attack.announce,
-                {"modifier": 0},
+                {"modifier": 0, "privileged": "no"},
             ),
             Move(
                 CommandSpec(
@@ -121,6 +130,7 @@ class NewWorldOrder(Ruleset):
                         "attacks.defend-self",
                         "attacks.no-duplicates",
                         "attacks.aid-alignment",
+                        "attacks.privileged",
                         "actions.own-groups",
                     ),
                 ),
@@ -151,6 +161,19 @@ class NewWorldOrder(Ruleset):
             ),
             Move(
                 CommandSpec(
+                    "rearrange",
+                    "Bermuda Triangle, step 6: move a group, with its puppets, onto a free control arrow of another "
+                    "group of your Power Structure, spending no token.",
+                    (
+                        FieldSpec("card", "card", "the group moved"),
+                        FieldSpec("onto", "card", "the group whose free arrow takes it"),
+                    ),
+                    ("illuminati.bermuda", "structure.arrows"),
+                ),
+                inwo_round.rearrange,
+            ),
+            Move(
+                CommandSpec(
                     "play",
                     "Play a Plot from your hand: on your turn in step 5, or into an announced attack "
                     "(boosts and cancels); some need a token of your own group or your Illuminati.",
@@ -160,7 +183,15 @@ class NewWorldOrder(Ruleset):
                         FieldSpec("side", "str", "the side a boost backs", required=False, choices=inwo_attack.SIDES),
                         FieldSpec("target", "card", "the group a Plot acts on", required=False),
                     ),
-                    ("plots.hand", "plots.own-actions", "plots.illuminati", "plots.timing", "plots.goal", "win.goal"),
+                    (
+                        "plots.hand",
+                        "plots.own-actions",
+                        "plots.illuminati",
+                        "plots.timing",
+                        "plots.goal",
+                        "attacks.privileged",
+                        "win.goal",
+                    ),
                 ),
                 inwo_cards.play,
             ),
@@ -197,7 +228,7 @@ class NewWorldOrder(Ruleset):
                     "give",
                     "Give a card from your hand, or a Resource of yours in play, to another player (any time).",
                     (FieldSpec("card", "card", "the card given"), FieldSpec("to", "seat", "who receives it")),
-                    ("free-moves.give", "free-moves.goal-limit"),
+                    ("free-moves.give", "free-moves.goal-limit", "elimination.out"),
                 ),
                 inwo_round.give,
             ),
@@ -215,7 +246,7 @@ class NewWorldOrder(Ruleset):
                     "knock",
                     "Step 7: end your turn; controlling enough groups now wins.",
                     (),
-                    ("turn.knock", "win.basic", "win.special"),
+                    ("turn.knock", "free-moves.plot-limit", "win.basic", "win.special", "elimination.out"),
                 ),
                 inwo_round.knock,
             ),
@@ -281,6 +312,20 @@ class NewWorldOrder(Ruleset):
         if command.get("side") == "attack":
             return "Aid the attack", "aids the attack", f"with {group}"
         return "Defend", "defends", f"with {group}"
+
+    def option_shown(self, name, seat_count):
+        """The per-seat options illuminati_N and deck_N only for the seats in play."""
+        kind, _, seat = name.rpartition("_")
+        return kind not in ("illuminati", "deck") or not seat.isdigit() or int(seat) <= seat_count
+
+    def option_label(self, name, value):
+        """An Illuminati or a starter deck by its Illuminati's name."""
+        kind = name.rpartition("_")[0]
+        if kind not in ("illuminati", "deck") or not isinstance(value, str):
+            return None
+        if value in self.library.defs:
+            return self.library.defs[value].name + (" starter" if kind == "deck" else "")
+        return {"random": "dealt at random", "own": "their Illuminati's own starter"}.get(value)
 
     def value_name(self, field, value):
         return {"attack": "to back the attack", "defend": "to defend"}.get(value) if field == "side" else None

@@ -1,7 +1,8 @@
 """The shape of what INWO keeps in its state (core/rules/shapes.py): the loader refuses a save whose marks do not fit.
 
-INWO keeps the attack under way (``attack``), the first player (``first``) and the Power Structure
-(``links``: a Group -> the Group controlling it and the arrow it hangs on),
+INWO keeps the attack under way (``attack``), the first player (``first``), the Power Structure
+(``links``: a Group -> the Group controlling it and the arrow it hangs on), Bavaria's privileged attack of the
+turn (``privileged``) and the players out of the game (``out``),
 declared as core/rulesets/inwo/attack.py reads them.
 """
 
@@ -48,10 +49,16 @@ SHAPE = StateShape(
                 "plots": ListOf(PLOT),
                 "committed": Flag(),
                 "modifier": Whole(least=-1000, most=1000),
-            }
+            },
+            {"privileged": Flag()},
         ),
+        "privileged": Flag(),
+        "out": ListOf(Seat(), unique=True),
+        "destroyed": MapOf(Seat(), Whole()),
+        "resource-taken": Flag(),
         "first": Seat(),
         "links": MapOf(Card(), LINK),
     },
     choices=frozenset({"goal-limit"}),
+    windows=frozenset({"attack"}),  # an attack: core/rulesets/inwo/attack.py
 )

@@ -76,4 +76,5 @@ SHAPE = StateShape(
         "war": WAR,
     },
     choices=frozenset({"keep", "swap", "flip", "settle", "rehome", "move"}),
+    windows=frozenset(),  # 1819 opens no reaction window
 )

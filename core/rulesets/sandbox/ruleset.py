@@ -38,7 +38,9 @@ class Sandbox(Ruleset):
     """The sandbox rules: hand limit, limit timing, reshuffle policy and deck list are options."""
 
     id = "sandbox"
-    state_shape = StateShape(marks={"acted": Flag(), "drew": Flag(), "target": Seat()}, choices=CHOICES)
+    state_shape = StateShape(
+        marks={"acted": Flag(), "drew": Flag(), "target": Seat()}, windows=frozenset({"answer"}), choices=CHOICES
+    )
     needs_options = ("reshuffle_keep", "hand_limit", "limit_timing", "display_limit", "deck", "deal", "win_score")
     window_commands = frozenset({"play", "decline"})
     displays: DisplayPolicy

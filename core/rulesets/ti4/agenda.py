@@ -3,10 +3,12 @@ turn with the influence each player declares, the speaker breaking ties, and out
 program tracks them (laws in play, victory points, trade goods, action cards, objectives, the speaker).
 
 Steps of the agenda phase (timing windows for action cards): ``revealed`` (after an agenda is revealed, until
-the first vote), ``vote`` (votes are being cast), ``outcome`` (the speaker picks among tied outcomes).
-Marks: ``agenda`` (the agenda under vote: name, number, votes, order, next, out), ``secret:agendas`` (the deck),
-``agenda-discard``, ``laws``, ``law-owners`` (law -> who or what it elected), ``custodians`` (who took the
-token; the agenda phase is held only after that) and ``secret:SEAT:peek`` (Politics' look at the deck).
+the first vote), ``vote`` (votes are being cast), ``outcome`` (every vote is in: cards such as Bribery may still
+add votes, then the speaker counts them with `decide`, picking among tied outcomes).
+Marks: ``agenda`` (the agenda under vote: name, number, votes, order, next, out, and ``switch`` for Confusing
+Legal Text), ``secret:agendas`` (the deck), ``agenda-discard``, ``riders`` (the riders called on the agenda under
+vote, public), ``laws``, ``law-owners`` (law -> who or what it elected), ``custodians`` (who took the token; the
+agenda phase is held only after that) and ``secret:SEAT:peek`` (Politics' look at the deck).
 """
 
 from __future__ import annotations
@@ -22,6 +24,10 @@ from core.engine.valueclass import valueclass
 from core.rulesets.ti4 import agenda_effects
 from core.rulesets.ti4 import objectives as ti4_objectives
 from core.rulesets.ti4.common import clockwise_from, plain, put, speaker
+
+MOST_VOTES = 40
+"""The most votes one declaration may cast: the program does not see the planets whose influence pays for them, so
+it takes the player's word up to this cap (docs/rules/ti4.md, agenda.vote)."""
 
 DECK, DISCARD, CURRENT = "secret:agendas", "agenda-discard", "agenda"
 ELECTS: tuple[str, ...] = ("for-against", "player", "planet", "cultural-planet", "hazardous-planet")
@@ -146,7 +152,7 @@ def reveal(rules, draft: Draft, number: int) -> None:
     )
 
 
-def _outcomes_check(rules, state, a: Agenda, outcome: str) -> str | None:
+def outcomes_check(rules, state, a: Agenda, outcome: str) -> str | None:
     """Why `outcome` is not one of the agenda's outcomes (None: it is)."""
     if a.elect == "for-against":
         return None if outcome in ("for", "against") else "vote for or against"
@@ -159,11 +165,25 @@ def _outcomes_check(rules, state, a: Agenda, outcome: str) -> str | None:
     return None if outcome.strip() else f"elect a {a.elect.replace('-', ' ')}"
 
 
+def canonical(rules, state, a: Agenda, outcome: str) -> str:
+    """The outcome as the program writes it: "For" is for, "red" is Red; anything else as typed."""
+    said = outcome.strip()
+    known = {"for-against": ("for", "against"), "player": state.seats, "law": tuple(state.mark("laws", ()))}
+    known["secret-objective"] = tuple(state.mark("secret-scored", ()))
+    return next((o for o in known.get(a.elect, ()) if o.lower() == said.lower()), said)
+
+
 def _current(draft: Draft) -> dict:
     cur = plain(draft.state.mark(CURRENT))
     if draft.state.phase != "agenda" or cur is None:
         raise Refusal("agenda.vote", "No agenda is being voted on")
     return cur
+
+
+def current(state) -> dict | None:
+    """The agenda under vote (a plain copy), or None when the program runs no vote now."""
+    cur = plain(state.mark(CURRENT))
+    return cur if state.phase == "agenda" and cur is not None else None
 
 
 def vote(rules, draft: Draft, seat: str, outcome: str | None, votes: int | None) -> None:
@@ -176,64 +196,84 @@ def vote(rules, draft: Draft, seat: str, outcome: str | None, votes: int | None)
         raise Refusal("agenda.vote", f"It is {first}'s turn to vote, not {seat}'s")
     a = rules.agendas[cur["name"]]
     if outcome is not None:
-        why = _outcomes_check(rules, draft.state, a, outcome)
+        outcome = canonical(rules, draft.state, a, outcome)
+        why = outcomes_check(rules, draft.state, a, outcome)
         if why is not None:
             raise Refusal("agenda.vote", f"{a.name}: {why}, not {outcome!r}")
         if seat in cur["out"]:
-            raise Refusal("agenda.vote", f"{seat} may not vote on {a.name}")
-        if votes is None or votes < 1:
-            raise Refusal("agenda.vote", f"Cast at least 1 vote (the influence you spend), got {votes}")
+            raise Refusal("agenda.vote", f"{seat} may not vote on {a.name}: abstain")
+        if votes is None or not 1 <= votes <= MOST_VOTES:
+            raise Refusal("agenda.vote", f"Cast 1 to {MOST_VOTES} votes (the influence you spend), got {votes}")
         cur["votes"][seat] = [outcome, votes]
         draft.emit(E.Noted(seat, f"{seat} casts {votes} votes for {outcome}"))
+    elif votes is not None:
+        raise Refusal("agenda.vote", f"Name the outcome your {votes} votes go to, or cast none to abstain")
     else:
         draft.emit(E.Noted(seat, f"{seat} abstains"))
     if draft.state.step == "revealed":
         draft.emit(E.PhaseChanged("agenda", "vote", draft.state.round))
     cur["next"] += 1
+    put(draft, CURRENT, cur)
     if cur["next"] < len(cur["order"]):
-        put(draft, CURRENT, cur)
         draft.emit(E.TurnBegan(cur["order"][cur["next"]]))
         return
-    put(draft, CURRENT, cur)
-    _tally(rules, draft, cur)
-
-
-def _tally(rules, draft: Draft, cur: dict) -> None:
-    totals: dict[str, int] = {}
-    for outcome, n in cur["votes"].values():
-        totals[outcome] = totals.get(outcome, 0) + n
-    best = max(totals.values(), default=0)
-    top = sorted(o for o, n in totals.items() if n == best)
-    if len(top) == 1:
-        return resolve(rules, draft, cur, top[0])
-    cur["tied"] = top
-    put(draft, CURRENT, cur)
     draft.emit(
         E.PhaseChanged("agenda", "outcome", draft.state.round),
         E.TurnBegan(speaker(draft.state)),
-        E.Noted(speaker(draft.state), f"a tie ({', '.join(top) or 'no votes'}): the speaker decides"),
+        E.Noted(speaker(draft.state), f"every vote is in ({_said(cur)}): the speaker counts them"),
     )
 
 
-def decide(rules, draft: Draft, seat: str, outcome: str) -> None:
-    """The speaker picks the outcome among those tied (any outcome when nobody voted)."""
+def totals(cur: dict) -> dict[str, int]:
+    """The votes each outcome has now."""
+    out: dict[str, int] = {}
+    for outcome, n in cur["votes"].values():
+        out[outcome] = out.get(outcome, 0) + n
+    return out
+
+
+def leaders(cur: dict) -> list[str]:
+    """The outcomes with the most votes now (none when nobody voted)."""
+    counted = totals(cur)
+    best = max(counted.values(), default=0)
+    return sorted(o for o, n in counted.items() if n == best)
+
+
+def _said(cur: dict) -> str:
+    return ", ".join(f"{o} {n}" for o, n in sorted(totals(cur).items())) or "no votes"
+
+
+def decide(rules, draft: Draft, seat: str, outcome: str | None = None) -> None:
+    """The speaker counts the votes once they are all in: the leading outcome, or the pick among those tied
+    (any outcome when nobody voted)."""
     cur = _current(draft)
     if draft.state.step != "outcome":
-        raise Refusal("agenda.outcome", "The speaker decides only a tied vote")
+        raise Refusal("agenda.outcome", "The votes are counted once everyone has voted")
     if seat != speaker(draft.state):
-        raise Refusal("agenda.outcome", f"The speaker ({speaker(draft.state)}) decides a tie, not {seat}")
-    tied = cur.get("tied") or []
-    why = _outcomes_check(rules, draft.state, rules.agendas[cur["name"]], outcome)
-    if (tied and outcome not in tied) or (not tied and why is not None):
-        raise Refusal("agenda.outcome", f"Pick one of the tied outcomes ({', '.join(tied) or why}), not {outcome!r}")
+        raise Refusal("agenda.outcome", f"The speaker ({speaker(draft.state)}) counts the votes, not {seat}")
+    a = rules.agendas[cur["name"]]
+    top = leaders(cur)
+    if outcome is None and len(top) == 1:
+        outcome = top[0]
+    if outcome is None:
+        raise Refusal("agenda.outcome", f"A tie ({', '.join(top) or 'no votes'}): the speaker names the outcome")
+    outcome = canonical(rules, draft.state, a, outcome)
+    why = outcomes_check(rules, draft.state, a, outcome)
+    if (top and outcome not in top) or (not top and why is not None):
+        raise Refusal("agenda.outcome", f"The outcome is one of {', '.join(top) or why}, not {outcome!r}")
     resolve(rules, draft, cur, outcome)
 
 
 def resolve(rules, draft: Draft, cur: dict, outcome: str) -> None:
-    """Carry out the outcome, put the agenda into play or the discard pile, and go on to the next agenda."""
+    """Carry out the outcome, put the agenda into play or the discard pile, settle the riders, and go on to the
+    next agenda."""
     a = rules.agendas[cur["name"]]
     who = speaker(draft.state)
     draft.emit(E.Noted(who, f"{a.name}: the outcome is {outcome}"))
+    instead = (cur.get("switch") or {}).get(outcome)
+    if instead is not None:
+        draft.emit(E.Noted(outcome, f"Confusing Legal Text: {instead} is elected instead of {outcome}"))
+        outcome = instead
     if a.kind == "law" and (a.elect != "for-against" or outcome == "for"):
         put(draft, "laws", tuple(draft.state.mark("laws", ())) + (a.name,))
         if a.elect != "for-against":
@@ -244,9 +284,23 @@ def resolve(rules, draft: Draft, cur: dict, outcome: str) -> None:
     else:
         _discard(draft, a.name)
     agenda_effects.apply(rules, draft, a, outcome, cur["votes"])
+    agenda_effects.settle_riders(rules, draft, outcome)
+    put(draft, "riders", None)
     if draft.state.winner is not None:
         return
     if cur["number"] == 1:
         return reveal(rules, draft, 2)
     put(draft, CURRENT, None)
     rules.next_round(draft)
+
+
+def veto(rules, draft: Draft, seat: str) -> None:
+    """Veto: the agenda under vote goes to the discard pile, with the riders called on it, and the next agenda
+    is revealed in its place."""
+    cur = current(draft.state)
+    if cur is None:
+        return
+    _discard(draft, cur["name"])
+    put(draft, "riders", None)
+    draft.emit(E.Noted(seat, f"{seat}'s Veto: {cur['name']} is discarded unvoted"))
+    reveal(rules, draft, cur["number"])

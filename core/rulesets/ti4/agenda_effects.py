@@ -1,5 +1,6 @@
 """What the program carries out of an agenda's outcome, by the `effect` agendas.yaml names; an agenda without
-one is announced for the table. Players are affected in speaker order (the reference's note on agendas)."""
+one is announced for the table. Players are affected in speaker order (the reference's note on agendas).
+Then the riders called on the agenda are settled: a correct call gets its reward where the program tracks it."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.rulesets.ti4 import objectives as ti4_objectives
-from core.rulesets.ti4.common import clockwise_from, put, speaker
+from core.rulesets.ti4.common import clockwise_from, plain, put, speaker
 
 
 def _in_order(draft: Draft) -> tuple[str, ...]:
@@ -131,3 +132,48 @@ def apply(rules, draft: Draft, a, outcome: str, votes: dict) -> None:
         return
     effect(rules, draft, a, outcome, votes)
     ti4_objectives.check_win(rules, draft)
+
+
+# ---------------------------------------------------------------- riders
+
+RIDER_TABLE = {
+    "technology-rider": "researches a technology of their choice (the table records it)",
+    "construction-rider": "places a space dock on a planet they control",
+    "warfare-rider": "places a dreadnought in a system holding one of their ships",
+    "diplomacy-rider": "picks a system with a planet of theirs; every other player puts a command token there",
+}
+"""What a correct call of the riders whose reward the program does not track lets the table carry out."""
+
+
+def _rider_reward(rules, draft: Draft, rider: dict) -> None:
+    """The reward of one correct call."""
+    seat, card, pools = rider["seat"], rider["card"], rider.get("pools", "")
+    if card == "imperial-rider":
+        _vp(rules, draft, seat, 1, "Imperial Rider")
+    elif card == "trade-rider":
+        rules.costs.gain(draft, seat, "tg", 5)
+        draft.emit(E.Noted(seat, f"{seat}'s Trade Rider: {seat} takes 5 trade goods"))
+    elif card == "leadership-rider":
+        for pool in pools.split():
+            rules.costs.gain(draft, seat, pool, 1)
+        draft.emit(E.Noted(seat, f"{seat}'s Leadership Rider: 3 command tokens into the pools {pools}"))
+    elif card == "politics-rider":
+        put(draft, "speaker", seat)
+        draft.emit(E.Noted(seat, f"{seat}'s Politics Rider: {seat} draws 3 action cards and takes the speaker token"))
+        rules.draw_action_cards(draft, seat, 3)
+    else:
+        said = RIDER_TABLE.get(card, "takes the reward")
+        draft.emit(E.Noted(seat, f"{seat}'s {rider['name']} called it: the table will see that {seat} {said}"))
+
+
+def settle_riders(rules, draft: Draft, outcome: str) -> None:
+    """Each rider called on the agenda: its reward when it called `outcome`, nothing otherwise (speaker order)."""
+    riders = plain(draft.state.mark("riders") or [])
+    order = _in_order(draft)
+    for r in sorted(riders, key=lambda r: order.index(r["seat"])):
+        if r["outcome"] == outcome:
+            _rider_reward(rules, draft, r)
+        else:
+            draft.emit(E.Noted(r["seat"], f"{r['seat']}'s {r['name']} called {r['outcome']}: it gets nothing"))
+    if riders:
+        ti4_objectives.check_win(rules, draft)

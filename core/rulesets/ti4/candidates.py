@@ -23,13 +23,22 @@ LAWS = ("Minister of Commerce", "Fleet Regulations")
 TOKEN_SPLITS = ({"tactic": 2}, {"tactic": 1, "strategy": 1}, {"fleet": 1, "strategy": 1}, {"strategy": 2})
 
 
-WORDS = {"planet": "Mecatol Rex", "system": "Mecatol Rex", "outcome": "For", "pools": "tactic strategy"}
+WORDS: dict[str, str | int] = {"planet": "Mecatol Rex", "system": "Mecatol Rex", "outcome": "For"}
+WORDS |= {"pools": "tactic strategy", "worth": 2, "tech": "Gravity Drive"}
 
 
-def _names(rules, state, seat: str, d) -> dict[str, str]:
-    """What a play of card `d` names, in words a menu can offer: the ship that used Sustain Damage, else stock words."""
+def _names(rules, state, seat: str, d) -> dict[str, str | int]:
+    """What a play of card `d` names, in words a menu can offer: the ship that used Sustain Damage, an outcome of
+    the agenda under vote, else stock words."""
     when = timing.card_timing(rules, d)
-    out = {k: v for k, v in WORDS.items() if k in when.names}
+    out: dict[str, str | int] = {k: v for k, v in WORDS.items() if k in when.names}
+    cur = state.mark("agenda")
+    if "outcome" in out and cur:
+        out["outcome"] = (ti4_more.outcomes(rules, state, rules.agendas[cur["name"]].elect) or ("For",))[0]
+    if "pools" in out and d.id == "leadership-rider":
+        out["pools"] = "tactic fleet strategy"
+    if "tg" in when.names:
+        out["tg"] = 1
     if "unit" in when.names:
         hit = [m["unit"] for m in timing.moments(state, "sustain") if m["by"] != seat and m.get("unit")]
         out["unit"] = hit[-1] if hit else "a ship"

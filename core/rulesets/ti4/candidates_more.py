@@ -9,13 +9,14 @@ from collections.abc import Iterable
 
 from core.engine.commands import Command
 from core.rules.mechanics.candidates import command as _c
+from core.rulesets.ti4.agenda import MOST_VOTES, leaders
 from core.rulesets.ti4.common import speaker
 from core.rulesets.ti4.objectives import PUBLIC, SCORED, held_key
 from core.rulesets.ti4.strategy import TOKENS, techs
 
 TECHS = ("Neural Motivator", "Sarween Tools", "Plasma Scoring", "Gravity Drive", "Antimass Deflectors")
 PLANET = "Mecatol Rex"
-VOTES = (2, 1, 3, 5, 8)  # votes offered for each outcome (the influence a player declares)
+VOTES = tuple(range(1, MOST_VOTES + 1))  # every declaration the vote accepts, so a menu offers exactly those
 
 
 def _next_tech(state, seat: str) -> str | None:
@@ -81,7 +82,7 @@ def objective_moves(rules, state, seat: str, public: bool) -> Iterable[Command]:
         yield _c(seat, "arrange-agendas", bottom="first" if peek else "none")
 
 
-def _outcomes(rules, state, elect: str) -> tuple[str, ...]:
+def outcomes(rules, state, elect: str) -> tuple[str, ...]:
     if elect == "for-against":
         return ("for", "against")
     if elect == "player":
@@ -94,16 +95,18 @@ def _outcomes(rules, state, elect: str) -> tuple[str, ...]:
 
 
 def agenda_moves(rules, state, seat: str) -> Iterable[Command]:
-    """Votes for each outcome, abstaining, and the speaker's pick on a tie."""
+    """Votes for each outcome with every number of votes a declaration may cast, abstaining, and the speaker's
+    count (naming the outcome on a tie)."""
     cur = state.mark("agenda") or {}
     if not cur:
         return
     if state.step == "outcome":
         if seat == speaker(state):
-            for outcome in cur.get("tied") or _outcomes(rules, state, rules.agendas[cur["name"]].elect):
+            yield _c(seat, "decide")
+            for outcome in leaders(cur) or outcomes(rules, state, rules.agendas[cur["name"]].elect):
                 yield _c(seat, "decide", outcome=outcome)
         return
-    for outcome in _outcomes(rules, state, rules.agendas[cur["name"]].elect):
+    for outcome in outcomes(rules, state, rules.agendas[cur["name"]].elect):
         for votes in VOTES:
             yield _c(seat, "vote", outcome=outcome, votes=votes)
     yield _c(seat, "vote")

@@ -16,12 +16,14 @@ from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.rules.mechanics import reactions
 from core.rules.mechanics.reveals import HandShown
+from core.rulesets.ti4 import agenda_cards, resolved, timing
 from core.rulesets.ti4 import effects as ti4_effects
-from core.rulesets.ti4 import timing
 from core.rulesets.ti4.common import after_active, plain, put
 from core.rulesets.ti4.round import draw_cards, hand_limit, refill, turn_blocked
 
 DISCARD = Z.discard("action")
+PLAY_NAMES = ("unit", "planet", "system", "outcome", "pools", "tg", "worth", "tech")
+"""The play command's naming fields after the law, in the order core/rulesets/ti4/specs.py lists them."""
 
 
 def cancels(d) -> bool:
@@ -48,6 +50,23 @@ def reset_timing(draft: Draft) -> None:
 # ---------------------------------------------------------------- playing a card
 
 
+def play_fields(rules, card: str, fields: tuple[str, ...]) -> tuple[str, ...]:
+    """The fields of the play command a form for `card` asks for: the card, and what its play names (the target
+    player, the law, the card Sabotage answers, its window's names). A field this module does not know
+    (another card's, added later) is always asked."""
+    d = rules.library.get(card)
+    extra = rules.card_rules.get(d.id, {})
+    needs = {"card", *timing.card_timing(rules, d).names}
+    if d.target in ("any", "rival"):
+        needs.add("target")
+    if extra.get("repeals") or extra.get("enacts"):
+        needs.add("law")
+    if cancels(d):
+        needs.add("against")
+    known = {"target", "law", "against", *PLAY_NAMES}
+    return tuple(f for f in fields if f in needs or f not in known)
+
+
 def play(
     rules,
     draft: Draft,
@@ -60,14 +79,14 @@ def play(
 ) -> None:
     """Play an action card: a Sabotage answers the waiting card; any other opens the Sabotage window.
 
-    `named` holds what the play names in the table's words, in `timing.NAMES` order after the law: the unit,
-    planet, system, called outcome and command-token pools."""
+    `named` holds what the play names, in `PLAY_NAMES` order: the unit, planet, system, called outcome,
+    command-token pools, the trade goods spent (Bribery), the trade goods the card is worth and a technology."""
     d = rules.library.get(card)
     if cancels(d):
         return sabotage(rules, draft, seat, card, against)
     if against is not None:
         raise Refusal("2.6", f"{d.name} answers no other card; only a card like Sabotage names one")
-    names = dict(zip(("unit", "planet", "system", "outcome", "pools"), named, strict=False))
+    names = dict(zip(PLAY_NAMES, named, strict=False))
     affects = ti4_effects.affects(seat, target, law, names)
     if [d.name, affects] in _timing(draft.state)["plays"]:
         raise Refusal("2.6.2", f"{d.name} has already been played on {affects} in this timing window")
@@ -89,6 +108,8 @@ def play(
         raise Refusal("2.6", f"{d.name} is played {timing.words(when.window)}; that moment is not open to {seat} now")
     _check_target(rules, draft, seat, d, target, law)
     ti4_effects.check_names(rules, draft.state, seat, d, when, names)
+    agenda_cards.check(rules, draft.state, seat, d, target, names)
+    resolved.check(rules, draft.state, seat, d.id, {"target": target, "names": names})
     for r, n in d.cost.items():
         if s.amount(seat, r) < n:
             raise Refusal("2.7", f"{d.name} costs {n} {rules.costs.names.get(r, r)}; {seat} has {s.amount(seat, r)}")

@@ -1,9 +1,10 @@
 """What a TI4 action card does once nobody cancelled it, and what its play must name.
 
 The program carries out what it tracks: trade goods and command tokens (the
-generic verbs gain, steal, rival_loses, draw), laws (Repeal Law), the
-commodities Salvage takes, the pools Summit fills, and the combat Skilled Retreat
-ends. Everything else is announced in the log with the targets the player named
+generic verbs gain, steal, rival_loses, draw), laws (Repeal Law), and the single
+cards of core/rulesets/ti4/resolved.py (Spy, Summit, Salvage, Skilled Retreat,
+the trade-goods cards, Focused Research, Political Stability, Public Disgrace).
+Everything else is announced in the log with the targets the player named
 (a unit, planet or system in the table's words, a called outcome), for the table
 to carry out. Those targets are also what rule 2.6.2 compares: two cards of one
 name may not be played on the same unit or game effect in one timing window.
@@ -15,11 +16,14 @@ from core.engine import events as E
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.rules.mechanics.resolve import resolve
-from core.rulesets.ti4 import timing
+from core.rulesets.ti4 import agenda_cards, resolved, timing
 from core.rulesets.ti4.common import after_active, put
+from core.rulesets.ti4.resolved import POOLS, SUMMIT_TOKENS, pools
 
-POOLS = ("tactic", "fleet", "strategy")
-SUMMIT_TOKENS = 2
+POOL_TOKENS = {"leadership-rider": 3}
+"""Cards other than Summit that name pools, and how many tokens they put in."""
+NUMBERS = frozenset({"worth", "tg"})
+"""What a play names as a whole number rather than in words."""
 
 
 def affects(seat: str, target: str | None, law: str | None, names: dict[str, str | None]) -> str:
@@ -30,15 +34,13 @@ def affects(seat: str, target: str | None, law: str | None, names: dict[str, str
     return law or names.get("outcome") or target or seat
 
 
-def pools(text: str | None) -> list[str]:
-    """The pools named for command tokens, one word a token: ``"tactic strategy"``."""
-    return (text or "").replace(",", " ").split()
-
-
 def check_names(rules, state, seat: str, d, when: timing.CardTiming, names: dict[str, str | None]) -> None:
     """The play names exactly what the card needs (2.6.1, 2.7); Direct Hit names a ship that used Sustain Damage."""
     for key, value in names.items():
-        if key in when.names and not (value or "").strip():
+        if key in NUMBERS:
+            if key in when.names and value is None:
+                raise Refusal("2.6.1", f"{d.name} names a {key}: say how many")
+        elif key in when.names and not (value or "").strip():
             raise Refusal("2.6.1", f"{d.name} names a {key}: say which, in the table's words")
         if key not in when.names and value is not None:
             raise Refusal("2.7", f"{d.name} names no {key}, got {value!r}")
@@ -51,15 +53,13 @@ def check_names(rules, state, seat: str, d, when: timing.CardTiming, names: dict
                 f"({', '.join(hit) or 'none has'}), got {names.get('unit')!r}",
             )
     if "pools" in when.names:
-        said = pools(names.get("pools"))
-        if len(said) != SUMMIT_TOKENS or any(p not in POOLS for p in said):
-            raise Refusal(
-                "2.6.1", f"{d.name} puts {SUMMIT_TOKENS} tokens into pools ({', '.join(POOLS)}), got {said!r}"
-            )
+        said, count = pools(names.get("pools")), POOL_TOKENS.get(d.id, SUMMIT_TOKENS)
+        if len(said) != count or any(p not in POOLS for p in said):
+            raise Refusal("2.6.1", f"{d.name} puts {count} tokens into pools ({', '.join(POOLS)}), got {said!r}")
 
 
 def _named(resolving: dict) -> str:
-    said = [f"{k} {v}" for k, v in (resolving.get("names") or {}).items() if k != "pools"]
+    said = [f"{k} {v}" for k, v in (resolving.get("names") or {}).items() if k not in ("pools", "worth")]
     if resolving.get("target"):
         said.insert(0, f"player {resolving['target']}")
     return f" ({', '.join(said)})" if said else ""
@@ -85,28 +85,6 @@ def carry_out(rules, draft: Draft, resolving: dict) -> int:
     for r, n in (extra.get("each_rival_pays") or {}).items():
         for other in after_active(rules, draft.state, seat):
             rules.costs.gain(draft, seat, r, rules.costs.lose(draft, other, r, n))
-    _own(rules, draft, seat, d, resolving)
+    resolved.carry_out(rules, draft, seat, d.id, resolving)
+    agenda_cards.carry_out(rules, draft, resolving, d)
     return sum(drew)
-
-
-def _own(rules, draft: Draft, seat: str, d, resolving: dict) -> None:
-    """The effects of single cards the generic verbs do not cover: Summit, Salvage, Skilled Retreat."""
-    names = resolving.get("names") or {}
-    if d.id == "summit":
-        for pool in pools(names.get("pools")):
-            rules.costs.gain(draft, seat, pool, 1)
-        draft.emit(
-            E.Noted(seat, f"{seat}'s Summit: 2 command tokens into the {' and '.join(pools(names['pools']))} pools")
-        )
-    elif d.id == "salvage":
-        target = resolving["target"]
-        tracked = any(r.id == "commodities" for r in rules.definition.resources)
-        if tracked:
-            got = rules.costs.lose(draft, target, "commodities", draft.state.amount(target, "commodities"))
-            rules.costs.gain(draft, seat, "commodities", got)
-            draft.emit(E.Noted(seat, f"{seat}'s Salvage: {target} hands over {got} commodities"))
-        else:
-            draft.emit(E.Noted(seat, f"{seat}'s Salvage: the table moves {target}'s commodities to {seat}"))
-    elif d.id == "skilled-retreat" and draft.state.mark("combat") is not None:
-        put(draft, "combat", None)
-        draft.emit(E.Noted(seat, f"{seat}'s Skilled Retreat: the combat ends in a draw"))

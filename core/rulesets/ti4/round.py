@@ -19,8 +19,9 @@ from core.rules.mechanics import asking, decks
 from core.rules.mechanics.hands import IMMEDIATE, HandLimit
 from core.rulesets.ti4 import agenda as ti4_agenda
 from core.rulesets.ti4 import objectives as ti4_objectives
+from core.rulesets.ti4 import picking
 from core.rulesets.ti4 import strategy as ti4_strategy
-from core.rulesets.ti4.common import clockwise_from, held, initiative_order, other_seats, plain, put, speaker
+from core.rulesets.ti4.common import held, initiative_order, other_seats, plain, put, speaker
 
 ROUND_MARKS: tuple[str, ...] = (
     "strategy",
@@ -33,7 +34,7 @@ ROUND_MARKS: tuple[str, ...] = (
     "resolving",
     "following",
 )
-ROUND_MARKS += ("scoring",)
+ROUND_MARKS += ("scoring", "disgraced")
 TOKENS = ("tactic", "fleet", "strategy")
 
 
@@ -60,6 +61,7 @@ def draw_cards(rules, draft: Draft, seat: str, n: int, then: str = "") -> bool:
         if not can_draw(draft):
             draft.emit(E.Noted(seat, "the action deck and its discard pile are both empty: nothing more to draw"))
             break
+        refill(rules, draft)  # a deck emptied earlier, with cards discarded since, is rebuilt here (note.4)
         decks.draw(draft, "action", seat, rules.deck_policy)
         drawn += 1
         if then != "status-draw":
@@ -90,7 +92,10 @@ def _forget_shuffled(draft: Draft) -> None:
     if not timing:
         return
     deck = set(draft.state.zone(Z.deck("action")))
-    timing["plays"] = [play for play in timing.get("plays", []) if play[1] not in deck]
+    kept = [play for play in timing.get("plays", []) if play[1] not in deck]
+    if kept == timing.get("plays", []) and timing.get("last") not in deck:
+        return
+    timing["plays"] = kept
     if timing.get("last") in deck:
         timing["last"] = None
     put(draft, "timing", timing)
@@ -108,7 +113,11 @@ def begin_round(rules, draft: Draft, rnd: int) -> None:
     """A new round: the strategy phase, the speaker picking first."""
     for key in ROUND_MARKS:
         put(draft, key, None)
-    draft.emit(E.PhaseChanged("strategy", "pick", rnd), E.TurnBegan(speaker(draft.state)))
+    kept = picking.kept(draft.state)
+    if kept:
+        put(draft, "strategy", kept)
+    first = picking.picker_at(draft.state, 0) or speaker(draft.state)
+    draft.emit(E.PhaseChanged("strategy", "pick", rnd), E.TurnBegan(first))
 
 
 def pick(rules, draft: Draft, seat: str, card: str) -> None:
@@ -123,22 +132,33 @@ def pick(rules, draft: Draft, seat: str, card: str) -> None:
     taken = plain(s.mark("strategy") or {})
     if any(card in cards for cards in taken.values()):
         raise Refusal("strategy.pick", f"{rules.strategy_names[card]} is already taken")
+    _check_disgraced(rules, s, seat, card)
     taken[seat] = taken.get(seat, []) + [card]
     put(draft, "strategy", taken)
     bonus = plain(s.mark("bonus") or {})
     if bonus.get(card):
         rules.costs.gain(draft, seat, "tg", bonus.pop(card))
         put(draft, "bonus", bonus or None)
+    put(draft, "disgraced", None)
     n = sum(len(c) for c in taken.values())
-    order = clockwise_from(s, speaker(s))
     if n < picks_each(rules, s) * len(s.seats):
-        draft.emit(E.TurnBegan(order[n % len(order)]))
+        draft.emit(E.TurnBegan(picking.picker_at(draft.state, picking.picks_made(draft.state)) or seat))
         return
+    put(draft, "kept", None)
     for left in rules.initiatives:
         if not any(left in cards for cards in taken.values()):
             bonus[left] = bonus.get(left, 0) + 1
     put(draft, "bonus", bonus or None)
     draft.emit(E.PhaseChanged("action", "turn", s.round), E.TurnBegan(initiative_order(rules, draft.state)[0]))
+
+
+def _check_disgraced(rules, state, seat: str, card: str) -> None:
+    """After Public Disgrace its target picks a different card, if one is left (strategy.pick)."""
+    d = plain(state.mark("disgraced"))
+    if d and d["seat"] == seat and d["card"] == card and len(picking.free_cards(rules, state)) > 1:
+        raise Refusal(
+            "strategy.pick", f"Public Disgrace sent {rules.strategy_names[card]} back: {seat} picks another card"
+        )
 
 
 # ---------------------------------------------------------------- action phase turns

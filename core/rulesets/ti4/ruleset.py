@@ -36,6 +36,7 @@ from core.rulesets.ti4 import objectives as ti4_objectives
 from core.rulesets.ti4 import retired as ti4_retired
 from core.rulesets.ti4 import round as ti4_round
 from core.rulesets.ti4 import scenario as ti4_scenario
+from core.rulesets.ti4 import shape as ti4_shape
 from core.rulesets.ti4 import specs
 from core.rulesets.ti4 import timing as ti4_timing
 from core.rulesets.ti4.shape import SHAPE as TI4_SHAPE
@@ -68,6 +69,8 @@ class TwilightImperium(Ruleset):
         self.deck_policy = DeckPolicy(keep_top=0, rule="note.4")
         self.objectives = ti4_objectives.load(where)
         self.agendas = ti4_agenda.load(where)
+        laws = (a.name for a in self.agendas.values() if a.kind == "law")
+        self.state_shape = ti4_shape.with_data(self.agendas, laws, self.objectives, self.initiatives)
         self.card_timing = ti4_timing.load(where, self.library)
         self.library, self.retired = ti4_retired.load(where, self.library)
 
@@ -202,6 +205,11 @@ class TwilightImperium(Ruleset):
 
     def public_marks(self, view):
         return ti4_notes.public_marks(self, view)
+
+    def form_fields(self, command):
+        if command.name != "play" or command.get("card") not in self.library:
+            return None
+        return ti4_cards.play_fields(self, command.get("card"), tuple(f.name for f in self.commands["play"].fields))
 
     def candidates(self, state, seat):
         return ti4_candidates.candidates(self, state, seat)

@@ -38,7 +38,10 @@ PLAY_NAMES = (
     FieldSpec("planet", "str", "the planet the card names", required=False),
     FieldSpec("system", "str", "the system the card names", required=False),
     FieldSpec("outcome", "str", "a rider's called outcome", required=False),
-    FieldSpec("pools", "str", "Summit: the pools for its 2 command tokens, a word each", required=False),
+    FieldSpec("pools", "str", "Summit, Leadership Rider: the pools its command tokens go into", required=False),
+    FieldSpec("tg", "int", "Bribery: the trade goods spent, a vote each", required=False),
+    FieldSpec("worth", "int", "the trade goods the card gives, as the table counts its planets", required=False),
+    FieldSpec("tech", "str", "Focused Research: the technology researched", required=False),
 )
 
 
@@ -106,7 +109,8 @@ PLAY = CommandSpec(
         ),
         *PLAY_NAMES,
     ),
-    ("2.6", "2.6.1", "2.6.2", "2.7", "2.8", "note.6", "note.7", "note.8", "note.9", "play.hand"),
+    ("2.6", "2.6.1", "2.6.2", "2.7", "2.8", "note.6", "note.7", "note.8", "note.9", "play.hand")
+    + ("agenda.rider", "agenda.extra-votes", "agenda.elected"),
 )
 
 PASS = CommandSpec(
@@ -229,8 +233,8 @@ VOTE = CommandSpec(
 
 DECIDE = CommandSpec(
     "decide",
-    "Agenda phase, speaker: pick the outcome of a tied vote.",
-    (FieldSpec("outcome", "str", "the outcome"),),
+    "Agenda phase, speaker: count the votes once all are in, naming the outcome when they are tied.",
+    (FieldSpec("outcome", "str", "the outcome (needed only on a tie)", required=False),),
     ("agenda.outcome",),
 )
 

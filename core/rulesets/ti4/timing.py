@@ -21,7 +21,8 @@ from pathlib import Path
 
 from core.content import yamlread
 from core.engine.errors import ContentError
-from core.rulesets.ti4.common import clockwise_from, plain, speaker
+from core.rulesets.ti4 import picking
+from core.rulesets.ti4.common import plain
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,7 @@ WINDOWS: dict[str, Window] = {
         Window("agenda-start", "at the start of the agenda phase, before the first vote"),
         Window("agenda-revealed", "after an agenda is revealed, before the votes"),
         Window("agenda-votes", "while votes are cast on an agenda"),
+        Window("agenda-counted", "once every vote is in, before the speaker counts them"),
         Window("activated", "after you activate a system, during that tactical action"),
         Window("ships-moved", "after another player moves ships into a system", "move", mine=False),
         Window("space-cannon", "before you assign hits from another player's Space Cannon", "space-cannon", False),
@@ -91,13 +93,14 @@ ANYONE_MOMENTS = frozenset({"planet", "space-cannon"})
 
 @dataclass(frozen=True)
 class CardTiming:
-    """A card's window and what its play must name besides the card (unit, planet, system, law, outcome, pools)."""
+    """A card's window and what its play must name besides the card (unit, planet, system, law, outcome, pools,
+    trade goods spent, worth, tech)."""
 
     window: str
     names: tuple[str, ...] = ()
 
 
-NAMES = ("unit", "planet", "system", "law", "outcome", "pools")
+NAMES = ("unit", "planet", "system", "law", "outcome", "pools", "tg", "worth", "tech")
 
 
 def load(source: str, library) -> dict[str, CardTiming]:
@@ -162,24 +165,15 @@ def _combat_open(window: str, c: dict) -> bool:
     return window == "combat"
 
 
-def _last_picker(state) -> str | None:
-    taken = plain(state.mark("strategy") or {})
-    n = sum(len(v) for v in taken.values())
-    if not n:
-        return None
-    order = clockwise_from(state, speaker(state))
-    return order[(n - 1) % len(order)]
-
-
 def _phase_open(window: str, state, seat: str) -> bool | None:
     """Windows the phase and step decide (None: not one of them)."""
     phase, step = state.phase, state.step
     agenda = plain(state.mark("agenda"))
     by_hand = phase == "agenda" and agenda is None  # the agenda phase the table holds by hand
     if window == "strategy-start":
-        return phase == "strategy" and _last_picker(state) is None
+        return phase == "strategy" and picking.last_picker(state) is None
     if window == "strategy-pick":
-        picker = _last_picker(state)
+        picker = picking.last_picker(state)
         return phase == "strategy" and picker is not None and picker != seat
     if window == "status-return":
         return phase == "status" and step == "tokens"
@@ -189,6 +183,8 @@ def _phase_open(window: str, state, seat: str) -> bool | None:
         return by_hand or (phase == "agenda" and step == "revealed")
     if window == "agenda-votes":
         return by_hand or (phase == "agenda" and step in ("vote", "outcome"))
+    if window == "agenda-counted":
+        return by_hand or (phase == "agenda" and step == "outcome")
     if window == "activated":
         return phase == "action" and state.active == seat and bool(state.mark("tactical"))
     return None

@@ -154,3 +154,11 @@ def test_playing_a_card_whose_one_form_names_a_unit_opens_the_form(combat):
     assert "direct-hit#1" in combat.session.state.zone(Z.hand("Red")), "nothing is played before OK"
     _ok(dialog)
     assert "direct-hit#1" not in combat.session.state.zone(Z.hand("Red"))
+
+
+def test_the_play_form_asks_only_for_what_the_card_names(combat):
+    """Direct Hit names a ship and nothing else: no target, law, planet, system, outcome or pools to leave blank."""
+    dialog = _play_dialog(combat)
+    assert set(dialog.inputs) == {"card", "unit"}
+    _ok(dialog)
+    assert "direct-hit#1" not in combat.session.state.zone(Z.hand("Red"))

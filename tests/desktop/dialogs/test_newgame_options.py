@@ -53,6 +53,8 @@ def test_every_game_starts_with_each_option_changed(qtbot, game):
     dialog = _dialog(qtbot, game)
     defaults = dialog.options()
     for name, widget in dialog.option_inputs.items():
+        if name not in defaults:  # not offered for this many players (INWO's seats not in play)
+            continue
         _change(widget)
         assert option_value(widget) != defaults[name], name
     wanted = dialog.options()
@@ -73,3 +75,21 @@ def test_seat_pickers_follow_the_names_typed(qtbot):
     dialog.names[0].setText("Bo")
     assert dialog.options()["neural_motivator"] == ["Bo"]
     assert _start(dialog).ruleset.options["yssaril"] == "Ana"
+
+
+def test_inwo_offers_the_seats_in_play_their_illuminati_and_decks_by_name(qtbot):
+    dialog = _dialog(qtbot, "inwo")
+    shown = set(dialog.options())
+    assert {"illuminati_1", "illuminati_3", "deck_3"} <= shown
+    assert not {"illuminati_4", "deck_6"} & shown
+    assert not dialog.options_form.isRowVisible(dialog.option_inputs["illuminati_4"])
+    dialog.count.setValue(4)
+    assert "illuminati_4" in dialog.options()
+    combo = dialog.option_inputs["illuminati_1"]
+    labels = [combo.itemText(i) for i in range(combo.count())]
+    assert "Bavarian Illuminati" in labels and "bavarian-illuminati" not in labels
+    combo.setCurrentIndex(labels.index("Bavarian Illuminati"))
+    assert dialog.options()["illuminati_1"] == "bavarian-illuminati"
+    deck = dialog.option_inputs["deck_2"]
+    assert deck.itemText(deck.findData("ufos")) == "UFOs starter"
+    assert deck.itemText(deck.findData("own")) == "their Illuminati's own starter"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
+from desktop.models import roles as R
 from desktop.table.marks import SETTING
 
 
@@ -40,3 +41,24 @@ def test_the_setting_turns_the_highlights_off(window):
     assert QSettings("Cardtable", "Cardtable").value(SETTING, True, type=bool) is False
     window.table.intend("play", card="coin-purse#3")
     assert not window.table.highlights.cards and not window.board.bottom.resources.fresh
+
+
+def _orange_at(view, x: float, y: float) -> bool:
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    colour = image.pixelColor(int(x * ratio), int(y * ratio))
+    return colour.red() > 200 and 120 < colour.green() < 190 and colour.blue() < 90
+
+
+def test_a_card_landing_on_a_discard_pile_rings_its_top_card(window):
+    """Point 8 for the discard piles: the card a move puts on a pile is ringed there, like in any other zone."""
+    t, decks = window.table, window.board.decks
+    t.intend("play", card="coin-purse#3")
+    assert t.state.where("coin-purse#3").startswith("discard:")
+    fresh = decks.fresh_discards()
+    assert [i.data(R.TOP)[R.CARD_ID] for i in fresh] == ["coin-purse#3"]
+    ring = decks.discard_rect(fresh[0])
+    assert _orange_at(decks, ring.center().x(), ring.top() - 2)
+    t.highlights.timer.timeout.emit()
+    assert not decks.fresh_discards()
+    assert not _orange_at(decks, ring.center().x(), ring.top() - 2)

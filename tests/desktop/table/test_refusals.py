@@ -76,3 +76,12 @@ def test_a_refused_dialog_gets_the_bubble_beside_it(window, qtbot):
     assert not bubble.isVisible() and bubble.parentWidget() is window
     _refuse_by_drop(window)
     assert bubble.isVisible()
+
+
+def test_a_refusal_names_cards_and_places_in_players_words(window):
+    theirs = next(c for c in window.session.state.zones["hand:Blue"])
+    assert not window.table.submit(Command("Red", "play", MappingProxyType({"card": theirs})))
+    name = window.session.ruleset.card_name(theirs)
+    shown = window.bubble.label.text() + window.statusBar().currentMessage()
+    assert f"{name} is not in Red's hand" in shown, shown
+    assert theirs not in shown and "hand:Red" not in shown, shown
