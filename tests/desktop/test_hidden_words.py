@@ -68,9 +68,9 @@ def test_the_curtain_takes_the_refusal_away(make_window):
 
 
 def _1819_keep_taken_back():
-    """1819 (seed 7): Temenggong's set-up keep is taken back and made again with other cards (Temenggong plays
+    """1819 (seed 3): Temenggong's set-up keep is taken back and made again with other cards (Temenggong plays
     alone in a three-player game, so keeps 2 objectives and 2 battle cards: 4 cards)."""
-    s = new_session("1819", ("Raffles", "Temenggong", "Farquhar"), 7, {})
+    s = new_session("1819", ("Raffles", "Temenggong", "Farquhar"), 3, {})
     legal = s.ruleset.legal(s.state, "Temenggong")
     s.submit(legal[0])
     s.undo("Temenggong", consent=True)
