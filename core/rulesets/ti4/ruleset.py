@@ -240,6 +240,10 @@ class TwilightImperium(Ruleset):
         """Begin the next round's strategy phase (for agenda.py, which round.py imports)."""
         ti4_round.begin_round(self, draft, draft.state.round + 1)
 
+    def research_tech(self, draft, seat: str, tech: str) -> None:
+        """Record a technology `seat` researches (for agenda_effects.py, which strategy.py imports)."""
+        ti4_strategy.research(self, draft, seat, tech, "agenda.rider")
+
     def _adjust(self, draft, command):
         super()._adjust(draft, command)
         ti4_round.check_win(self, draft)
