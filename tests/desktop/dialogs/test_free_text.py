@@ -173,6 +173,7 @@ def test_the_strategic_action_form_asks_for_what_the_chosen_card_reads(combat):
     assert dialog.asked == {"strategy", "speaker"}
     box.setCurrentIndex(box.findData("technology"))
     assert dialog.asked == {"strategy", "tg", "tech", "tech2", "resources"}
+    dialog.reject()
 
 
 INITIATIVE = """
@@ -225,3 +226,4 @@ def test_a_strategic_action_with_one_form_still_asks_for_the_system(scenario_win
     dialog = window.field_dialog
     assert dialog is not None and dialog.asked == {"strategy", "tokens", "where"}
     assert not window.session.line, "nothing is done before OK"
+    dialog.reject()
