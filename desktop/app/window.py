@@ -190,14 +190,18 @@ class MainWindow(QMainWindow, Menus):
         one legal form, else a dialog offering exactly its legal forms (or, for a command with cards to pick
         or a free-form one, its fields)."""
         from desktop.dialogs.choice import offered_commands
+        from desktop.dialogs.freetext import asks_a_name
 
         spec = self.table.ruleset.commands[name]
         if offered_commands(self.table, name):
             self.table.intend(name)
             return
         forms = self.table.variants(name, {})
-        if len(forms) == 1:  # nothing to choose (upkeep with no advisor): no dialog
+        if len(forms) == 1 and not asks_a_name(spec, forms):  # nothing to choose (upkeep with no advisor): no dialog
             self.table.submit(forms[0])
+            return
+        if len(forms) == 1:  # one form, but it names a system or technology the player may word (TI4's Warfare)
+            self.ask_fields(spec, None, self.table.submit)
             return
         if any(f.required and f.kind in ("str", "cards", "amounts", "zone") for f in spec.fields):
             self.ask_fields(spec, None, self.table.submit)

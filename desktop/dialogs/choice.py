@@ -234,6 +234,9 @@ class FieldDialog(QDialog):
             }.get(f.kind, ())
         for value in values:
             box.addItem(_value_label(t, f, value), value)
+        shared = {repr(c.get(f.name)) for c in self.variants or ()}
+        if self.variants and len(shared) == 1 and self.variants[0].get(f.name) is not None:
+            box.setCurrentIndex(max(0, box.findData(self.variants[0].get(f.name))))  # the seat the card was dropped on
         return box
 
     def _ask_what_is_needed(self) -> None:

@@ -173,6 +173,7 @@ def test_the_strategic_action_form_asks_for_what_the_chosen_card_reads(combat):
     assert dialog.asked == {"strategy", "speaker"}
     box.setCurrentIndex(box.findData("technology"))
     assert dialog.asked == {"strategy", "tg", "tech", "tech2", "resources"}
+    dialog.reject()
 
 
 INITIATIVE = """
@@ -201,3 +202,28 @@ def test_playing_a_card_worth_trade_goods_asks_how_many(scenario_window):
     dialog.inputs["worth"].setValue(3)
     _ok(dialog)
     assert window.session.line[-1].command.get("worth") == 3
+
+
+WARFARE = """
+title: Red's only strategy card is Warfare
+game: ti4
+seed: 27
+players: [Red, Blue, Green]
+setup:
+  phase: action
+  step: turn
+  active: Red
+  strategy: {Red: [warfare], Blue: [diplomacy], Green: [politics]}
+steps: []
+"""
+
+
+def test_a_strategic_action_with_one_form_still_asks_for_the_system(scenario_window):
+    """Warfare's one legal form names a stock system; the button asks which, instead of using it at once."""
+    window = scenario_window(WARFARE)
+    window.table.lift_curtain()
+    window.command("use-strategy")
+    dialog = window.field_dialog
+    assert dialog is not None and dialog.asked == {"strategy", "tokens", "where"}
+    assert not window.session.line, "nothing is done before OK"
+    dialog.reject()
