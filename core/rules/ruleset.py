@@ -396,9 +396,10 @@ class Ruleset:
         the banner (``may intervene in Raffles's raid``), or None when no such round is under way."""
         return None
 
-    def form_fields(self, command: Command) -> tuple[str, ...] | None:
-        """The fields a form for `command` asks for, given the fields it already names (the card played), or None
-        (the default) to ask every field of its spec: a TI4 card's play asks only for what that card names."""
+    def form_fields(self, view: TableView, command: Command) -> tuple[str, ...] | None:
+        """The fields a form for `command` asks for, as `view` shows the table, given the fields it already names
+        (the card played, the strategy card chosen), or None (the default) to ask every field of its spec: a TI4
+        card's play asks only for what that card names."""
         return None
 
     def label(self, command: Command) -> str | None:

@@ -124,17 +124,16 @@ def the_card(table, spec: CommandSpec, variants: list[Command] | None) -> str:
     return ""
 
 
-def asked_fields(table, spec: CommandSpec, variants: list[Command] | None) -> tuple:
-    """The fields a form asks for: those the ruleset says a move with the values every legal form shares
-    (the card played) needs (Ruleset.form_fields), else every field of the command."""
-    fixed: dict[str, object] = {}
+def asked_fields(table, spec: CommandSpec, variants: list[Command] | None, chosen: dict | None = None) -> tuple:
+    """The fields a form asks for: those the ruleset says a move needs (Ruleset.form_fields) with the values
+    every legal form shares (the card played) and those `chosen` so far, else every field of the command."""
+    fixed: dict[str, object] = dict(chosen or {})
     for f in spec.fields:
         values = [c.get(f.name) for c in variants or ()]
         if values and values[0] is not None and all(v == values[0] for v in values):
             fixed[f.name] = values[0]
-    if not fixed:
-        return spec.fields
-    names = table.ruleset.form_fields(Command(table.acting_seat() or "", spec.name, MappingProxyType(fixed)))
+    seat = table.acting_seat() or ""
+    names = table.ruleset.form_fields(table.view(), Command(seat, spec.name, MappingProxyType(fixed)))
     return spec.fields if names is None else tuple(f for f in spec.fields if f.name in names)
 
 
@@ -184,11 +183,15 @@ class FieldDialog(QDialog):
                 form.addRow("Which way:", box)
                 self.whole = box
         else:
-            for f in asked_fields(table, spec, variants):
+            self.form = form
+            for f in spec.fields:
                 widget = self._widget(f)
                 widget.setAccessibleName(f.help)
                 form.addRow(f"{_words(f.name)}{'' if f.required else ' (optional)'}:", widget)
                 self.inputs[f.name] = widget
+                if isinstance(widget, QComboBox) and not widget.isEditable():
+                    widget.currentIndexChanged.connect(self._ask_what_is_needed)
+            self._ask_what_is_needed()
         self.error = QLabel()
         self.error.setStyleSheet("color: #b03020")
         lay.addWidget(self.error)
@@ -233,11 +236,22 @@ class FieldDialog(QDialog):
             box.addItem(_value_label(t, f, value), value)
         return box
 
+    def _ask_what_is_needed(self) -> None:
+        """Show only the rows the move needs, given the values fixed so far (the card, the strategy card chosen)."""
+        chosen = {
+            name: w.currentData()
+            for name, w in self.inputs.items()
+            if isinstance(w, QComboBox) and not w.isEditable() and w.currentData() not in (None, NONE)
+        }
+        self.asked = {f.name for f in asked_fields(self.table, self.spec, self.variants, chosen)}
+        for name, widget in self.inputs.items():
+            self.form.setRowVisible(widget, name in self.asked)
+
     def command(self) -> Command | None:
         if self.whole is not None:
             return self.whole.currentData()
         args = {}
-        for f in (f for f in self.spec.fields if f.name in self.inputs):
+        for f in (f for f in self.spec.fields if f.name in self.asked):
             try:
                 value = _read(f, self.inputs[f.name])
             except TypedTextError as err:

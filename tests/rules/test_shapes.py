@@ -11,6 +11,7 @@ from core.rules.shapes import (
     Checked,
     Either,
     Flag,
+    Known,
     ListOf,
     MapOf,
     Maybe,
@@ -38,6 +39,8 @@ GOOD_AND_BAD = [
     (Text(), "any words", 5),
     (Text(), "short", "x" * 201),
     (words("land", "sea"), "sea", "air"),
+    (Known(frozenset({"Minister of War"}), "agenda"), "Minister of War", "Free Beer"),
+    (Known(frozenset({"Minister of War"}), "agenda"), "Minister of War", 7),
     (Whole(), 0, -1),
     (Whole(), 3, True),
     (Whole(least=1, most=2), 2, 3),
@@ -68,6 +71,7 @@ def test_a_shape_accepts_its_values_and_refuses_others_in_one_line(shape, good, 
 
 
 def test_a_state_shape_checks_only_declared_marks_and_kinds():
+    """Marks, window kinds and choice kinds: undeclared (None) means unchecked; an empty set means none."""
     shape = StateShape(marks={"first": Seat()}, choices=frozenset({"keep"}))
     shape.check_marks({"first": "Red", "other": object()}, SEEN)
     shape.check_mark("first", None, SEEN)  # None clears a mark
@@ -77,6 +81,9 @@ def test_a_state_shape_checks_only_declared_marks_and_kinds():
     with pytest.raises(BadShape, match="never asks"):
         shape.check_choice("flip")
     StateShape().check_choice("anything")  # undeclared: any kind
+    StateShape().check_window("anything")
+    with pytest.raises(BadShape, match="a reaction window of kind 'ambush', which this game never opens"):
+        StateShape(windows=frozenset()).check_window("ambush")
     assert shape.undeclared(["first", "zeta", "alpha"], SEEN.seats) == ["alpha", "zeta"]
 
 

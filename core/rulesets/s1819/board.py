@@ -18,6 +18,7 @@ from core.engine import events as E
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.rulesets.s1819.common import FACTIONS, faction, plain, put
+from core.rulesets.s1819.notes import village_name
 
 CLEAR_AT = 5
 POPULATION_SPACE = 6
@@ -122,7 +123,7 @@ def sow(rules, draft: Draft, seat: str, village: str, home: str, clear: str) -> 
     if village not in rules.data.villages:
         raise Refusal("influence.sow", f"{village!r} is not a village ({', '.join(rules.data.villages)})")
     if village in draft.state.mark("covered", ()):
-        raise Refusal("influence.sow", f"Village {village} is still covered; sowing starts on an open village")
+        raise Refusal("influence.sow", f"{village_name(rules, village)} is still covered; sowing starts on an open one")
     rules.costs.lose(draft, seat, "influence", n)
     villages = plain(draft.state.mark("villages") or {})
     hold = plain(draft.state.mark("stronghold") or {})
@@ -135,7 +136,7 @@ def sow(rules, draft: Draft, seat: str, village: str, home: str, clear: str) -> 
             on[seat] = on.get(seat, 0) + 1
     put(draft, "stronghold", hold)
     put(draft, "villages", villages)
-    draft.emit(E.Noted(seat, f"{seat} sows {n} influence from village {village}"))
+    draft.emit(E.Noted(seat, f"{seat} sows {n} influence from {village_name(rules, village)}"))
     for v in rules.data.villages:
         if sum(tokens_on(draft.state, v).values()) >= CLEAR_AT:
             clear_village(rules, draft, seat, v, clear)
@@ -164,7 +165,7 @@ def clear_village(rules, draft: Draft, seat: str, village: str, how: str) -> Non
     cleared[village] = cleared.get(village, 0) + 1
     put(draft, "cleared", cleared)
     move_ships(rules, draft, 1)
-    draft.emit(E.Noted(seat, f"Village {village} is cleared: {words}; a ship enters the Port"))
+    draft.emit(E.Noted(seat, f"{village_name(rules, village)} is cleared: {words}; a ship enters the Port"))
 
 
 def move_ships(rules, draft: Draft, by: int) -> None:

@@ -9,6 +9,7 @@ the active player's actions left, final scores and face-down market cards.
 
 from __future__ import annotations
 
+from core.engine.zones import display
 from core.rulesets.s1819.common import FACTIONS, allowance
 
 Note = tuple[str | None, str, str]
@@ -67,7 +68,7 @@ def _under_way(marks) -> list[Note]:
 
 
 def _players(rules, view) -> list[Note]:
-    """Each player's faction, leader and whether they are the first player."""
+    """Each player's faction, leader, whether they are the first player, and which card each immigrant lives on."""
     marks = view.marks
     out: list[Note] = []
     for seat in view.seats:
@@ -77,6 +78,11 @@ def _players(rules, view) -> list[Note]:
             out.append((seat, "Leader", marks["leaders"][seat]))
         if seat == marks.get("first"):
             out.append((seat, "First player", "yes"))
+        own = set(view.cards(display(seat)) or ())
+        living = [(i, on) for i, on in (marks.get("attached") or {}).items() if i in own]
+        if living:
+            words = "; ".join(f"{rules.card_name(i)} on {rules.card_name(on)}" for i, on in living)
+            out.append((seat, "Immigrants", words))
     return out
 
 

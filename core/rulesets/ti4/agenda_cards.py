@@ -14,6 +14,7 @@ from core.engine import events as E
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.rulesets.ti4 import agenda
+from core.rulesets.ti4 import strategy as ti4_strategy
 from core.rulesets.ti4.common import plain, put
 
 RIDERS = frozenset(
@@ -40,6 +41,9 @@ def check(rules, state, seat: str, d, target: str | None, names: dict) -> None:
         why = agenda.outcomes_check(rules, state, a, called)
         if why is not None:
             raise Refusal("agenda.rider", f"{d.name} calls an outcome of {a.name}: {why}, not {called!r}")
+        tech = str(names.get("tech") or "").strip()
+        if tech and tech in ti4_strategy.techs(state, seat):
+            raise Refusal("agenda.rider", f"{d.name} names a technology {seat} does not own yet, not {tech!r}")
     elif d.id in EXTRA_VOTES:
         _check_extra_votes(state, seat, d, a, cur, names)
     elif d.id == "confusing-legal-text":
@@ -104,7 +108,10 @@ def _rider(rules, draft: Draft, seat: str, d, cur: dict, names: dict) -> None:
     rider = {"seat": seat, "card": d.id, "name": d.name, "outcome": called}
     if names.get("pools"):
         rider["pools"] = " ".join(str(names["pools"]).replace(",", " ").split())
+    if names.get("tech"):
+        rider["tech"] = str(names["tech"]).strip()
     put(draft, "riders", tuple(plain(draft.state.mark("riders") or [])) + (rider,))
     if seat not in cur["out"]:
         cur["out"].append(seat)
-    draft.emit(E.Noted(seat, f"{seat}'s {d.name} calls {called} on {cur['name']}; {seat} casts no votes on it"))
+    said = f"{seat}'s {d.name} calls the outcome of {cur['name']}: {called}"
+    draft.emit(E.Noted(seat, f"{said}; {seat} casts no votes on it"))

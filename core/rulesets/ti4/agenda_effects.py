@@ -137,12 +137,16 @@ def apply(rules, draft: Draft, a, outcome: str, votes: dict) -> None:
 # ---------------------------------------------------------------- riders
 
 RIDER_TABLE = {
-    "technology-rider": "researches a technology of their choice (the table records it)",
     "construction-rider": "places a space dock on a planet they control",
     "warfare-rider": "places a dreadnought in a system holding one of their ships",
     "diplomacy-rider": "picks a system with a planet of theirs; every other player puts a command token there",
 }
 """What a correct call of the riders whose reward the program does not track lets the table carry out."""
+
+
+def techs(state, seat: str) -> tuple[str, ...]:
+    """The technologies `seat` has researched through the program (strategy.py's, which imports this module)."""
+    return tuple((state.mark("techs") or {}).get(seat, ()))
 
 
 def _rider_reward(rules, draft: Draft, rider: dict) -> None:
@@ -157,6 +161,10 @@ def _rider_reward(rules, draft: Draft, rider: dict) -> None:
         for pool in pools.split():
             rules.costs.gain(draft, seat, pool, 1)
         draft.emit(E.Noted(seat, f"{seat}'s Leadership Rider: 3 command tokens into the pools {pools}"))
+    elif card == "technology-rider" and rider.get("tech") in techs(draft.state, seat):
+        draft.emit(E.Noted(seat, f"{seat}'s Technology Rider: {seat} owns {rider['tech']} already"))
+    elif card == "technology-rider":
+        rules.research_tech(draft, seat, rider["tech"])
     elif card == "politics-rider":
         put(draft, "speaker", seat)
         draft.emit(E.Noted(seat, f"{seat}'s Politics Rider: {seat} draws 3 action cards and takes the speaker token"))

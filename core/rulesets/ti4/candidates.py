@@ -25,6 +25,8 @@ TOKEN_SPLITS = ({"tactic": 2}, {"tactic": 1, "strategy": 1}, {"fleet": 1, "strat
 
 WORDS: dict[str, str | int] = {"planet": "Mecatol Rex", "system": "Mecatol Rex", "outcome": "For"}
 WORDS |= {"pools": "tactic strategy", "worth": 2, "tech": "Gravity Drive"}
+WORTHS = tuple(range(1, 11))
+"""The trade goods a card's planets may be worth, offered so a form asks how many (the table counts them)."""
 
 
 def _names(rules, state, seat: str, d) -> dict[str, str | int]:
@@ -38,7 +40,7 @@ def _names(rules, state, seat: str, d) -> dict[str, str | int]:
     if "pools" in out and d.id == "leadership-rider":
         out["pools"] = "tactic fleet strategy"
     if "tg" in when.names:
-        out["tg"] = 1
+        out["tg"] = 1  # Bribery: _plays offers every number of trade goods the player holds
     if "unit" in when.names:
         hit = [m["unit"] for m in timing.moments(state, "sustain") if m["by"] != seat and m.get("unit")]
         out["unit"] = hit[-1] if hit else "a ship"
@@ -56,7 +58,22 @@ def _plays(rules, state, seat: str) -> Iterable[Command]:
         words = _names(rules, state, seat, d)
         for target in targets:
             for law in names:
-                yield _c(seat, "play", card=card, target=target, law=law, **words)
+                for varied in _variations(rules, state, seat, words):
+                    yield _c(seat, "play", card=card, target=target, law=law, **varied)
+
+
+def _variations(rules, state, seat: str, words: dict) -> Iterable[dict]:
+    """A play's words, once for each outcome of the agenda under vote a rider may call, each number of trade
+    goods Bribery may spend and each worth a trade-goods card may be counted at."""
+    cur = state.mark("agenda")
+    calls = ti4_more.outcomes(rules, state, rules.agendas[cur["name"]].elect) if cur and "outcome" in words else ()
+    spends = range(1, state.amount(seat, "tg") + 1) if "tg" in words else ()
+    worths = WORTHS if "worth" in words else ()
+    for outcome in calls or (words.get("outcome"),):
+        for tg in spends or (words.get("tg"),):
+            for worth in worths or (words.get("worth"),):
+                said = {**words, "outcome": outcome, "tg": tg}
+                yield said if worth is None else {**said, "worth": worth}
 
 
 def _moments(rules, state, seat: str) -> Iterable[Command]:

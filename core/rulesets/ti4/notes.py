@@ -128,7 +128,7 @@ def _table_round_notes(rules, view) -> list[Note]:
         out.append(agenda)
     riders = marks.get("riders") or ()
     if riders:
-        out.append((None, "Riders", ", ".join(f"{r['seat']}'s {r['name']} on {r['outcome']}" for r in riders)))
+        out.append((None, "Riders", ", ".join(f"{r['seat']}'s {r['name']} calls {r['outcome']}" for r in riders)))
     custodians = marks.get("custodians")
     out.append((None, "Custodians", f"taken by {custodians}" if custodians else "on Mecatol Rex"))
     return out

@@ -38,6 +38,7 @@ from core.rulesets.ti4 import round as ti4_round
 from core.rulesets.ti4 import scenario as ti4_scenario
 from core.rulesets.ti4 import shape as ti4_shape
 from core.rulesets.ti4 import specs
+from core.rulesets.ti4 import strategy as ti4_strategy
 from core.rulesets.ti4 import timing as ti4_timing
 from core.rulesets.ti4.shape import SHAPE as TI4_SHAPE
 
@@ -206,10 +207,13 @@ class TwilightImperium(Ruleset):
     def public_marks(self, view):
         return ti4_notes.public_marks(self, view)
 
-    def form_fields(self, command):
-        if command.name != "play" or command.get("card") not in self.library:
-            return None
-        return ti4_cards.play_fields(self, command.get("card"), tuple(f.name for f in self.commands["play"].fields))
+    def form_fields(self, view, command):
+        fields = tuple(f.name for f in self.commands[command.name].fields) if command.name in self.commands else ()
+        if command.name == "play" and command.get("card") in self.library:
+            return ti4_cards.play_fields(self, command.get("card"), fields)
+        if command.name in ("use-strategy", "follow"):
+            return ti4_strategy.form_fields(view, command, fields)
+        return None
 
     def candidates(self, state, seat):
         return ti4_candidates.candidates(self, state, seat)
@@ -235,6 +239,10 @@ class TwilightImperium(Ruleset):
     def next_round(self, draft) -> None:
         """Begin the next round's strategy phase (for agenda.py, which round.py imports)."""
         ti4_round.begin_round(self, draft, draft.state.round + 1)
+
+    def research_tech(self, draft, seat: str, tech: str) -> None:
+        """Record a technology `seat` researches (for agenda_effects.py, which strategy.py imports)."""
+        ti4_strategy.research(self, draft, seat, tech, "agenda.rider")
 
     def _adjust(self, draft, command):
         super()._adjust(draft, command)

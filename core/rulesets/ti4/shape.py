@@ -55,7 +55,7 @@ SHAPE = StateShape(
         "riders": ListOf(
             Record(
                 {"seat": Seat(), "card": Text(), "name": Text(), "outcome": Text()},
-                optional={"pools": Text()},
+                optional={"pools": Text(), "tech": Text()},
             )
         ),
         "custodians": Seat(),

@@ -235,3 +235,41 @@ def secondary(rules, draft: Draft, seat: str, card: str, a: Asked) -> None:
             "warfare": "produces in their home system",
         }[card]
         _say(draft, seat, f"{seat} follows {name}: {words}")
+
+
+# ---------------------------------------------------------------- what a form asks for
+
+PRIMARY_FIELDS: dict[str, tuple[str, ...]] = {
+    "leadership": ("tokens", "influence", "tg"),
+    "diplomacy": ("where",),
+    "politics": ("speaker",),
+    "construction": ("where",),
+    "trade": (),
+    "warfare": ("tokens", "where"),
+    "technology": ("tech", "tech2", "tg", "resources"),
+    "imperial": ("objective", "mecatol", "tokens"),
+}
+"""The fields of use-strategy each card's primary reads, besides the card."""
+SECONDARY_FIELDS: dict[str, tuple[str, ...]] = {
+    "leadership": ("tokens", "influence", "tg"),
+    "construction": ("where",),
+    "technology": ("tech", "tg", "resources"),
+}
+"""The fields of follow each card's secondary reads (the others read none)."""
+
+
+def form_fields(view, command, fields: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The fields a use-strategy or follow form asks for: those the chosen (or followed) card reads; None asks
+    every field while no card is chosen yet."""
+    if command.name == "use-strategy":
+        card = command.get("strategy")
+        if card not in PRIMARY_FIELDS:
+            return None
+        needs = {"strategy", *PRIMARY_FIELDS[card]}
+    else:
+        following = view.marks.get("following")
+        card = following.get("card") if following else None
+        if card is None:
+            return None
+        needs = set(SECONDARY_FIELDS.get(card, ()))
+    return tuple(f for f in fields if f in needs)

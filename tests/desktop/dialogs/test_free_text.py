@@ -159,6 +159,45 @@ def test_playing_a_card_whose_one_form_names_a_unit_opens_the_form(combat):
 def test_the_play_form_asks_only_for_what_the_card_names(combat):
     """Direct Hit names a ship and nothing else: no target, law, planet, system, outcome or pools to leave blank."""
     dialog = _play_dialog(combat)
-    assert set(dialog.inputs) == {"card", "unit"}
+    assert dialog.asked == {"card", "unit"}
+    assert dialog.form.isRowVisible(dialog.inputs["unit"]) and not dialog.form.isRowVisible(dialog.inputs["target"])
     _ok(dialog)
     assert "direct-hit#1" not in combat.session.state.zone(Z.hand("Red"))
+
+
+def test_the_strategic_action_form_asks_for_what_the_chosen_card_reads(combat):
+    """Choosing Politics asks for the new speaker alone; choosing Technology, for the technologies and the payment."""
+    dialog = FieldDialog(combat.table, combat.table.ruleset.commands["use-strategy"], None, [].append, combat)
+    box = dialog.inputs["strategy"]
+    box.setCurrentIndex(box.findData("politics"))
+    assert dialog.asked == {"strategy", "speaker"}
+    box.setCurrentIndex(box.findData("technology"))
+    assert dialog.asked == {"strategy", "tg", "tech", "tech2", "resources"}
+
+
+INITIATIVE = """
+title: Green may play Industrial Initiative on its turn
+game: ti4
+seed: 27
+players: [Red, Blue, Green]
+setup:
+  hands: {Green: [industrial-initiative#1]}
+  phase: action
+  step: turn
+  active: Green
+  strategy: {Red: [leadership], Blue: [diplomacy], Green: [politics]}
+steps: []
+"""
+
+
+def test_playing_a_card_worth_trade_goods_asks_how_many(scenario_window):
+    """The table counts Green's industrial planets: dropping the card opens a form asking for that number alone."""
+    window = scenario_window(INITIATIVE)
+    window.table.lift_curtain()
+    assert window.table.intend("play", card="industrial-initiative#1")
+    dialog = window.field_dialog
+    assert dialog is not None and dialog.asked == {"card", "worth"}
+    assert "industrial-initiative#1" in window.session.state.zone(Z.hand("Green")), "nothing is played before OK"
+    dialog.inputs["worth"].setValue(3)
+    _ok(dialog)
+    assert window.session.line[-1].command.get("worth") == 3

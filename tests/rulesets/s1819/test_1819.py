@@ -14,7 +14,7 @@ from core.engine.fold import fold
 from core.engine.state import GameState
 from core.rulesets import make_ruleset
 from core.rulesets.s1819.ruleset import Singapore1819
-from core.scenarios.runner import load_scenario, setup_events
+from core.scenarios.runner import load_scenario, run_scenario, setup_events
 from core.seeing.views import view
 
 RULES = make_ruleset("1819")
@@ -135,6 +135,15 @@ def test_table_notes_speak_in_players_words():
     assert said[("Temenggong", "Faction")] == "Malay Chiefs"
     assert said[("Sultan", "First player")] == "yes"
     assert not any("#" in text or "british" in text for _, _, text in notes)
+
+
+def test_the_notes_say_which_card_each_immigrant_lives_on():
+    scenario = load_scenario(ROOT / "tests/scenarios/1819/settle.yaml")
+    assert run_scenario(scenario).ok
+    notes = RULES.public_marks(view(scenario.session.state, Z.PUBLIC, RULES))
+    said = {(seat, label): text for seat, label, text in notes}
+    assert said[("Raffles", "Immigrants")] == "Hokkien Clerk on Clan House; Bugis Smith on Pepper Garden"
+    assert ("Temenggong", "Immigrants") not in said
 
 
 def test_candidates_never_read_another_hand():
