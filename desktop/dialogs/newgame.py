@@ -80,12 +80,12 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.seats_box)
         self.options_box = QGroupBox("Options")
         self.options_form = QFormLayout(self.options_box)
-        options_scroll = QScrollArea()  # a game with many options (INWO's per-seat choices) still fits the screen
-        options_scroll.setWidgetResizable(True)
-        options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        options_scroll.setWidget(self.options_box)
-        options_scroll.setMinimumHeight(260)
-        lay.addWidget(options_scroll, 1)
+        self.options_scroll = QScrollArea()  # a game with many options (INWO's per-seat choices) still fits the screen
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.options_scroll.setWidget(self.options_box)
+        self.options_scroll.setMinimumHeight(260)
+        lay.addWidget(self.options_scroll, 1)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b03020")
         self.error.setWordWrap(True)
@@ -127,6 +127,8 @@ class NewGameDialog(QDialog):
             widget.setAccessibleDescription(spec.get("help", ""))
             self.option_inputs[name] = widget
             self.options_form.addRow(name.replace("_", " ").capitalize() + ":", widget)
+        bar = self.options_scroll.verticalScrollBar().sizeHint().width()
+        self.options_scroll.setMinimumWidth(self.options_box.sizeHint().width() + bar + 4)  # no sideways scrolling
         self._names_changed()
 
     def _remember_pack(self, *_) -> None:

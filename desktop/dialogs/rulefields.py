@@ -130,7 +130,7 @@ class RuleInput:
         value = f.default if value is None else value
         if f.kind == WHOLE:
             whole = value if isinstance(value, int) and not isinstance(value, bool) else None
-            self.spin.setValue(whole if whole is not None else (f.low - 1 if f.optional else f.low))
+            self.spin.setValue(whole if whole is not None else self.spin.minimum())
         elif f.kind == ONE:
             self.box.setCurrentIndex(max(0, self.box.findData(value if value is not None else "")))
         elif f.kind in (SOME, WORDS):

@@ -30,7 +30,8 @@ GROUP_DECK = ("group",)
 
 
 def _whole(key: str, label: str, help: str, decks: tuple[str, ...] = IN_PLAY, **more) -> RuleField:
-    return RuleField(key, label, help, WHOLE, decks, default=0, **more)
+    """A whole number 0 to 99; left out it is 0, or for an optional one what `unset` says (no default)."""
+    return RuleField(key, label, help, WHOLE, decks, default=None if more.get("optional") else 0, **more)
 
 
 RULE_FIELDS: tuple[RuleField, ...] = (

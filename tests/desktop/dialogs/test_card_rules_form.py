@@ -45,6 +45,11 @@ def test_the_form_draws_the_fields_the_ruleset_declares_for_the_card_deck(qtbot)
     declared = ruleset_class("inwo").card_rule_fields
     assert [i.field.key for i in box.inputs] == [f.key for f in fields_for(declared, "group")]
     assert isinstance(box.input("power").widget, QSpinBox)
+    transfer = box.input("transfer").spin
+    assert transfer.text() == "all of its Power" and "transfer" not in box.entry()  # left out: all of it
+    transfer.setValue(0)
+    assert box.entry()["transfer"] == 0
+    transfer.setValue(transfer.minimum())
     align = box.input("align").ticks
     assert isinstance(align, CheckList) and [align.item(i).text() for i in range(align.count())] == list(ALIGNMENTS)
     assert "media" in [box.input("attrs").ticks.item(i).text() for i in range(box.input("attrs").ticks.count())]
