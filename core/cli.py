@@ -65,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     imported.add_argument("csv", metavar="CARDS.csv")
     imported.add_argument("--game", required=True)
     imported.add_argument("--out", required=True, metavar="PACK.yaml")
+    imported.add_argument("--name", help="the pack's name (default: the CSV file's name without .csv)")
     check = action.add_parser("check", help="exit 0 if a pack is sound, 2 with one line per defect")
     check.add_argument("pack", metavar="PACK")
     cards = sub.add_parser("cards", help="list a game's cards, with a pack's if given")
@@ -227,7 +228,7 @@ def cmd_pack(args: argparse.Namespace) -> int:
         if args.action == "template":
             print(csvimport.template(args.game), end="")
         elif args.action == "import":
-            n = csvimport.import_csv(args.csv, args.game, args.out)
+            n = csvimport.import_csv(args.csv, args.game, args.out, args.name)
             print(f"ok    {args.out}: {n} card" + ("" if n == 1 else "s") + f" for {args.game}")
         else:
             pack = check_pack(args.pack)

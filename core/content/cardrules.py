@@ -9,7 +9,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from core.content.assets import GameDefinition, load_game
-from core.content.cards import CardLibrary
+from core.content.cards import CardDef, CardLibrary
+from core.engine.errors import CardtableError
 from core.engine.valueclass import replace
 
 
@@ -26,3 +27,24 @@ def with_card_rules(
         merged = {**(definition.raw.get("card_rules") or {}), **card_rules}
         definition = replace(definition, raw={**definition.raw, "card_rules": merged})
     return replace(definition, library=library) if library is not None else definition
+
+
+def rules_defect(definition: GameDefinition, card: CardDef, entry: Mapping[str, Any]) -> str | None:
+    """What the game's ruleset says against `card` with `entry` as its card rules, beside the shipped cards.
+
+    The check `pack check` makes (the ruleset built with the rules, `core.content.packs`), for one card, and
+    fast enough to run as a form's fields change. None when the ruleset takes the card and its rules.
+    """
+    from core.rulesets import ruleset_class
+
+    merged = {**(definition.raw.get("card_rules") or {}), card.id: dict(entry)}
+    checked = replace(
+        definition,
+        raw={**definition.raw, "card_rules": merged},
+        library=definition.library.merged(CardLibrary({card.id: card})),
+    )
+    try:
+        ruleset_class(definition.id)(None, None, checked)
+    except CardtableError as err:
+        return " ".join(str(err).split())
+    return None

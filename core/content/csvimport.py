@@ -32,6 +32,7 @@ from core.engine.errors import ContentError
 
 MAX_ROWS = 2000
 """The most cards one CSV may hold."""
+MAX_NAME = 80  # a pack's name, as core.content.packs reads it
 ALWAYS = ("id", "name", "deck", "copies", "text")
 COLUMNS = (
     "id",
@@ -280,13 +281,19 @@ def card_cells(card: dict[str, Any], game: str) -> dict[str, str]:
     return {c: _writer(c)(flat[c]) if c in flat else "" for c in columns(game)}
 
 
-def import_csv(source: str | Path, game: str, out: str | Path) -> int:
-    """Write the cards of a CSV as a pack at `out` and return how many; on any defect no file is written."""
+def import_csv(source: str | Path, game: str, out: str | Path, name: str | None = None) -> int:
+    """Write the cards of a CSV as a pack at `out` and return how many; on any defect no file is written.
+
+    The pack is named `name`, or after the CSV's file (``our-eu.csv`` makes the pack "our-eu"), since that is
+    the name its owner gave the list, wherever the pack is written."""
     import yaml
 
     source, out = Path(source), Path(out)
+    name = source.stem if name is None else name
+    if not name.strip() or len(name) > MAX_NAME:
+        raise PackDefects([f"{source}: the pack's name must be text of 1 to {MAX_NAME} characters, got {name[:40]!r}"])
     cards = read_csv(source, game)
-    doc = {"format": FORMAT, "game": game, "name": out.stem, "cards": cards}
+    doc = {"format": FORMAT, "game": game, "name": name, "cards": cards}
     text = yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=120)
     tmp = out.with_name(f".{out.name}.{os.getpid()}.importing")
     try:

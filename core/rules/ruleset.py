@@ -25,6 +25,7 @@ from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal, ScenarioError, UnknownCard
 from core.engine.state import Choice, GameState
 from core.engine.valueclass import field, valueclass
+from core.rules.cardschema import RuleField
 from core.rules.mechanics.costs import Costs
 from core.rules.mechanics.displays import DisplayPolicy
 from core.rules.shapes import NO_SHAPE, StateShape
@@ -101,6 +102,7 @@ class Ruleset:
     setup_keys: tuple[str, ...] = ()  # scenario set-up keys the game reads itself (scenario_setup), over the shared
     displays: DisplayPolicy | None = None  # the game's display cards and their tokens, or None without display cards
     needs_options: tuple[str, ...] = ()  # options the game's code reads: game.yaml must declare each
+    card_rule_fields: tuple[RuleField, ...] = ()  # the keys of its card_rules entries (core/rules/cardschema.py)
     state_shape: StateShape = (
         NO_SHAPE  # its marks, windows and choices, which a loaded save must fit (core/rules/shapes.py)
     )

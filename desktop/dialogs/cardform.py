@@ -3,18 +3,27 @@
 The fields and what each holds are the CSV template's (`core.content.csvimport.columns`: ``adm=2 ducats=1``
 for a cost, words for kinds, flow YAML for an effect), so a card entered here reads the same as a row of a
 spreadsheet. Every change is checked by the CSV row reader and the card parser; the first defect shows in one
-line under the form and OK waits until there is none.
+line under the form and OK waits until there is none. A game whose cards carry extra rules by id (INWO's
+Power, Resistance and alignments) adds their fields below (`desktop.dialogs.rulefields`), drawn from the keys its
+ruleset declares and checked by building the ruleset with them, as `cardtable pack check` does.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout
 
-from core.content.assets import load_game
+from core.content.assets import GameDefinition, load_game
+from core.content.cardrules import rules_defect
+from core.content.cards import parse_card
 from core.content.csvimport import card_cells, cells_card, columns
 from core.content.packs import PackDefects
+from core.rules.cardschema import WORDS, RuleField, fields_for, keys
+from core.rulesets import ruleset_class
+from desktop.dialogs.rulefields import RuleFields
 
 HINTS = {
     "id": "lowercase letters, digits and hyphens: royal-charter",
@@ -32,15 +41,18 @@ HINTS = {
 
 
 class CardForm(QDialog):
-    """Add or edit one card of a game; `card()` is the checked card mapping once accepted."""
+    """Add or edit one card of a game; `card()` is the checked card mapping once accepted, and `rules()` its
+    card_rules entry in a game whose cards carry them (else None)."""
 
-    def __init__(self, game: str, card: dict[str, Any] | None = None, parent=None):
+    def __init__(
+        self, game: str, card: dict[str, Any] | None = None, parent=None, rules: Mapping[str, Any] | None = None
+    ):
         super().__init__(parent)
         self.game = game
         self.setWindowTitle("Edit a card" if card else "Add a card")
         self.setAccessibleName(self.windowTitle())
         self.setMinimumWidth(560)
-        definition = load_game(game)
+        self.definition = definition = load_game(game)
         cells = card_cells(card, game) if card else {c: "" for c in columns(game)}
         if not card:
             cells["deck"] = next(iter(definition.decks))
@@ -66,6 +78,14 @@ class CardForm(QDialog):
             self.fields[column] = widget
             form.addRow(column.replace("_", " ").capitalize() + ":", widget)
         lay.addLayout(form)
+        self.rule_fields = ruleset_class(game).card_rule_fields
+        self.rules_box: RuleFields | None = None
+        if self.rule_fields:
+            self.rules_box = RuleFields(self.rule_fields, _suggestions(definition, self.rule_fields))
+            self.rules_box.set_deck(cells["deck"], rules)
+            self.rules_box.changed.connect(self.check)
+            self.fields["deck"].currentIndexChanged.connect(self._deck_changed)
+            lay.addWidget(self.rules_box)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b03020")
@@ -76,6 +96,7 @@ class CardForm(QDialog):
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
         self._card: dict[str, Any] | None = None
+        self._rules: dict[str, Any] | None = None
         self.check()
 
     def cells(self) -> dict[str, str]:
@@ -90,10 +111,57 @@ class CardForm(QDialog):
             self._card = None
             self.problem.setText(err.lines[0].removeprefix("card, ").removeprefix("card: "))
         else:
-            self.problem.setText("")
+            problem = self._check_rules(self._card)
+            if problem:
+                self._card = None
+            self.problem.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self._card is not None)
         return self._card is not None
+
+    def _deck_changed(self, *_) -> None:
+        """Another deck's cards carry other rules: show its fields (keeping the values of keys both share)."""
+        if self.rules_box is not None:
+            deck = self.fields["deck"].currentData()
+            shared = keys(fields_for(self.rule_fields, deck))
+            self.rules_box.set_deck(deck, {k: v for k, v in self.rules_box.entry().items() if k in shared})
+        self.check()
+
+    def _check_rules(self, card: dict[str, Any]) -> str:
+        """The first thing the game's ruleset says against the card with its rules, in one line, or ""."""
+        self._rules = None
+        if self.rules_box is None or not fields_for(self.rule_fields, card["deck"]):
+            return ""
+        entry = self.rules_box.entry()
+        defect = rules_defect(self.definition, parse_card(card, "card", tuple(self.definition.decks)), entry)
+        if defect is None:
+            self._rules = entry
+            return ""
+        return _said(defect, self.rule_fields)
 
     def card(self) -> dict[str, Any] | None:
         """The checked card mapping, or None while a field is wrong."""
         return self._card
+
+    def rules(self) -> dict[str, Any] | None:
+        """The checked card_rules entry of the card, or None in a game (or deck) without card rules."""
+        return self._rules if self._card is not None else None
+
+
+def _suggestions(definition: GameDefinition, fields: tuple[RuleField, ...]) -> dict[str, tuple[str, ...]]:
+    """For each key of free words (INWO's attributes), the words the game's own card rules use, to tick."""
+    entries = [e for e in (definition.raw.get("card_rules") or {}).values() if isinstance(e, dict)]
+    out = {}
+    for f in fields:
+        if f.kind == WORDS:
+            words = {str(w).lower() for e in entries if isinstance(e.get(f.key), list) for w in e[f.key]}
+            out[f.key] = tuple(sorted(words))
+    return out
+
+
+def _said(defect: str, fields: tuple[RuleField, ...]) -> str:
+    """A ruleset's line about a card's rules, as the form says it: the field's label, then the problem."""
+    found = re.search(r"card_rules\.[^:]*: field '([^']+)': (.*)$", defect)
+    if found is None:
+        return re.sub(r"^\S+\.yaml: ", "", defect)
+    label = next((f.label for f in fields if f.key == found[1]), found[1])
+    return f"{label}: {found[2]}"

@@ -289,9 +289,9 @@ class DecksEditor(QMainWindow):
         cid = self.current_card()
         return cid is not None and self.set_count(cid, self.draft.counts[cid] + step)
 
-    def _form(self, card: dict | None) -> None:
-        form = CardForm(self.draft.game, card, self)
-        form.accepted.connect(lambda: self.take_card(form.card()))
+    def _form(self, card: dict | None, rules: dict | None = None) -> None:
+        form = CardForm(self.draft.game, card, self, rules)
+        form.accepted.connect(lambda: self.take_card(form.card(), form.rules()))
         self.card_form = form
         form.open()
 
@@ -303,14 +303,15 @@ class DecksEditor(QMainWindow):
         if cid is None:
             self.refuse("Choose a card to edit first")
             return
-        self._form({**self.draft.raws[cid], "copies": max(1, self.draft.counts[cid])})
+        self._form({**self.draft.raws[cid], "copies": max(1, self.draft.counts[cid])}, self.draft.rules_of(cid))
 
-    def take_card(self, card: dict | None) -> bool:
-        """Put a checked card into the draft and show it; False (with its line) if the draft refuses it."""
+    def take_card(self, card: dict | None, rules: dict | None = None) -> bool:
+        """Put a checked card (with its card rules, in a game whose cards carry them) into the draft and show it;
+        False (with its line) if the draft refuses it."""
         if card is None:
             return False
         try:
-            cid = self.draft.put_card(card)
+            cid = self.draft.put_card(card, rules)
         except CardtableError as err:
             self.refuse(str(err))
             return False

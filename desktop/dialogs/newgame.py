@@ -3,10 +3,13 @@
 Options come from the game definition (its variants and the table's common
 options: undo policy, adjustments, curtain), so a new ruleset needs no new
 widget code. The seed is random by default and shown, so a game can be dealt
-again exactly.
+again exactly. The dialog remembers (QSettings) the last game, players and, per game, the last Cards chosen;
+changing the game keeps the number of players unless the new game cannot seat that many.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtGui import QColor
@@ -58,6 +61,7 @@ class NewGameDialog(QDialog):
         top.addRow("&Game:", self.game)
         self.pack_picker = PackPicker()
         top.addRow("&Cards:", self.pack_picker)
+        self.pack_picker.combo.activated.connect(self._remember_pack)
         self.count = QSpinBox()
         self.count.setAccessibleName("Number of players")
         top.addRow("&Players:", self.count)
@@ -78,12 +82,12 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.seats_box)
         self.options_box = QGroupBox("Options")
         self.options_form = QFormLayout(self.options_box)
-        options_scroll = QScrollArea()  # a game with many options (INWO's per-seat choices) still fits the screen
-        options_scroll.setWidgetResizable(True)
-        options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        options_scroll.setWidget(self.options_box)
-        options_scroll.setMinimumHeight(260)
-        lay.addWidget(options_scroll, 1)
+        self.options_scroll = QScrollArea()  # a game with many options (INWO's per-seat choices) still fits the screen
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.options_scroll.setWidget(self.options_box)
+        self.options_scroll.setMinimumHeight(260)
+        lay.addWidget(self.options_scroll, 1)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b03020")
         self.error.setWordWrap(True)
@@ -108,12 +112,13 @@ class NewGameDialog(QDialog):
         except CardtableError as err:
             self.error.setText(str(err))
             return
+        first = not hasattr(self, "definition")
         self.definition = definition
-        self.pack_picker.set_game(definition.id)
+        last_pack = self.settings.value(f"newgame/pack/{definition.id}", "")
+        self.pack_picker.set_game(definition.id, keep=Path(str(last_pack)) if last_pack else None)
+        wanted = int(self.settings.value("newgame/count", 2)) if first else self.count.value()
         self.count.setRange(definition.min_seats, min(6, definition.max_seats))
-        self.count.setValue(
-            max(definition.min_seats, min(int(self.settings.value("newgame/count", 2)), definition.max_seats))
-        )
+        self.count.setValue(max(self.count.minimum(), min(wanted, self.count.maximum())))
         self._seats_changed()
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
@@ -134,6 +139,8 @@ class NewGameDialog(QDialog):
             widget.setAccessibleDescription(spec.get("help", ""))
             self.option_inputs[name] = widget
             self.options_form.addRow(name.replace("_", " ").capitalize() + ":", widget)
+        bar = self.options_scroll.verticalScrollBar().sizeHint().width()
+        self.options_scroll.setMinimumWidth(self.options_box.sizeHint().width() + bar + 4)  # no sideways scrolling
         self._names_changed()
         self._show_options()
 
@@ -144,6 +151,12 @@ class NewGameDialog(QDialog):
 
     def _shown(self, name: str) -> bool:
         return self.ruleset is None or self.ruleset.option_shown(name, self.count.value())
+
+    def _remember_pack(self, *_) -> None:
+        """Keep the Cards chosen as this game's last (empty for the shipped deck)."""
+        chosen = self.pack_picker.choice()
+        path = str(chosen.path) if chosen is not None and chosen.path is not None else ""
+        self.settings.setValue(f"newgame/pack/{self.pack_picker.game}", path)
 
     def _seats_changed(self) -> None:
         saved_names = self.settings.value("newgame/names", list(NAMES))
@@ -214,5 +227,6 @@ class NewGameDialog(QDialog):
         s.setValue("newgame/count", len(players))
         s.setValue("newgame/names", list(players))
         s.setValue("newgame/colours", list(self.colours))
+        self._remember_pack()
         self.accept()
         self.started.emit(session, dict(zip(players, self.colours, strict=True)))

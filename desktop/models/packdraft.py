@@ -82,11 +82,27 @@ class PackDraft:
         """Every listed card's definition (at its written copies), for painting faces."""
         return CardLibrary(self.defs)
 
-    def put_card(self, raw: Mapping[str, Any]) -> str:
-        """Add a card or stand a new mapping instead of one; returns its id. Raises ContentError, changing nothing."""
+    def put_card(self, raw: Mapping[str, Any], rules: Mapping[str, Any] | None = None) -> str:
+        """Add a card or stand a new mapping instead of one, with its card rules in a game whose cards carry them
+        (kept in the pack only where they differ from game.yaml's); returns its id. Raises ContentError, changing
+        nothing."""
         cid = str(raw.get("id", ""))
         self._put(raw, own=True)
+        if rules is not None:
+            if dict(rules) == self.game_rules(cid):
+                self.card_rules.pop(cid, None)
+            else:
+                self.card_rules[cid] = dict(rules)
         return cid
+
+    def game_rules(self, cid: str) -> dict[str, Any] | None:
+        """game.yaml's card rules for a card id, if it has any."""
+        entry = (self.definition.raw.get("card_rules") or {}).get(cid)
+        return dict(entry) if isinstance(entry, dict) else None
+
+    def rules_of(self, cid: str) -> dict[str, Any] | None:
+        """The card rules a card is dealt with: the pack's entry, else game.yaml's."""
+        return dict(self.card_rules[cid]) if cid in self.card_rules else self.game_rules(cid)
 
     def set_replace(self, replace: bool) -> None:
         """Deal only the pack's own cards (True), or add them to the shipped cards (False)."""

@@ -31,7 +31,7 @@ def test_every_template_imports_cleanly(game, tmp_path, capsys):
     assert run(["pack", "import", str(tmp_path / "cards.csv"), "--game", game, "--out", str(out)], capsys)[0] == 0
     code, said, err = run(["pack", "check", str(out)], capsys)
     assert (code, err) == (0, ""), err
-    assert said.startswith(f"ok    {out}: {game} pack 'pack', 2 cards of its own")
+    assert said.startswith(f"ok    {out}: {game} pack 'cards', 2 cards of its own")  # named after the CSV
 
 
 BAD_CSV = {
@@ -104,3 +104,22 @@ def test_a_prerequisite_column_becomes_the_cards_requires(tmp_path, capsys):
     from core.content.packs import load_pack
 
     assert dict(load_pack(out).library.get("tax-farmers#1").requires) == {"influence": 3}
+
+
+def test_the_pack_is_named_after_the_csv_or_by_name_not_after_its_output_file(tmp_path, capsys):
+    source = tmp_path / "our-eu.csv"
+    source.write_text(EU_HEADER + "\n" + GOOD + "\n")
+    out = tmp_path / "mycards.yaml"
+    assert run(["pack", "import", str(source), "--game", "eu", "--out", str(out)], capsys)[0] == 0
+    from core.content.packs import load_pack
+
+    assert load_pack(out).name == "our-eu"
+    named = ["pack", "import", str(source), "--game", "eu", "--out", str(out), "--name", "Ada's cards"]
+    assert run(named, capsys)[0] == 0
+    assert load_pack(out).name == "Ada's cards"
+    code, _, err = run(["pack", "import", str(source), "--game", "eu", "--out", str(out), "--name", " "], capsys)
+    assert (code, err.strip()) == (
+        2,
+        f"cardtable: {source}: the pack's name must be text of 1 to 80 characters, got ' '",
+    )
+    assert load_pack(out).name == "Ada's cards"

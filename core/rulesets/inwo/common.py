@@ -17,8 +17,10 @@ from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal
 from core.engine.valueclass import valueclass
+from core.rules.cardschema import keys
 from core.rules.mechanics.marks import plain, put
 from core.rulesets.inwo.groups import Bonus, Shield, read_bonuses, read_shield
+from core.rulesets.inwo.ruleschema import ALIGNMENTS, DRAW_DECKS, KINDS, NEEDS, PLOTS, RULE_FIELDS
 
 __all__ = (
     "plain",
@@ -41,19 +43,6 @@ __all__ = (
 )
 
 WHERE = "assets/games/inwo/game.yaml"
-KINDS = ("group", "place", "personality", "illuminati", "resource")
-ALIGNMENTS = (
-    "conservative",
-    "liberal",
-    "straight",
-    "weird",
-    "corporate",
-    "government",
-    "peaceful",
-    "violent",
-    "fanatic",
-    "criminal",
-)
 OPPOSED = {
     ("conservative", "liberal"),
     ("liberal", "conservative"),
@@ -65,24 +54,7 @@ OPPOSED = {
     ("violent", "peaceful"),
     ("fanatic", "fanatic"),
 }
-PLOTS = ("draw", "boost", "cancel", "refill", "goal")
-FIELDS = {
-    "kind",
-    "power",
-    "transfer",
-    "resistance",
-    "align",
-    "attrs",
-    "arrows",
-    "attack",
-    "plot",
-    "needs",
-    "draw",
-    "boost",
-    "goal",
-    "bonus",
-    "shield",
-}
+FIELDS = keys(RULE_FIELDS)  # the keys an entry may hold, declared once in ruleschema.py
 ILLUMINATI_ARROWS = 4
 
 
@@ -183,12 +155,12 @@ def _plot(card: str, item: dict) -> Stats:
     if plot not in PLOTS:
         raise _bad(card, "plot", f"must be one of {', '.join(PLOTS)}, got {plot!r}")
     needs = item.get("needs", "")
-    if needs not in ("", "group", "illuminati"):
+    if needs not in NEEDS:
         raise _bad(card, "needs", f"must be group or illuminati, got {needs!r}")
     stats = Stats("plot", plot=plot, needs=needs, boost=_int(item, card, "boost"))
     if plot == "draw":
         draw = item.get("draw")
-        if not isinstance(draw, dict) or draw.get("deck") not in ("plot", "group"):
+        if not isinstance(draw, dict) or draw.get("deck") not in DRAW_DECKS:
             raise _bad(card, "draw", f"must be {{deck: plot|group, count: N}}, got {draw!r}")
         return Stats("plot", plot=plot, needs=needs, draw_deck=draw["deck"], draw_count=_int(draw, card, "count"))
     if plot == "goal":

@@ -26,6 +26,7 @@ from core.rulesets.inwo import round as inwo_round
 from core.rulesets.inwo import scenario as inwo_scenario
 from core.rulesets.inwo import setup as inwo_setup
 from core.rulesets.inwo.common import read_stats
+from core.rulesets.inwo.ruleschema import RULE_FIELDS
 from core.rulesets.inwo.shape import SHAPE as INWO_SHAPE
 
 MAX_SEATS = 6
@@ -40,6 +41,7 @@ class NewWorldOrder(Ruleset):
     window_commands = frozenset({"aid", "play", "call-off", "decline", "give", "discard", "spend"})
     card_field_words = MappingProxyType({"group": "powered by"})
     setup_keys = inwo_scenario.SETUP_KEYS
+    card_rule_fields = RULE_FIELDS  # core/rulesets/inwo/ruleschema.py, read by common.read_stats
 
     def __init__(self, options=None, extra_cards=None, definition=None):
         super().__init__(options, extra_cards, definition)

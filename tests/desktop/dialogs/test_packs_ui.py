@@ -105,3 +105,41 @@ def test_import_copies_a_good_pack_and_asks_before_replacing_one_of_the_same_nam
     assert replaced.path == packs / "again.yaml"
     assert sorted(p.name for p in packs.iterdir()) == ["again.yaml"]
     assert "Gain 5 ducats." in replaced.path.read_text()
+
+
+def test_new_game_remembers_the_last_cards_chosen_for_each_game(qtbot, packs):
+    shutil.copy(EU_THREE, packs / "three.yaml")
+    first = NewGameDialog()
+    qtbot.addWidget(first)
+    first.game.setCurrentIndex(first.game.findData("eu"))
+    assert first.pack_picker.choose(packs / "three.yaml")
+    first.pack_picker.combo.activated.emit(first.pack_picker.combo.currentIndex())  # as a click on the list does
+    first.game.setCurrentIndex(first.game.findData("ti4"))
+    assert first.pack_picker.choice().path is None  # TI4 was never given a pack
+    first.game.setCurrentIndex(first.game.findData("eu"))
+    assert first.pack_picker.choice().path == packs / "three.yaml"
+    first.start()
+    again = NewGameDialog()
+    qtbot.addWidget(again)
+    assert again.game.currentData() == "eu"
+    assert again.pack_picker.choice().path == packs / "three.yaml"
+    (packs / "three.yaml").unlink()
+    gone = NewGameDialog()
+    qtbot.addWidget(gone)
+    assert gone.pack_picker.choice().path is None  # a pack deleted since falls back on the shipped deck
+
+
+def test_changing_the_game_keeps_the_player_count_unless_the_new_game_cannot_seat_it(qtbot):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("eu"))
+    dialog.count.setValue(5)
+    dialog.game.setCurrentIndex(dialog.game.findData("inwo"))
+    assert dialog.count.value() == 5 and len(dialog.names) == 5
+    dialog.game.setCurrentIndex(dialog.game.findData("1819"))  # 3 to 4 players
+    assert dialog.count.value() == 4
+    dialog.game.setCurrentIndex(dialog.game.findData("eu"))
+    assert dialog.count.value() == 4
+    dialog.count.setValue(2)
+    dialog.game.setCurrentIndex(dialog.game.findData("ti4"))  # 3 to 6 players
+    assert dialog.count.value() == 3
