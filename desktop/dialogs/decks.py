@@ -39,6 +39,7 @@ from desktop.dialogs.cardform import CardForm
 from desktop.models import roles as R
 from desktop.models.packcards import COPIES, DeckTotalsModel, PackCardsModel
 from desktop.models.packdraft import PackDraft
+from desktop.panes import beside_stacked
 from desktop.table.delegates import CardDelegate
 
 FACE = QSize(132, 184)
@@ -178,15 +179,7 @@ class DecksEditor(QMainWindow):
         )
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.faces)
-        right.addWidget(self.table)
-        right.setSizes([430, 230])
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.deck_view)
-        split.addWidget(right)
-        split.setSizes([260, 920])
-        return split
+        return beside_stacked(self.deck_view, self.faces, self.table, (260, 920), (430, 230))
 
     def _button_row(self) -> QHBoxLayout:
         row = QHBoxLayout()

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QSplitter,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -32,6 +31,7 @@ from core.engine.errors import CardtableError, ContinueNeedsConsent
 from core.saves.branch import branch
 from core.saves.replay import ReplayCursor
 from desktop.app.autosave import autosave
+from desktop.panes import beside_stacked
 from desktop.replay.board import ReplayBoard
 from desktop.replay.chart import ResourceChart
 from desktop.replay.timeline import TimelineModel, TimelineSlider
@@ -79,14 +79,7 @@ class ReplayWindow(QMainWindow):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self._build_controls(names, bool(warnings))
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.list)
-        right.addWidget(self.chart)
-        right.setSizes([420, 200])
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.board)
-        split.addWidget(right)
-        split.setSizes([820, 380])
+        split = beside_stacked(self.board, self.list, self.chart, (820, 380), (420, 200))
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
