@@ -189,7 +189,10 @@ def _draws_into_hand(seat: str, seen: list[E.Event]) -> list[E.CardMoved]:
 
 def _payments(commit: Commit, seen: list[E.Event]) -> list[E.ResourceChanged]:
     """The mover's own spending in a move: its losses, unless another seat gains that resource in the same
-    move (raid loot or a war's spoils are taken from the mover, not paid by it)."""
+    move (raid loot or a war's spoils are taken from the mover, not paid by it). Declining pays nothing: what
+    the mover loses then comes from the card that resolves ("Insubordination resolves")."""
+    if commit.command.name == "decline":
+        return []
     changes = [e for e in seen if isinstance(e, E.ResourceChanged)]
     taken = {e.resource for e in changes if e.seat != commit.seat and e.by > 0}
     return [e for e in changes if e.seat == commit.seat and e.by < 0 and e.resource not in taken]

@@ -109,3 +109,14 @@ def test_a_field_the_verb_already_names_is_said_by_its_value():
     lines = _lines(SCENARIOS / "ti4" / "end-ten.yaml")
     scored = [line for line in lines if " scores objective " in line]
     assert scored and not any("objective objective" in line for line in scored), scored
+
+
+def test_a_loss_when_declining_is_said_as_a_loss():
+    from core.engine import events as E
+    from core.engine.commands import Command
+    from core.engine.journal import Commit
+    from core.rulesets import make_ruleset
+
+    declined = Commit(9, "Red", Command("Red", "decline"), (E.ResourceChanged("Red", "gold", -1),))
+    line = describe_commit(make_ruleset("sandbox"), declined, "public")
+    assert " for " not in line and "Red −1 gold" in line, line
