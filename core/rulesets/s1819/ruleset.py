@@ -291,6 +291,10 @@ class Singapore1819(Ruleset):
     def public_marks(self, view):
         return s1819_notes.public_marks(self, view)
 
+    def turned_down(self, view):
+        """Market cards turned face down at upkeep (the ``facedown`` mark) until they are restored."""
+        return frozenset(view.marks.get("facedown") or ())
+
     # ------------------------------------------------------------------ commands that do more than a module's rule
 
     def _adjust(self, draft, command) -> None:
