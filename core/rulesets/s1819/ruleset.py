@@ -243,7 +243,12 @@ class Singapore1819(Ruleset):
         return frozenset({"decline"})
 
     def turn_seat(self, state):
-        return s1819_cards.raider_turn(state) or s1819_war.war_turn(state) or state.active
+        return (
+            s1819_cards.raider_turn(state)
+            or s1819_war.war_turn(state)
+            or s1819_round.waiting_sower(state)
+            or state.active
+        )
 
     def candidates(self, state, seat):
         return s1819_candidates.candidates(self, state, seat)
