@@ -199,7 +199,10 @@ def paint_turned_label(p: QPainter, rect: QRectF, name: str, base: QFont) -> Non
     p.setBrush(PAPER)
     p.drawRoundedRect(label, 4, 4)
     top = label.adjusted(3, 2, -3, -label.height() / 2)
-    p.setFont(_fitting(base, "FACE DOWN", int(w * 0.13), top.width(), bold=True))
+    size = w * 0.13
+    while size > 5 and QFontMetrics(_font(base, size, bold=True)).horizontalAdvance("FACE DOWN") > top.width():
+        size -= 0.5  # a rival's small card still says it whole
+    p.setFont(_font(base, size, bold=True))
     p.setPen(QColor("#8a2a1e"))
     p.drawText(top, Qt.AlignmentFlag.AlignCenter, "FACE DOWN")
     font, lines = fit_name(name, base, w * 0.09, label.width() - 6)
