@@ -378,6 +378,11 @@ class Ruleset:
         """
         return None
 
+    def turned_down(self, view: TableView) -> frozenset[str]:
+        """The cards in play that `view` shows turned face down (public: everyone knows which cards they are), so
+        the table draws them face down and says so; none by default."""
+        return frozenset()
+
     def value_name(self, field: str, value: Any) -> str | None:
         """A command's text value in players' words for the log (a strategy card's name), or None to say
         the field and its value as they are."""

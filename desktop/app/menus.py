@@ -99,6 +99,7 @@ class Menus:
             "Behind your curtain: pass reaction windows without being asked",
         )
         view = bar.addMenu("&View")
+        view.addAction(self.board_panel.toggleViewAction())
         view.addAction(self.notes_panel.toggleViewAction())
         view.addAction(self.log_panel.toggleViewAction())
         view.addAction(self.rules_panel.toggleViewAction())

@@ -18,6 +18,7 @@ from core.seeing.describe import command_label, describe_commit
 from desktop.app import files
 from desktop.app.menus import Menus
 from desktop.table import icons
+from desktop.table.board1819 import BoardDock
 from desktop.table.panels import LogPanel, NotesDock, RefusalBubble, RulesPanel
 from desktop.table.tablestate import Table
 from desktop.table.tableview import TableWidget
@@ -44,6 +45,8 @@ class MainWindow(QMainWindow, Menus):
         self.log_panel = LogPanel(self)
         self.rules_panel = RulesPanel(self)
         self.notes_panel = NotesDock(self.board.notes, self)
+        self.board_panel = BoardDock(self.board.board1819, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.board_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.notes_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_panel)
@@ -74,6 +77,7 @@ class MainWindow(QMainWindow, Menus):
         self.board.browseRequested.connect(self.browse)
         self.board.deckMenu.connect(lambda deck, where: self._popup(self.deck_menu_for(deck), where))
         self._build_menus()
+        self.board_panel.follow_game()
         self._new_game_shown()
         geometry = settings().value("window/geometry")
         if geometry is not None:

@@ -27,10 +27,11 @@ def _cost_words(cost, names) -> str:
     return ", ".join(f"{n} {names.get(r, r)}" for r, n in cost) or "nothing"
 
 
-def card_row(ruleset, look, card: str, zone: str, charges: int = 0, waiting: bool = False) -> Row:
+def card_row(ruleset, look, card: str, zone: str, charges: int = 0, waiting: bool = False, down: bool = False) -> Row:
     """Everything a delegate paints and a screen reader says about a face-up card.
 
-    `waiting` marks a display card whose charge is pending: its empty squares wait for tokens.
+    `waiting` marks a display card whose charge is pending: its empty squares wait for tokens. `down` marks a card
+    in play the game has turned face down (everyone knows which it is): it is drawn face down and says so.
     """
     d = ruleset.library.get(card)
     deck = look.deck(d.deck)
@@ -60,9 +61,11 @@ def card_row(ruleset, look, card: str, zone: str, charges: int = 0, waiting: boo
             + (f", skill {character['skill']}" if character["skill"] else "")
         )
     text = d.text or describe_effect(d.effect)
+    if down:
+        words[0] = f"{d.name} (face down), {deck.name} card, costs {_cost_words(cost, names)}"
     return {
         int(Qt.ItemDataRole.DisplayRole): d.name,
-        int(Qt.ItemDataRole.ToolTipRole): f"{d.name}\n{text}",
+        int(Qt.ItemDataRole.ToolTipRole): f"{d.name} (face down)\n{text}" if down else f"{d.name}\n{text}",
         int(Qt.ItemDataRole.AccessibleTextRole): words[0],
         int(Qt.ItemDataRole.AccessibleDescriptionRole): ". ".join(words[1:] + [text]),
         R.CARD_ID: card,
@@ -81,6 +84,7 @@ def card_row(ruleset, look, card: str, zone: str, charges: int = 0, waiting: boo
         R.OWNER: Z.owner(zone),
         R.ACTIONS: actions,
         R.WAITING: waiting,
+        R.TURNED_DOWN: down,
     }
 
 
@@ -136,7 +140,7 @@ class CardZoneModel(RowModel):
         self.owner = Z.owner(zone)
         self.on_drop: DropHandler | None = None
         self._made_for: tuple | None = None
-        self._made: dict[tuple[str, int, bool], Row] = {}
+        self._made: dict[tuple[str, int, bool, bool], Row] = {}
 
     def refresh(self, ruleset, look, view) -> None:
         """Follow the zone in a new view; a zone that reads as it did (most zones, after most moves) is
@@ -149,8 +153,8 @@ class CardZoneModel(RowModel):
         else:
             pending = view.pending
             waiting = set(pending.options or ()) if pending is not None and pending.kind == "charge" else set()
-            charges = view.charges
-            seen = (ruleset, look, zv.cards, tuple((charges.get(c, 0), c in waiting) for c in zv.cards))
+            charges, down = view.charges, ruleset.turned_down(view)
+            seen = (ruleset, look, zv.cards, tuple((charges.get(c, 0), c in waiting, c in down) for c in zv.cards))
         if not self.fresh(seen):
             return
         if zv is None:
@@ -159,18 +163,18 @@ class CardZoneModel(RowModel):
             self.sync((f"?{n}", hidden_row(self.zone, n, zv.size)) for n in range(1, zv.size + 1))
         else:
             self.sync(
-                (c, self._card_row(ruleset, look, c, charge, wait))
-                for c, (charge, wait) in zip(zv.cards, seen[3], strict=True)
+                (c, self._card_row(ruleset, look, c, charge, wait, turned))
+                for c, (charge, wait, turned) in zip(zv.cards, seen[3], strict=True)
             )
 
-    def _card_row(self, ruleset, look, card: str, charges: int, waiting: bool) -> Row:
-        """A card's row, made once per card, charges and waiting: an unchanged card keeps the very same row."""
+    def _card_row(self, ruleset, look, card: str, charges: int, waiting: bool, down: bool = False) -> Row:
+        """A card's row, made once per card, charges, waiting and face: an unchanged card keeps the very same row."""
         if self._made_for is None or self._made_for[0] is not ruleset or self._made_for[1] is not look:
             self._made_for, self._made = (ruleset, look), {}
-        key = (card, charges, waiting)
+        key = (card, charges, waiting, down)
         row = self._made.get(key)
         if row is None:
-            row = self._made[key] = card_row(ruleset, look, card, self.zone, charges, waiting)
+            row = self._made[key] = card_row(ruleset, look, card, self.zone, charges, waiting, down)
         return row
 
     def card(self, row: int) -> str | None:

@@ -40,6 +40,7 @@ NAMES = (
     "waiting",
     "hasDeck",
     "hasDiscard",
+    "turnedDown",
 )
 
 (
@@ -71,6 +72,7 @@ NAMES = (
     WAITING,
     HAS_DECK,
     HAS_DISCARD,
+    TURNED_DOWN,
 ) = range(_BASE, _BASE + len(NAMES))
 
 ROLE_NAMES = {_BASE + i: name.encode() for i, name in enumerate(NAMES)}

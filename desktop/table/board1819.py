@@ -1,6 +1,6 @@
-"""The 1819 main board drawn beside the market: the Port track with its ships, the active multiplier, the congkak
-ring of villages between the two strongholds, the population spaces under covered villages, vice, and the Tax
-and Public Works tracks.
+"""The 1819 main board, in its own dock beside the table: the Port track with its ships, the active multiplier,
+the congkak ring of villages between the two strongholds, the population spaces under covered villages, vice,
+and the Tax and Public Works tracks.
 
 It reads only the public marks of the table's view (core/rulesets/s1819/board.py names them) and the board's
 layout from the ruleset's game.yaml data; other games never show it.
@@ -10,9 +10,19 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QLabel, QVBoxLayout
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFormLayout,
+    QFrame,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+)
 
 from core.engine import events as E
 from core.engine import zones as Z
@@ -22,8 +32,7 @@ from core.rulesets.s1819.common import FACTIONS, allowance
 from core.rulesets.s1819.notes import village_name
 from core.rulesets.s1819.ruleset import Singapore1819
 
-WIDTH, HEIGHT, MIN_WIDTH = 430, 250, 300
-MARKET_ROOM = 1150  # what the decks and a market of five cards need beside the board
+WIDTH, HEIGHT, MIN_WIDTH = 430, 250, 280
 FACTION_COLOURS = {"british": "#3f6fc0", "malay": "#3f9a5c"}
 INK = QColor("#f3efe2")
 
@@ -51,18 +60,30 @@ def board_words(rules: Singapore1819, marks: dict, seats) -> str:
 
 
 class Board1819Panel(QFrame):
-    """Shown only for 1819: the main board as the marks hold it."""
+    """Shown only for 1819: the main board as the marks hold it, drawn scaled to the room its dock gives it."""
 
     def __init__(self, table, parent=None):
         super().__init__(parent)
         self.table = table
         self.setObjectName("board1819")
         self.setAccessibleName("Main board")
-        self.setFixedSize(QSize(WIDTH, HEIGHT))
-        self.watched = None
+        self.setMinimumSize(QSize(MIN_WIDTH, round(HEIGHT * MIN_WIDTH / WIDTH)))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.sow_dialog: SowDialog | None = None
         table.askers = MappingProxyType({"sow": self.ask_sow})
-        self.hide()
+
+    def sizeHint(self) -> QSize:
+        return QSize(WIDTH, HEIGHT)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return round(HEIGHT * width / WIDTH)
+
+    def scale(self) -> float:
+        """How much larger than its drawing size the board is painted: it fills the width or the height given."""
+        return min(self.width() / WIDTH, self.height() / HEIGHT)
 
     def ask_sow(self, forms: list[Command], village: str | None = None) -> None:
         """Open the sow form on the legal forms (a village clicked on the board comes first)."""
@@ -74,7 +95,7 @@ class Board1819Panel(QFrame):
         rules = self.table.ruleset
         if not isinstance(rules, Singapore1819):
             return None
-        at = QPointF(where.x() * WIDTH / self.width(), where.y() * WIDTH / self.width())
+        at = QPointF(where.x() / self.scale(), where.y() / self.scale())
         return next((v for v, r in village_rects(rules).items() if r.contains(at)), None)
 
     def mousePressEvent(self, event) -> None:
@@ -85,40 +106,18 @@ class Board1819Panel(QFrame):
             return
         super().mousePressEvent(event)
 
-    def _fit(self) -> bool:
-        """Take the width the market leaves (the board is drawn scaled to it), or False when too little is left;
-        the table notes say the same in words."""
-        parent = self.parentWidget()
-        if parent is not None and self.watched is not parent:
-            parent.installEventFilter(self)
-            self.watched = parent
-        room = (parent.width() if parent is not None else WIDTH + MARKET_ROOM) - MARKET_ROOM
-        width = min(WIDTH, room)
-        if width < MIN_WIDTH:
-            return False
-        self.setFixedSize(QSize(width, round(HEIGHT * width / WIDTH)))
-        return True
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.Resize and self.isVisible() != self._wanted():
-            self.follow()
-        elif event.type() == QEvent.Type.Resize and self.isVisible():
-            self._fit()
-        return False
-
-    def _wanted(self) -> bool:
+    def wanted(self) -> bool:
+        """Whether the table shows an 1819 game, whose board this is."""
         return isinstance(self.table.ruleset, Singapore1819) and self.table.session is not None
 
     def follow(self) -> None:
-        """Show the board of an 1819 game (and repaint it), or hide for any other game."""
+        """Repaint the board of an 1819 game and say it in words."""
         rules = self.table.ruleset
-        if not isinstance(rules, Singapore1819) or self.table.session is None or not self._fit():
-            self.hide()
+        if not isinstance(rules, Singapore1819) or self.table.session is None:
             return
         said = board_words(rules, _marks(self.table), self.table.session.state.seats)
         self.setAccessibleDescription(said)
         self.setToolTip(said.replace("; ", "\n"))
-        self.show()
         self.update()
 
     # ------------------------------------------------------------------ painting
@@ -130,7 +129,7 @@ class Board1819Panel(QFrame):
         marks = _marks(self.table)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.scale(self.width() / WIDTH, self.width() / WIDTH)
+        p.scale(self.scale(), self.scale())
         p.setBrush(QColor(40, 30, 18, 215))
         p.setPen(QPen(QColor("#c9a227"), 2))
         p.drawRoundedRect(QRectF(1, 1, WIDTH - 2, HEIGHT - 2), 10, 10)
@@ -218,6 +217,25 @@ class Board1819Panel(QFrame):
                 p.setPen(QPen(INK, 1))
                 p.setBrush(QColor(self.table.colours.get(seat, "#ffffff")))
                 p.drawRect(QRectF(95 + i * 22, y + 2, 16, 14))
+
+
+class BoardDock(QDockWidget):
+    """The main board in its own panel beside the table, above the notes: reachable at any window size (and from
+    the View menu), and free to float and grow; shown for an 1819 game only."""
+
+    def __init__(self, panel: Board1819Panel, parent=None):
+        super().__init__("Main board", parent)
+        self.setObjectName("mainBoard")
+        self.setWidget(panel)
+        self.panel = panel
+        panel.table.sessionReplaced.connect(self.follow_game)
+
+    def follow_game(self) -> None:
+        """Open the board for an 1819 game, close it (and its View menu entry) for any other."""
+        wanted = self.panel.wanted()
+        self.toggleViewAction().setVisible(wanted)
+        self.setVisible(wanted)
+        self.panel.follow()
 
 
 def village_rects(rules: Singapore1819) -> dict[str, QRectF]:

@@ -191,6 +191,26 @@ def paint_charges(p: QPainter, rect: QRectF, squares: int, held: int, waiting: b
     return strip.top()
 
 
+def paint_turned_label(p: QPainter, rect: QRectF, name: str, base: QFont) -> None:
+    """A card in play turned face down: across its back, a plain "Face down" label over the name everyone knows."""
+    w = rect.width()
+    label = QRectF(rect.left() + 4, rect.center().y() - w * 0.26, w - 8, w * 0.52)
+    p.setPen(QPen(INK, 1.2))
+    p.setBrush(PAPER)
+    p.drawRoundedRect(label, 4, 4)
+    top = label.adjusted(3, 2, -3, -label.height() / 2)
+    size = w * 0.13
+    while size > 5 and QFontMetrics(_font(base, size, bold=True)).horizontalAdvance("FACE DOWN") > top.width():
+        size -= 0.5  # a rival's small card still says it whole
+    p.setFont(_font(base, size, bold=True))
+    p.setPen(QColor("#8a2a1e"))
+    p.drawText(top, Qt.AlignmentFlag.AlignCenter, "FACE DOWN")
+    font, lines = fit_name(name, base, w * 0.09, label.width() - 6)
+    p.setFont(font)
+    p.setPen(INK)
+    p.drawText(label.adjusted(3, label.height() / 2, -3, -2), Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+
+
 FACE_ROLES = (
     R.FACE_UP,
     R.DECK_COLOUR,
@@ -203,6 +223,7 @@ FACE_ROLES = (
     R.WAITING,
     R.CHARACTER,
     R.TEXT,
+    R.TURNED_DOWN,
 )  # all that paint_card reads: the card delegate's cache key
 
 
@@ -214,8 +235,10 @@ def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = 
     p.setBrush(QColor(0, 0, 0, 60))
     radius = rect.width() * 0.07
     p.drawRoundedRect(rect.translated(2, 3), radius, radius)
-    if not get(R.FACE_UP):
+    if not get(R.FACE_UP) or get(R.TURNED_DOWN):
         paint_back(p, rect)
+        if get(R.FACE_UP):
+            paint_turned_label(p, rect, str(get(R.NAME) or ""), base)
         if lit:
             p.setPen(QPen(LIT, 3))
             p.setBrush(Qt.BrushStyle.NoBrush)

@@ -71,8 +71,7 @@ class TableWidget(QWidget):
         middle.addWidget(self.battle, 0, Qt.AlignmentFlag.AlignVCenter)
         self.structures = StructurePanel(table)
         middle.addWidget(self.structures, 2)
-        self.board1819 = Board1819Panel(table)
-        middle.addWidget(self.board1819, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.board1819 = Board1819Panel(table)  # the window docks it (desktop/table/board1819.py BoardDock)
         middle.addWidget(self.prompt, 0, Qt.AlignmentFlag.AlignVCenter)
         self.bottom: SeatPanel | None = None
         self.bottom_box = QVBoxLayout()

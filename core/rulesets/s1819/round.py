@@ -108,6 +108,27 @@ def place_leader(rules, draft: Draft, seat: str, place: str) -> None:
 # ---------------------------------------------------------------- turns
 
 
+def waiting_sower(state) -> str | None:
+    """A seat other than the active one with influence waiting (an interventionist's two tokens): the rulebook places
+    them when the intervention succeeds, so that seat sows at once, before the active player goes on (who sows
+    their own waiting tokens first)."""
+    if state.phase != "actions" or state.mark("raid") is not None or state.mark("war") is not None:
+        return None
+    if state.active is None or state.amount(state.active, "influence"):
+        return None
+    return next((s for s in state.seats if s != state.active and state.amount(s, "influence")), None)
+
+
+def _require_sown(draft: Draft, seat: str) -> None:
+    """Refuse a move of the turn while influence waits to be sown, the seat's own or an interventionist's."""
+    s = draft.state
+    if s.amount(seat, "influence"):
+        raise Refusal("influence.sow", f"{seat} first sows the influence tokens waiting to be placed")
+    other = waiting_sower(s)
+    if other is not None:
+        raise Refusal("influence.sow", f"{other} first sows the influence won by intervening in the raid")
+
+
 def check_turn(rules, draft: Draft, seat: str, cost: int = 1) -> None:
     """Refuse an action unless it is `seat`'s turn in the action step with `cost` actions left."""
     s = draft.state
@@ -117,8 +138,7 @@ def check_turn(rules, draft: Draft, seat: str, cost: int = 1) -> None:
         raise Refusal("actions.turn", f"It is {s.active}'s turn, not {seat}'s")
     if s.mark("raid") is not None or s.mark("war") is not None:
         raise Refusal("actions.turn", "A raid or a war is being resolved: finish it first")
-    if s.amount(seat, "influence"):
-        raise Refusal("influence.sow", f"{seat} first sows the influence tokens waiting to be placed")
+    _require_sown(draft, seat)
     left = actions_left(rules, s, seat)
     if left < cost:
         rule = "war.actions" if cost == 2 else "actions.count"
@@ -144,6 +164,7 @@ def maybe_end_turn(rules, draft: Draft) -> None:
         and s.active is not None
         and actions_left(rules, s, s.active) <= 0
         and not s.amount(s.active, "influence")
+        and waiting_sower(s) is None
     ):
         next_turn(rules, draft, s.active)
 
@@ -161,8 +182,7 @@ def end_turn(rules, draft: Draft, seat: str) -> None:
         raise Refusal("actions.turn", f"It is not {seat}'s turn in the action step")
     if s.mark("raid") is not None or s.mark("war") is not None:
         raise Refusal("actions.turn", "A raid or a war is being resolved: finish it first")
-    if s.amount(seat, "influence"):
-        raise Refusal("influence.sow", f"{seat} first sows the influence tokens waiting to be placed")
+    _require_sown(draft, seat)
     draft.emit(E.Noted(seat, f"{seat} ends the turn with {counted(actions_left(rules, s, seat), 'action')} unused"))
     next_turn(rules, draft, seat)
 

@@ -243,7 +243,12 @@ class Singapore1819(Ruleset):
         return frozenset({"decline"})
 
     def turn_seat(self, state):
-        return s1819_cards.raider_turn(state) or s1819_war.war_turn(state) or state.active
+        return (
+            s1819_cards.raider_turn(state)
+            or s1819_war.war_turn(state)
+            or s1819_round.waiting_sower(state)
+            or state.active
+        )
 
     def candidates(self, state, seat):
         return s1819_candidates.candidates(self, state, seat)
@@ -290,6 +295,10 @@ class Singapore1819(Ruleset):
 
     def public_marks(self, view):
         return s1819_notes.public_marks(self, view)
+
+    def turned_down(self, view):
+        """Market cards turned face down at upkeep (the ``facedown`` mark) until they are restored."""
+        return frozenset(view.marks.get("facedown") or ())
 
     # ------------------------------------------------------------------ commands that do more than a module's rule
 

@@ -69,14 +69,30 @@ def test_the_fields_picked_are_the_sowing_made(sowing, qtbot):
 
 def test_a_click_on_a_village_of_the_board_opens_the_form_on_it(sowing, qtbot):
     w = sowing
-    w.resize(2000, 1000)
     qtbot.waitUntil(lambda: w.board.board1819.isVisible())
     board = w.board.board1819
     r = village_rects(w.table.ruleset)["kampong-cina"]
-    scale = board.width() / 430
+    scale = board.scale()
     qtbot.mouseClick(
         board, Qt.MouseButton.LeftButton, pos=QPoint(round(r.center().x() * scale), round(r.center().y() * scale))
     )
     dialog = _dialog(w)
     assert dialog.offered("village") == ["kampong-cina"] and not dialog.boxes["village"].isEnabled()
     assert dialog.offered("home") == ["no", "yes"]
+
+
+def test_the_board_is_in_sight_at_the_default_window_size(sowing, qtbot):
+    """At the window's default size (1280x800, on a 1600x1000 screen) the main board is shown, not squeezed out by
+    the market, and drawn at least at its smallest readable size."""
+    w = sowing
+    assert (w.width(), w.height()) == (1280, 800)
+    board = w.board.board1819
+    qtbot.waitUntil(board.isVisible)
+    assert w.board_panel.isVisible() and not w.board_panel.visibleRegion().isEmpty()
+    assert board.width() >= 280 and board.height() >= 160
+    assert not board.visibleRegion().isEmpty()
+
+
+def test_other_games_have_no_board(make_window):
+    w = make_window(seed=7)
+    assert not w.board_panel.isVisible() and not w.board_panel.toggleViewAction().isVisible()

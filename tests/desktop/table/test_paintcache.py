@@ -54,6 +54,7 @@ def test_a_cached_card_looks_as_one_painted_directly_and_is_painted_once(qapp):
         R.KINDS: ("display",),
         R.WAITING: False,
         R.CHARACTER: None,
+        R.TURNED_DOWN: False,
     }
     face = {role: row[role] for role in FACE_ROLES}
     rect, font = QRectF(12, 10, 104, 146), QFont()
