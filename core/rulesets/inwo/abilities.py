@@ -93,17 +93,16 @@ def failed_from_hand(rules, state, by: str) -> bool:
 def check_privileged(rules, state, seat: str) -> None:
     """Refuse a privileged attack unless the seat is Bavaria and has made none this turn (illuminati.bavaria)."""
     if lord(rules, state, seat) != BAVARIA:
-        raise Refusal("illuminati.bavaria", "Only the Bavarian Illuminati may declare an attack privileged")
+        raise Refusal("illuminati.bavaria", f"{seat}'s Illuminati has no power to make an attack privileged")
     if state.mark("privileged"):
         raise Refusal("illuminati.bavaria", f"{seat} has already declared a privileged attack this turn")
 
 
 def may_rearrange(rules, state, seat: str) -> None:
-    """Refuse a rearranging move unless the seat is the Bermuda Triangle (illuminati.bermuda)."""
+    """Refuse a rearranging move unless the seat is the Bermuda Triangle (illuminati.bermuda). The refusal names
+    no Illuminati: the card it would name may be one a player has not seen."""
     if lord(rules, state, seat) != BERMUDA:
-        raise Refusal(
-            "illuminati.bermuda", "Only the Bermuda Triangle rearranges its groups for free at the end of its turn"
-        )
+        raise Refusal("illuminati.bermuda", f"{seat}'s Illuminati has no power to rearrange its groups for free")
 
 
 PLOT_LIMIT = 5
