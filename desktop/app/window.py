@@ -25,6 +25,7 @@ from desktop.table.tableview import TableWidget
 
 ORG, APP = "Cardtable", "Cardtable"
 SIDE_WIDTH = 300
+MIN_SIDE_WIDTH = 200
 
 
 def settings() -> QSettings:
@@ -51,6 +52,8 @@ class MainWindow(QMainWindow, Menus):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_panel)
         self.tabifyDockWidget(self.log_panel, self.rules_panel)
+        for dock in (self.notes_panel, self.log_panel, self.rules_panel):
+            dock.setMinimumWidth(MIN_SIDE_WIDTH)  # the table's width gives way first (its bars scroll)
         self.log_panel.raise_()
         self.resizeDocks([self.log_panel], [SIDE_WIDTH], Qt.Orientation.Horizontal)
         self.bubble = RefusalBubble(self)

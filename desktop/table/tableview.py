@@ -84,7 +84,8 @@ class TableWidget(QWidget):
         lay.addWidget(rivals_scroll)
         lay.addLayout(middle, 1)
         lay.addLayout(self.bottom_box)
-        lay.addWidget(self.bar)
+        self.bar_scroll = bare_scroll(self.bar, across=True)  # a long bar scrolls instead of squeezing the docks
+        lay.addWidget(self.bar_scroll)
         self.rivals: list[SeatPanel] = []
         self.panels: dict[tuple[str, str], SeatPanel] = {}
         self.curtain = Curtain(table, self)
@@ -111,6 +112,7 @@ class TableWidget(QWidget):
         self.play_area.setModel(t.play_area)
         self._name_play_area(t.look)
         self.bar.rebuild()
+        self._fit_bar()
         self._focus_order()
         self.update_all()
         self._curtain(t.curtain_up)
@@ -193,6 +195,7 @@ class TableWidget(QWidget):
             panel.update_title()
             panel.mark_usable(usable if panel is self.bottom else frozenset())
         self.bar.update_state()
+        self._fit_bar()
         self.notes.follow(self.table.ruleset, self.table.shown, self.table.colours)
         self.prompt.follow()
         self.battle.follow()
@@ -222,6 +225,15 @@ class TableWidget(QWidget):
         self.curtain.setGeometry(self.rect())
         if self.bottom is not None:
             self.bottom.grow(card_scale(self.size()))
+        self._fit_bar()
+
+    def _fit_bar(self) -> None:
+        """The action bar's height, with room for its scroll bar only when its buttons are wider than the table."""
+        scroll = self.bar_scroll
+        wide = self.bar.minimumSizeHint().width() > max(scroll.width(), 1)
+        scroll.setFixedHeight(
+            self.bar.sizeHint().height() + (scroll.horizontalScrollBar().sizeHint().height() if wide else 0)
+        )
 
     # ------------------------------------------------------------------ moves
 

@@ -207,3 +207,19 @@ def test_the_hand_and_a_display_beside_it_share_the_row_by_their_cards(window):
     assert (row.stretch(hand_at), row.stretch(display_at)) == (max(2, held), max(2, shown))
     window.table.intend("draw")
     assert row.stretch(hand_at) == max(2, len(window.table.state.zone("hand:Red"))) > max(2, held)
+
+
+def test_a_long_action_bar_scrolls_and_leaves_the_log_and_notes_their_width(make_window):
+    window = make_window(game="ti4", players=("Red", "Blue", "Green", "Yellow"), seed=3)
+    window.table.lift_curtain()
+    bar = window.board.bar
+    for button in bar.buttons.values():
+        button.setVisible(True)  # every command at once: wider than the table
+    for _ in range(3):
+        QApplication.processEvents()
+    assert bar.minimumSizeHint().width() > window.board.width()
+    assert window.board.bar_scroll.horizontalScrollBar().maximum() > 0
+    assert window.log_panel.width() >= 200 and window.notes_panel.width() >= 200
+    window.showMaximized()
+    QApplication.processEvents()
+    assert window.log_panel.width() >= 200
