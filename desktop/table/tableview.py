@@ -247,7 +247,23 @@ class TableWidget(QWidget):
         elif zone.startswith("display") and t.look.use:
             t.intend(t.look.use, card=card)
         else:
-            t.intend(t.look.play, card=card)
+            self._from_hand(card)
+
+    def _from_hand(self, card: str) -> None:
+        """Enter on a card in the hand: play it; when it cannot be played now, the one other kind of move the
+        rules allow with it (INWO's takeover of a Group), or its menu when there are several."""
+        t = self.table
+        others = [] if t.variants(t.look.play, {"card": card}) else t.card_commands(card) if t.look.play else []
+        kinds = {c.name for c in others}
+        if len(kinds) > 1 and self.bottom is not None:
+            self._menu_at(self.bottom.hand, card)
+        else:
+            t.intend(kinds.pop() if kinds else t.look.play, card=card)
+
+    def _menu_at(self, view, card: str) -> None:
+        """The card's menu, opened over the card in `view`."""
+        index = view.model().index(view.model().row_of(card), 0)
+        self.cardMenu.emit(card, view.viewport().mapToGlobal(view.visualRect(index).center()))
 
     def act_on(self, card: str) -> None:
         """Enter (or a double click) on a card of the play area: the one move the rules allow with it now
@@ -256,9 +272,7 @@ class TableWidget(QWidget):
         if len(commands) == 1:
             self.table.submit(commands[0])
         elif commands:
-            view = self.play_area
-            index = view.model().index(view.model().row_of(card), 0)
-            self.cardMenu.emit(card, view.viewport().mapToGlobal(view.visualRect(index).center()))
+            self._menu_at(self.play_area, card)
         else:
             self.play(card)
 

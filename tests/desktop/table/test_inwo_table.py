@@ -85,3 +85,13 @@ def test_the_power_structures_are_drawn_as_trees_and_follow_a_takeover(inwo_wind
     assert "Red: Oil Barons under The Lodge of the Eye" in panel.accessibleName()
     assert not panel.grab().isNull()
     assert [card for card, master, _ in panel.trees["Blue"] if master] == ["tax-auditors#2"]
+
+
+def test_enter_on_a_group_in_hand_in_the_takeover_step_opens_its_moves_not_a_refused_play(scenario_window, qtbot):
+    window = scenario_window(TURN.replace("step: actions", "step: takeover"))
+    window.table.lift_curtain()
+    with qtbot.waitSignal(window.board.cardMenu, timeout=1000) as menu:
+        window.board.play("night-couriers#1")
+    assert menu.args[0] == "night-couriers#1"
+    assert not window.bubble.isVisible()
+    assert "takeover" in {c.name for c in window.table.card_commands("night-couriers#1")}
