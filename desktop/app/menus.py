@@ -91,6 +91,9 @@ class Menus:
             "Change by hand what the program does not track; it is logged",
         )
         self._action(game, "&Lift the curtain", self.table.lift_curtain, None)
+        self.hand_menu = game.addMenu("&Hand the screen to")
+        self.hand_menu.setToolTip("Let another player act out of turn where the rules allow it")
+        self.hand_menu.aboutToShow.connect(self._fill_hand_menu)
         self.standing_action = self._action(
             game,
             "&Standing answers…",
@@ -124,3 +127,10 @@ class Menus:
         self._action(help_menu, "&Keyboard shortcuts", lambda: _files().shortcuts(self), None)
         self._action(help_menu, "&About Cardtable", lambda: _files().about(self), None)
         self.follow()
+
+    def _fill_hand_menu(self) -> None:
+        """One entry per other player: the screen goes to them behind the curtain."""
+        self.hand_menu.clear()
+        for seat in self.table.seats:
+            if seat != self.table.bottom or self.table.curtain_up:
+                self.hand_menu.addAction(seat, lambda seat=seat: self.table.hand_to(seat))

@@ -313,6 +313,20 @@ class Table(QObject, Intents):
         self.curtainChanged.emit(False)
         self.highlights.show()  # what changed while the curtain was down, for the player who lifted it
 
+    def hand_to(self, seat: str) -> None:
+        """Give the screen to another player, who may act out of turn where the rules let anyone (a card played
+        in another player's moment, a card shown): the curtain comes down for them; their move, or handing the
+        screen back, returns it to the player the game waits for."""
+        if seat not in self.seats or (seat == self.bottom and not self.curtain_up):
+            return
+        self.bottom = seat
+        if self.curtain_enabled:
+            self.viewer, self.curtain_up = None, True
+            self.curtainChanged.emit(True)  # as when the turn passes (_follow_turn)
+        else:
+            self.viewer = seat
+        self.refresh()
+
     def acting_seat(self) -> str | None:
         """The seat whose player is at the screen, or None while the curtain is down."""
         return None if self.curtain_up else self.viewer
