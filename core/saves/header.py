@@ -45,8 +45,9 @@ OPTIONAL_KEYS: dict[str, type] = {
     "pack": str,
     "pack_hash": str,
     "card_rules": dict,
+    "decks": dict,
 }
-KEPT_KEYS = ("redacted", "branched_from", "colours", "pack", "pack_hash", "card_rules")
+KEPT_KEYS = ("redacted", "branched_from", "colours", "pack", "pack_hash", "card_rules", "decks")
 """Optional keys a session's header passes on when its game is written again."""
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
