@@ -84,7 +84,8 @@ class Pack:
         content hash."""
         rules = {"card_rules": dict(self.card_rules)} if self.card_rules else {}
         decks = {"decks": {k: dict(v) for k, v in self.decks.items()}} if self.decks else {}
-        return {"cards": list(self.cards), **rules, **decks, "pack": self.name, "pack_hash": self.hash}
+        alone = {"replace": True} if self.replace else {}  # the header's cards are then the whole library
+        return {"cards": list(self.cards), **rules, **decks, **alone, "pack": self.name, "pack_hash": self.hash}
 
 
 def pack_file(path: str | Path) -> Path:

@@ -4,6 +4,7 @@ pack, the deck and the card, and a save made with such a deck replays without th
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import pytest
 import yaml
@@ -120,6 +121,12 @@ def test_a_replacing_pack_deals_its_deck_and_the_starters_it_breaks_are_not_offe
     session = new_session("inwo", SEATS, 2, pack=pack)
     assert session.ruleset.definition.options["deck_1"]["choices"] == ["own", "gnome-friends"]
     assert {"gnome-cartel#1", "gnome-cartel#2"} <= seat_cards(session, "Red") | seat_cards(session, "Blue")
+    save = tmp_path / "game.cardtable"
+    write_save(session, save)
+    Path(path).unlink()
+    loaded = load_save(save).session
+    assert loaded.header["replace"] is True and loaded.state == session.state and verify(loaded) is None
+    assert "druids" not in loaded.ruleset.library.defs
 
 
 def test_a_replacing_pack_without_a_deck_is_refused_in_one_line(tmp_path, capsys):
