@@ -15,17 +15,23 @@ from core.engine.valueclass import replace
 
 
 def with_card_rules(
-    game: str, card_rules: Mapping[str, Any] | None, library: CardLibrary | None = None
+    game: str,
+    card_rules: Mapping[str, Any] | None,
+    library: CardLibrary | None = None,
+    decks: Mapping[str, Mapping[str, int]] | None = None,
 ) -> GameDefinition:
     """A game's definition with a pack's `card_rules` over game.yaml's, card by card (and `library` dealt).
 
     Games keep a card's extra rules (TI4's laws, 1819's prices, INWO's power and alignments) in game.yaml's
     `card_rules` by card id; a pack's entries stand instead of the game's for the same id and add the rest.
+    A pack's named decks (`decks`, deck name -> card id -> copies; INWO's starters) go in as `pack_decks`.
     """
     definition = load_game(game)
     if card_rules:
         merged = {**(definition.raw.get("card_rules") or {}), **card_rules}
         definition = replace(definition, raw={**definition.raw, "card_rules": merged})
+    if decks:
+        definition = replace(definition, raw={**definition.raw, "pack_decks": {k: dict(v) for k, v in decks.items()}})
     return replace(definition, library=library) if library is not None else definition
 
 

@@ -69,17 +69,23 @@ class Pack:
     own: frozenset[str]
     hash: str
     card_rules: Mapping[str, Any] = field(default_factory=dict)
+    decks: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+    """Named decks a player may choose (deck name -> card id -> copies), for a game with `pack_deck_kinds`."""
 
     def ruleset(self, options: Mapping[str, Any] | None = None, extra: CardLibrary | None = None) -> Ruleset:
         """The pack's game with its options, dealing this pack's library (and `extra` cards over it)."""
         from core.rulesets import ruleset_class
 
-        return ruleset_class(self.game)(options, extra, with_card_rules(self.game, self.card_rules, self.library))
+        definition = with_card_rules(self.game, self.card_rules, self.library, self.decks)
+        return ruleset_class(self.game)(options, extra, definition)
 
     def header_keys(self) -> dict[str, Any]:
-        """The save header's keys for a game made with this pack: its cards, card rules, name and content hash."""
+        """The save header's keys for a game made with this pack: its cards, card rules, named decks, name and
+        content hash."""
         rules = {"card_rules": dict(self.card_rules)} if self.card_rules else {}
-        return {"cards": list(self.cards), **rules, "pack": self.name, "pack_hash": self.hash}
+        decks = {"decks": {k: dict(v) for k, v in self.decks.items()}} if self.decks else {}
+        alone = {"replace": True} if self.replace else {}  # the header's cards are then the whole library
+        return {"cards": list(self.cards), **rules, **decks, **alone, "pack": self.name, "pack_hash": self.hash}
 
 
 def pack_file(path: str | Path) -> Path:
@@ -100,7 +106,7 @@ def load_pack(path: str | Path, game: str | None = None) -> Pack:
     defects: list[str] = []
     own, raws = _cards(raw.get("cards", []), where, tuple(definition.decks), defects)
     defs = {**({} if replacing else dict(definition.library.defs)), **own}
-    counts = _decks(raw.get("decks", {}), where, definition, defs, defects)
+    counts, named = _decks(raw.get("decks", {}), where, definition, defs, defects)
     rules = _card_rules(raw.get("card_rules", {}), where, defs, defects)
     if defects:
         raise PackDefects(defects)
@@ -108,8 +114,8 @@ def load_pack(path: str | Path, game: str | None = None) -> Pack:
     dealt = sum(d.copies for d in defs.values())
     if dealt > MAX_DEALT:
         raise PackDefects([f"{where}: the pack deals {dealt:,} cards; at most {MAX_DEALT:,}"])
-    if rules:
-        _rules_hold(definition.id, rules, CardLibrary(defs), where)
+    if rules or named:
+        _rules_hold(definition.id, rules, CardLibrary(defs), where, named)
     return Pack(
         path=file,
         name=name,
@@ -120,6 +126,7 @@ def load_pack(path: str | Path, game: str | None = None) -> Pack:
         own=frozenset(own),
         hash=hashlib.sha256(data).hexdigest(),
         card_rules=rules,
+        decks=named,
     )
 
 
@@ -143,14 +150,18 @@ def _card_rules(raw: Any, where: str, defs: Mapping[str, CardDef], defects: list
     return out
 
 
-def _rules_hold(game: str, rules: Mapping[str, Any], library: CardLibrary, where: str) -> None:
-    """The game's ruleset reads the pack's card rules with its cards, or the pack is refused in one line."""
+def _rules_hold(
+    game: str, rules: Mapping[str, Any], library: CardLibrary, where: str, named: Mapping[str, Mapping[str, int]]
+) -> None:
+    """The game's ruleset reads the pack's card rules and named decks with its cards, or the pack is refused in
+    one line."""
     from core.rulesets import ruleset_class
 
     try:
-        ruleset_class(game)(None, None, with_card_rules(game, rules, library))
+        ruleset_class(game)(None, None, with_card_rules(game, rules, library, named))
     except CardtableError as err:
-        raise PackDefects([f"{where}: card_rules: {_one_line(str(err))}"]) from None
+        said = _one_line(str(err))
+        raise PackDefects([f"{where}: {said if said.startswith('decks') else 'card_rules: ' + said}"]) from None
 
 
 def _heading(raw: dict[str, Any], file: Path, game: str | None) -> tuple[GameDefinition, str, bool]:
@@ -238,38 +249,47 @@ def _cards(
 
 def _decks(
     raw: Any, where: str, definition: GameDefinition, defs: Mapping[str, CardDef], defects: list[str]
-) -> dict[str, dict[str, int]]:
-    """The pack's deck lists (deck id -> card id -> copies); each bad entry is one defect."""
+) -> tuple[dict[str, dict[str, int]], dict[str, dict[str, int]]]:
+    """The pack's deck lists (game deck id -> card id -> copies) and, for a game whose players choose a deck
+    (`Ruleset.pack_deck_kinds`), its named decks (any other id -> card id -> copies); each bad entry is one defect."""
+    from core.rulesets import ruleset_class
+
     out: dict[str, dict[str, int]] = {}
+    named: dict[str, dict[str, int]] = {}
+    kinds = ruleset_class(definition.id).pack_deck_kinds
     if not isinstance(raw, dict):
         defects.append(f"{where}: field 'decks' must map deck ids to cards and counts, got {raw!r:.40}")
-        return out
+        return out, named
     for deck, listed in raw.items():
         at = f"{where}: decks.{deck}"
-        if deck not in definition.decks:
+        if deck not in definition.decks and not kinds:
             defects.append(f"{at}: unknown deck {deck!r} (decks: {', '.join(definition.decks)})")
+            continue
+        if deck not in definition.decks and (not isinstance(deck, str) or not DEFINITION_ID.match(deck)):
+            defects.append(f"{at}: a named deck's id {_ID_RULE}")
             continue
         if not isinstance(listed, dict) or not listed:
             defects.append(f"{at}: must map card ids to counts, got {listed!r:.40}")
             continue
-        out[deck] = {}
+        into = out if deck in definition.decks else named
+        into[deck] = {}
         for cid, n in listed.items():
-            problem = _deck_entry(cid, n, deck, defs)
+            problem = _deck_entry(cid, n, (deck,) if deck in definition.decks else tuple(sorted(kinds)), defs)
             if problem:
                 defects.append(f"{at}: card {str(cid)[:60]!r}: {problem}")
             else:
-                out[deck][cid] = n
-    return out
+                into[deck][cid] = n
+    return out, named
 
 
-def _deck_entry(cid: Any, n: Any, deck: str, defs: Mapping[str, CardDef]) -> str | None:
-    """What is wrong with one line of a deck list, or None."""
+def _deck_entry(cid: Any, n: Any, decks: tuple[str, ...], defs: Mapping[str, CardDef]) -> str | None:
+    """What is wrong with one line of a deck list (whose cards belong to one of `decks`), or None."""
     if not isinstance(cid, str) or not DEFINITION_ID.match(cid) or len(cid) > 60:
         return f"field 'id': {_ID_RULE}"
     if cid not in defs:
         return "field 'id': no such card in the pack or the shipped cards"
-    if defs[cid].deck != deck:
-        return f"field 'deck': the card belongs to deck {defs[cid].deck!r}"
+    if defs[cid].deck not in decks:
+        return f"field 'deck': the card belongs to deck {defs[cid].deck!r}, not {' or '.join(map(repr, decks))}"
     if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 99:
         return f"field 'copies': must be 1 to 99, got {n!r:.40}"
     return None

@@ -103,6 +103,7 @@ class Ruleset:
     displays: DisplayPolicy | None = None  # the game's display cards and their tokens, or None without display cards
     needs_options: tuple[str, ...] = ()  # options the game's code reads: game.yaml must declare each
     card_rule_fields: tuple[RuleField, ...] = ()  # the keys of its card_rules entries (core/rules/cardschema.py)
+    pack_deck_kinds: frozenset[str] = frozenset()  # game decks a pack's named deck draws on (INWO: group, plot)
     state_shape: StateShape = (
         NO_SHAPE  # its marks, windows and choices, which a loaded save must fit (core/rules/shapes.py)
     )

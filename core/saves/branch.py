@@ -55,7 +55,7 @@ def branch(cursor: ReplayCursor, consent: bool = False, position: int | None = N
         source.ruleset.options,
         h.get("cards"),
         branched_from=origin,
-        **{key: h[key] for key in ("colours", "pack", "pack_hash", "card_rules") if key in h},
+        **{key: h[key] for key in ("colours", "pack", "pack_hash", "card_rules", "decks", "replace") if key in h},
     )
     session = Session(source.ruleset, header, source.setup.events)
     for i, commit in enumerate(source.line[:position]):

@@ -45,8 +45,10 @@ OPTIONAL_KEYS: dict[str, type] = {
     "pack": str,
     "pack_hash": str,
     "card_rules": dict,
+    "decks": dict,
+    "replace": bool,
 }
-KEPT_KEYS = ("redacted", "branched_from", "colours", "pack", "pack_hash", "card_rules")
+KEPT_KEYS = ("redacted", "branched_from", "colours", "pack", "pack_hash", "card_rules", "decks", "replace")
 """Optional keys a session's header passes on when its game is written again."""
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 

@@ -43,17 +43,26 @@ _LAID: dict[str, frozenset[str] | None] = {}
 
 
 def _ruleset(
-    game: str, options: dict[str, Any], cards: list[Any], where: str, card_rules: dict[str, Any] | None = None
+    game: str,
+    options: dict[str, Any],
+    cards: list[Any],
+    where: str,
+    card_rules: dict[str, Any] | None = None,
+    decks: dict[str, Any] | None = None,
+    alone: bool = False,
 ) -> Ruleset:
     """A ruleset for the header, cached: loading many saves of one game reads its assets once. A pack's
-    `card_rules` in the header stand over game.yaml's, as they did when the game was made."""
-    key = json.dumps([game, options, cards, card_rules or {}], sort_keys=True)
+    `card_rules` in the header stand over game.yaml's, and its named `decks` are offered, as when the game was made;
+    with `alone` (a pack that replaced the shipped cards) the header's cards are the whole library."""
+    key = json.dumps([game, options, cards, card_rules or {}, decks or {}, alone], sort_keys=True)
     if key not in _RULESETS:
         extra = parse_cards(cards, f"{where}: cards") if cards else None
         if len(_RULESETS) >= 16:
             _RULESETS.pop(next(iter(_RULESETS)))
-        if card_rules:
-            _RULESETS[key] = ruleset_class(game)(options, extra, with_card_rules(game, card_rules))
+        if alone and extra is not None:
+            _RULESETS[key] = ruleset_class(game)(options, None, with_card_rules(game, card_rules, extra, decks))
+        elif card_rules or decks:
+            _RULESETS[key] = ruleset_class(game)(options, extra, with_card_rules(game, card_rules, None, decks))
         else:
             _RULESETS[key] = make_ruleset(game, options, extra)
     return _RULESETS[key]
@@ -68,7 +77,8 @@ def _laid_cards(header: dict[str, Any], ruleset: Ruleset) -> frozenset[str] | No
     players = tuple(header["players"])
     seed = header["seed"]
     key = json.dumps(
-        [header["game"], header["options"], header.get("cards") or [], header.get("card_rules"), players, seed],
+        [header["game"], header["options"], header.get("cards") or [], header.get("card_rules"), header.get("decks")]
+        + [header.get("replace"), players, seed],
         sort_keys=True,
     )
     if key not in _LAID:
@@ -96,7 +106,13 @@ def check_header(path: str | Path, header: Any) -> tuple[dict[str, Any], Ruleset
         check_value(header, "header")
         header = read_header(header)
         ruleset = _ruleset(
-            header["game"], header["options"], header.get("cards") or [], f"{path}: line 1", header.get("card_rules")
+            header["game"],
+            header["options"],
+            header.get("cards") or [],
+            f"{path}: line 1",
+            header.get("card_rules"),
+            header.get("decks"),
+            bool(header.get("replace")),
         )
         ruleset.check_seats(tuple(header["players"]))
     except (ValueError, CardtableError) as err:

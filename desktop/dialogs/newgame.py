@@ -105,6 +105,7 @@ class NewGameDialog(QDialog):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._seats_changed)
         self._game_changed()
+        self.pack_picker.changed.connect(self._build_options)
 
     def _game_changed(self) -> None:
         try:
@@ -120,14 +121,22 @@ class NewGameDialog(QDialog):
         self.count.setRange(definition.min_seats, min(6, definition.max_seats))
         self.count.setValue(max(self.count.minimum(), min(wanted, self.count.maximum())))
         self._seats_changed()
+        self._build_options()
+
+    def _build_options(self) -> None:
+        """The option widgets of the game as the chosen Cards make it (an INWO pack's decks among deck_N's)."""
+        if not hasattr(self, "definition"):
+            return
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_inputs = {}
+        pack = self.pack_picker.pack()
         try:
-            self.ruleset = make_ruleset(definition.id)
+            self.ruleset = pack.ruleset() if pack is not None else make_ruleset(self.definition.id)
         except CardtableError:
             self.ruleset = None
-        for name, spec in definition.options.items():
+        options = self.ruleset.definition.options if self.ruleset is not None else self.definition.options
+        for name, spec in options.items():
             widget = option_widget(spec)
             if isinstance(widget, QComboBox) and self.ruleset is not None:
                 for i in range(widget.count()):

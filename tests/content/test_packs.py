@@ -247,3 +247,13 @@ def test_round_trip_csv_pack_game_save_then_without_the_pack(tmp_path, capsys):
     assert code == 0 and "today's rules agree" in said
     write_save(loaded.session, tmp_path / "again.cardtable")
     assert load_save(tmp_path / "again.cardtable").session.header["pack_hash"] == digest
+
+
+def test_a_save_made_with_a_replacing_pack_loads_without_it(tmp_path):
+    own = pack(tmp_path, EU_THREE.read_text().replace("cards:\n", "replace: true\ncards:\n", 1), "own.yaml")
+    session = new_session("eu", ("Red", "Blue"), 1, pack=load_pack(own))
+    write_save(session, tmp_path / "game.cardtable")
+    own.unlink()
+    loaded = load_save(tmp_path / "game.cardtable").session
+    assert loaded.header["replace"] is True and loaded.state == session.state
+    assert sorted(loaded.ruleset.library.defs) == ["hanseatic-charter", "levy-of-pikemen", "royal-mint"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from core.content.assets import load_game
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.commands import CommandSpec, FieldSpec
@@ -21,6 +22,7 @@ from core.rules.ruleset import DECLINE, Move, Ruleset
 from core.rulesets.inwo import attack as inwo_attack
 from core.rulesets.inwo import candidates as inwo_candidates
 from core.rulesets.inwo import cards as inwo_cards
+from core.rulesets.inwo import decks as inwo_decks
 from core.rulesets.inwo import notes as inwo_notes
 from core.rulesets.inwo import round as inwo_round
 from core.rulesets.inwo import scenario as inwo_scenario
@@ -43,10 +45,21 @@ class NewWorldOrder(Ruleset):
     setup_keys = inwo_scenario.SETUP_KEYS
     card_rule_fields = RULE_FIELDS  # core/rulesets/inwo/ruleschema.py, read by common.read_stats
 
+    pack_deck_kinds = inwo_decks.KINDS  # a pack's named decks hold Groups and Plots (core/rulesets/inwo/decks.py)
+
     def __init__(self, options=None, extra_cards=None, definition=None):
-        super().__init__(options, extra_cards, definition)
-        self.stats = read_stats(self.definition.raw.get("card_rules") or {}, self.library)
-        self.starters = inwo_setup.read_starters(self.definition.raw.get("starters") or {}, self.library)
+        definition = definition or load_game(self.id)
+        library = definition.library.merged(extra_cards) if extra_cards else definition.library
+        super().__init__(options, extra_cards, inwo_decks.offered(definition, library))
+        self.stats = read_stats(inwo_decks.kept_rules(self.definition, self.library), self.library)
+        raw = self.definition.raw.get("starters") or {}
+        self.starters = inwo_setup.read_starters(inwo_decks.kept_starters(self.definition, self.library), self.library)
+        self.pack_decks = inwo_decks.read_pack_decks(self.definition.raw.get("pack_decks"), self.library, self.starters)
+        if raw and not self.starters and not self.pack_decks:
+            raise inwo_decks.PackDeckError(
+                "decks: the cards leave no Illuminati's starter whole; a pack with replace: true must name a deck "
+                "of Groups and Plots under decks (setup.decks)"
+            )
 
     def moves(self) -> tuple[Move, ...]:
         """The INWO commands: the turn's steps, attacks with aid and defence, Plots, and the free moves."""
@@ -325,6 +338,8 @@ class NewWorldOrder(Ruleset):
         kind = name.rpartition("_")[0]
         if kind not in ("illuminati", "deck") or not isinstance(value, str):
             return None
+        if kind == "deck" and value in self.pack_decks:
+            return f"{value} (the pack's deck)"
         if value in self.library.defs:
             return self.library.defs[value].name + (" starter" if kind == "deck" else "")
         return {"random": "dealt at random", "own": "their Illuminati's own starter"}.get(value)

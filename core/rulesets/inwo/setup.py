@@ -4,10 +4,11 @@ game.yaml's ``starters`` names, for each Illuminati, the Group and Plot cards of
 its starter deck (a card listed twice is two copies). Each player gets a
 different Illuminati, at random unless the options choose (``illuminati_N`` for
 the player in seat N), and the next unused copies of its starter's cards, or of
-the starter the option ``deck_N`` names; everything else stays in the box. The
-deck rules (setup.decks) refuse a choice in one line. A library with no starters
-(a pack that replaces every card) deals as release 0.1 did: copy n of each card
-to seat (n - 1) mod 6.
+the deck the option ``deck_N`` names: another starter or a content pack's named
+deck (core/rulesets/inwo/decks.py); everything else stays in the box. The
+deck rules (setup.decks) refuse a choice in one line. A library with no decks to
+offer (a game.yaml without starters) deals as release 0.1 did: copy n of each
+card to seat (n - 1) mod 6.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from core.engine.errors import ContentError
 from core.engine.state import GameState, frozen
 from core.rulesets.inwo import round as inwo_round
 from core.rulesets.inwo.common import group_deck, plot_deck, put
+from core.rulesets.inwo.decks import deal, own_deck
 
 WHERE = "assets/games/inwo/game.yaml"
 MAX_SEATS = 6
@@ -59,12 +61,13 @@ class DeckRuleError(ContentError):
     """A choice of Illuminati or deck the game's deck rules refuse (setup.decks)."""
 
 
-def _chosen(rules, seats, key: str, free: str) -> dict[str, str]:
-    """The option ``KEY_N`` of each seat (N counts seats from 1); two seats naming the same value are refused."""
+def _chosen(rules, seats, key: str, free: str, shared=frozenset()) -> dict[str, str]:
+    """The option ``KEY_N`` of each seat (N counts seats from 1); two seats naming the same value are refused,
+    unless it is one of `shared` (a pack's deck, dealt twice when its cards have the copies)."""
     out: dict[str, str] = {}
     for i, seat in enumerate(seats):
         value = rules.options.get(f"{key}_{i + 1}", free)
-        twin = next((s for s, v in out.items() if v == value and v != free), None)
+        twin = next((s for s, v in out.items() if v == value and v != free and v not in shared), None)
         if twin is not None:
             raise DeckRuleError(f"setup.decks: {key}_{i + 1} is {value!r}, already {twin}'s {key}")
         out[seat] = value
@@ -104,9 +107,9 @@ def _lords(rules, seats, state):
 
 
 def _decks(rules, seats, lords) -> dict[str, dict[str, tuple[str, ...]]]:
-    """Each seat's Group and Plot cards: its Illuminati's starter in the next unused copies, or release 0.1's
-    split of the copies when the library has no starters."""
-    if not rules.starters:
+    """Each seat's Group and Plot cards: the deck chosen (its Illuminati's starter by default, or a pack's deck)
+    in the next unused copies, or release 0.1's split of the copies when the library has no decks to offer."""
+    if not rules.starters and not rules.pack_decks:
         return {
             seat: {
                 kind: tuple(c for c in rules.library.instances(kind) if (int(c.rsplit("#", 1)[1]) - 1) % MAX_SEATS == i)
@@ -116,21 +119,16 @@ def _decks(rules, seats, lords) -> dict[str, dict[str, tuple[str, ...]]]:
         }
     used: Counter[str] = Counter()
     out = {}
-    picked = _chosen(rules, seats, "deck", "own")
-    own = {seat: definition_id(lords[seat]) for seat in seats}
+    picked = _chosen(rules, seats, "deck", "own", frozenset(rules.pack_decks))
+    names = {
+        seat: own_deck(rules, lords[seat], i) if picked[seat] == "own" else picked[seat] for i, seat in enumerate(seats)
+    }
     for seat in seats:
-        name = own[seat] if picked[seat] == "own" else picked[seat]
-        twin = next((s for s in seats if s != seat and (own[s] if picked[s] == "own" else picked[s]) == name), None)
-        if twin is not None and picked[seat] != "own":
+        name = names[seat]
+        twin = next((s for s in seats if s != seat and names[s] == name), None)
+        if twin is not None and picked[seat] != "own" and name in rules.starters:
             raise DeckRuleError(f"setup.decks: {seat} chose the deck {name!r}, which is already {twin}'s")
-        starter = rules.starters[name]
-        mine: dict[str, tuple[str, ...]] = {}
-        for kind in ("plot", "group"):
-            cards = []
-            for card in starter[kind]:
-                used[card] += 1
-                cards.append(f"{card}#{used[card]}")
-            mine[kind] = tuple(cards)
+        mine = deal(rules, seat, name, used)
         check_deck(rules, seat, mine)
         out[seat] = mine
     return out

@@ -143,3 +143,24 @@ def test_changing_the_game_keeps_the_player_count_unless_the_new_game_cannot_sea
     dialog.count.setValue(2)
     dialog.game.setCurrentIndex(dialog.game.findData("ti4"))  # 3 to 6 players
     assert dialog.count.value() == 3
+
+
+def test_new_game_offers_an_inwo_packs_decks_as_deck_choices_and_deals_the_one_chosen(qtbot, packs):
+    shutil.copy(ROOT / "tests" / "content" / "packs" / "inwo-gnomes.yaml", packs / "gnomes.yaml")
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("inwo"))
+    deck = dialog.option_inputs["deck_1"]
+    assert deck.findData("gnome-friends") < 0
+    assert dialog.pack_picker.choose(packs / "gnomes.yaml")
+    deck = dialog.option_inputs["deck_1"]
+    at = deck.findData("gnome-friends")
+    assert at >= 0 and deck.itemText(at) == "gnome-friends (the pack's deck)"
+    deck.setCurrentIndex(at)
+    started = []
+    dialog.started.connect(lambda session, colours: started.append(session))
+    dialog.start()
+    assert started, dialog.error.text()
+    zones = started[0].state.zones
+    seat = started[0].state.seats[0]
+    assert any("gnome-cartel#1" in cards for zone, cards in zones.items() if zone.endswith(seat))
