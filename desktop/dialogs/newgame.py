@@ -45,7 +45,8 @@ class NewGameDialog(QDialog):
 
     started = Signal(object, object)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, game: str | None = None):
+        """`game`: the game to start on (the one at the table); else the game chosen last time."""
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.setAccessibleName("New game")
@@ -56,7 +57,7 @@ class NewGameDialog(QDialog):
         self.game.setAccessibleName("Game")
         for gid, name in games().items():
             self.game.addItem(name, gid)
-        last = self.settings.value("newgame/game", DEFAULT_GAME)
+        last = game if self.game.findData(game) >= 0 else self.settings.value("newgame/game", DEFAULT_GAME)
         self.game.setCurrentIndex(max(0, self.game.findData(last)))
         top.addRow("&Game:", self.game)
         self.pack_picker = PackPicker()

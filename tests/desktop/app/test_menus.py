@@ -154,3 +154,10 @@ def test_replay_a_save_and_continue_from_it(window, tmp_path):
     replay = files.replay_path(window, path)
     assert replay is not None and replay.isVisible()
     replay.close()
+
+
+def test_new_game_starts_on_the_game_at_the_table(make_window):
+    window = make_window(game="inwo", players=["Red", "Blue", "Green"], seed=4)
+    _action(window, "New game").trigger()
+    assert window.new_game_dialog.game.currentData() == "inwo"
+    window.new_game_dialog.reject()
