@@ -318,7 +318,9 @@ class NewWorldOrder(Ruleset):
         return inwo_notes.public_marks(self, view)
 
     def _said(self, command) -> tuple[str, str, str] | None:
-        """An attack or an aid in words: (imperative, third person, the rest), for labels and the log."""
+        """An attack, an aid or a takeover in words: (imperative, third person, the rest), for labels and the log."""
+        if command.name == "takeover":
+            return "Take over", "takes over", self.card_name(command.get("card"))
         if command.name not in ("attack", "aid"):
             return None
         group = self.card_name(command.get("group"))
