@@ -192,7 +192,7 @@ def score(rules, draft: Draft, seat: str, name: str, tokens: Mapping[str, int] |
     scored[seat] = list(scored.get(seat, ())) + [name]
     put(draft, SCORED, scored)
     rules.costs.gain(draft, seat, "vp", o.vp)
-    draft.emit(E.Noted(seat, f"{seat} scores {name} ({kind}, {o.vp} VP)"))
+    draft.emit(E.Noted(seat, f"{seat} scores objective {name} ({kind}, {o.vp} VP)"))
     check_win(rules, draft)
 
 
