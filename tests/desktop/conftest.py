@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from core.engine import zones as Z
 from core.scenarios.runner import load_scenario, run_scenario
 from desktop.app.main import create_window
+from desktop.dialogs import packpicker
 
 
 @pytest.fixture(autouse=True)
@@ -108,3 +109,12 @@ def all_data():
 def assert_hidden():
     """assert_hidden(table, seat): no model holds a card `seat` may not see, by id or by name."""
     return _assert_hidden
+
+
+@pytest.fixture
+def packs(tmp_path, monkeypatch) -> Path:
+    """An empty packs folder standing in for the user's data folder's `packs/`."""
+    folder = tmp_path / "packs"
+    folder.mkdir()
+    monkeypatch.setattr(packpicker, "packs_dir", lambda: folder)
+    return folder

@@ -4,7 +4,6 @@ game deals and plays."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from core.cli import main
@@ -14,20 +13,11 @@ from core.games import new_session
 from core.rules.cardschema import fields_for
 from core.rulesets import ruleset_class
 from core.rulesets.inwo.ruleschema import ALIGNMENTS, PLOTS
-from desktop.dialogs import packpicker
 from desktop.dialogs.cardform import CardForm
 from desktop.dialogs.decks import DecksEditor
 from desktop.dialogs.rulefields import CheckList
 
 GNOMES = {"id": "gnome-cartel", "name": "Gnome Cartel", "text": "A group of bankers.", "kinds": "display"}
-
-
-@pytest.fixture
-def packs(tmp_path, monkeypatch):
-    folder = tmp_path / "packs"
-    folder.mkdir()
-    monkeypatch.setattr(packpicker, "packs_dir", lambda: folder)
-    return folder
 
 
 def _group_form(qtbot, form: CardForm) -> CardForm:

@@ -29,14 +29,6 @@ cards:
 """
 
 
-@pytest.fixture
-def packs(tmp_path, monkeypatch) -> Path:
-    folder = tmp_path / "packs"
-    folder.mkdir()
-    monkeypatch.setattr(packpicker, "packs_dir", lambda: folder)
-    return folder
-
-
 def test_the_packs_folder_is_under_the_app_data_folder():
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     assert packpicker.packs_dir() == Path(base) / "packs"

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import shutil
 
-import pytest
 from paths import ROOT
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from core.cli import main
 from core.content.packs import load_pack
-from desktop.dialogs import packpicker
 from desktop.dialogs.cardform import CardForm
 from desktop.dialogs.decks import DecksEditor
 from desktop.models import roles as R
@@ -20,14 +18,6 @@ from desktop.models.packcards import COPIES, DeckTotalsModel, PackCardsModel
 from desktop.models.packdraft import PackDraft
 
 EU_THREE = ROOT / "tests" / "content" / "packs" / "eu-three.yaml"
-
-
-@pytest.fixture
-def packs(tmp_path, monkeypatch):
-    folder = tmp_path / "packs"
-    folder.mkdir()
-    monkeypatch.setattr(packpicker, "packs_dir", lambda: folder)
-    return folder
 
 
 def test_the_models_pass_the_model_tester_while_cards_are_counted_and_added(qtmodeltester):
