@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 DECK_COLOURS = ("#2f5f8a", "#8a2f2f", "#3c7a45", "#7a5a23", "#5b3c7a", "#2f7a78")
 PILES = ("shared", "seat", "discard")
+PANELS = ("battle", "power-structures", "main-board")  # the game panels a desktop table knows how to draw
 
 
 @valueclass(slots=False)
@@ -55,7 +56,8 @@ class TableLayout:
     `display` and `slots` say whether the game uses display rows and character slots at all,
     so a table lays out only the zone kinds the game has. `play_name` names the shared `table` zone
     and `play_spread` lays its cards side by side (a market) instead of fanned; `window_verbs` words a
-    reaction window by its kind ("attacks"), "plays" when not given.
+    reaction window by its kind ("attacks"), "plays" when not given. `panels` names the game's own panels
+    (one of PANELS each): a table builds only those, the first time a game that has them is shown.
     """
 
     decks: tuple[DeckLook, ...]
@@ -71,6 +73,7 @@ class TableLayout:
     play_name: str = "Play area"
     play_spread: bool = False
     window_verbs: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    panels: tuple[str, ...] = ()
 
     @property
     def seat_decks(self) -> tuple[DeckLook, ...]:
@@ -92,7 +95,8 @@ def layout(ruleset: Ruleset) -> TableLayout:
 
     A game's game.yaml ``table:`` may colour its decks (``colours: {deck: "#rrggbb"}``), say where
     their piles lie (``piles: {deck: seat|discard}``), name and spread the play area
-    (``play_area: {name: Market, spread: true}``) and word its reaction windows (``windows: {attack: attacks}``).
+    (``play_area: {name: Market, spread: true}``), word its reaction windows (``windows: {attack: attacks}``)
+    and name its own panels (``panels: [battle]``).
     """
     d = ruleset.definition
     table = _section(d.raw, "table", d.id)
@@ -134,7 +138,21 @@ def layout(ruleset: Ruleset) -> TableLayout:
         play_name=str(play.get("name", "Play area")),
         play_spread=bool(play.get("spread", False)),
         window_verbs=MappingProxyType({str(k): str(v) for k, v in windows.items()}),
+        panels=_panels(table.get("panels"), d.id),
     )
+
+
+def _panels(value, game: str) -> tuple[str, ...]:
+    """game.yaml's ``table.panels``: a list of known panel names (none when absent); anything else is an error.
+
+    >>> _panels(["battle"], "eu"), _panels(None, "eu")
+    (('battle',), ())
+    """
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) and v in PANELS for v in value):
+        raise ContentError(f"{game} game.yaml: table.panels must be a list of {', '.join(PANELS)}, got {value!r}")
+    return tuple(value)
 
 
 def _section(raw: Mapping, key: str, game: str, within: str = "") -> Mapping:

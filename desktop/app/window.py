@@ -18,7 +18,7 @@ from core.seeing.describe import command_label, describe_commit
 from desktop.app import files
 from desktop.app.menus import Menus
 from desktop.table import icons
-from desktop.table.board1819 import BoardDock
+from desktop.table.gamepanels import GameDock
 from desktop.table.panels import LogPanel, NotesDock, RefusalBubble, RulesPanel
 from desktop.table.tablestate import Table
 from desktop.table.tableview import TableWidget
@@ -46,7 +46,7 @@ class MainWindow(QMainWindow, Menus):
         self.log_panel = LogPanel(self)
         self.rules_panel = RulesPanel(self)
         self.notes_panel = NotesDock(self.board.notes, self)
-        self.board_panel = BoardDock(self.board.board1819, self)
+        self.board_panel = GameDock(self.board, "main-board", "Main board", self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.board_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.notes_panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)

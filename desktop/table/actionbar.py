@@ -53,12 +53,28 @@ class ActionBar(QWidget):
         self.table = table
         self.buttons: dict[str, QPushButton] = {}
         self.actions_by_name: dict[str, QAction] = {}
+        self.built_for: tuple = ()
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(8, 0, 8, 4)
         self.setStyleSheet(BUTTONS)
         self.rebuild()
 
+    def on_bar(self) -> tuple[tuple[str, str], ...]:
+        """The commands the game puts on the bar, with their help: what the buttons are built from."""
+        look = self.table.look
+        return tuple(
+            (name, spec.help)
+            for name, spec in self.table.ruleset.commands.items()
+            if name not in NOT_ON_BAR and name not in look.card_commands
+        )
+
     def rebuild(self) -> None:
+        """One button per command on the bar; a new game with the same commands keeps the buttons it has."""
+        wanted = self.on_bar()
+        if wanted == self.built_for:
+            self.update_state()
+            return
+        self.built_for = wanted
         for button in self.buttons.values():
             button.setParent(None)
             button.deleteLater()
@@ -69,9 +85,7 @@ class ActionBar(QWidget):
             self.row.takeAt(0)
         self.row.addStretch(1)
         used = set(self.RESERVED)
-        for name, spec in self.table.ruleset.commands.items():
-            if name in NOT_ON_BAR or name in self.table.look.card_commands:
-                continue
+        for name, help_text in wanted:
             words = name.replace("-", " ").capitalize()
             action = QAction(self)
             key = next((i for i, ch in enumerate(words) if ch.isalpha() and ch.lower() not in used), None)
@@ -80,13 +94,13 @@ class ActionBar(QWidget):
                 action.setShortcut(QKeySequence(f"Alt+{words[key].upper()}"))
                 words = words[:key] + "&" + words[key:]
             action.setText(words)
-            action.setToolTip(spec.help)
+            action.setToolTip(help_text)
             action.triggered.connect(lambda _=False, n=name: self.commandRequested.emit(n))
             self.addAction(action)
             button = bar_button(words, action)
-            button.setToolTip(spec.help + (f" (Alt+{words[key + 1].upper()})" if key is not None else ""))
+            button.setToolTip(help_text + (f" (Alt+{words[key + 1].upper()})" if key is not None else ""))
             button.setAccessibleName(name.replace("-", " ").capitalize())
-            button.setAccessibleDescription(spec.help)
+            button.setAccessibleDescription(help_text)
             self.buttons[name] = button
             self.actions_by_name[name] = action
             self.row.addWidget(button)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDockWidget,
     QFormLayout,
     QFrame,
     QLabel,
@@ -217,25 +216,6 @@ class Board1819Panel(QFrame):
                 p.setPen(QPen(INK, 1))
                 p.setBrush(QColor(self.table.colours.get(seat, "#ffffff")))
                 p.drawRect(QRectF(95 + i * 22, y + 2, 16, 14))
-
-
-class BoardDock(QDockWidget):
-    """The main board in its own panel beside the table, above the notes: reachable at any window size (and from
-    the View menu), and free to float and grow; shown for an 1819 game only."""
-
-    def __init__(self, panel: Board1819Panel, parent=None):
-        super().__init__("Main board", parent)
-        self.setObjectName("mainBoard")
-        self.setWidget(panel)
-        self.panel = panel
-        panel.table.sessionReplaced.connect(self.follow_game)
-
-    def follow_game(self) -> None:
-        """Open the board for an 1819 game, close it (and its View menu entry) for any other."""
-        wanted = self.panel.wanted()
-        self.toggleViewAction().setVisible(wanted)
-        self.setVisible(wanted)
-        self.panel.follow()
 
 
 def village_rects(rules: Singapore1819) -> dict[str, QRectF]:

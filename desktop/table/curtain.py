@@ -47,6 +47,7 @@ class Curtain(QWidget):
         self.table = table
         self.colour = QColor("#888")
         self.setAutoFillBackground(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # paintEvent covers every pixel: nothing under
         self.setAccessibleName("Curtain")
         lay = QVBoxLayout(self)
         lay.addStretch(2)

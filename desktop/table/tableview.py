@@ -9,20 +9,24 @@ by moving a card; the reaction prompt and the curtain follow the view.
 from __future__ import annotations
 
 from itertools import pairwise
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop.table import gamepanels
 from desktop.table.actionbar import ActionBar
-from desktop.table.battle import BattlePanel
-from desktop.table.board1819 import Board1819Panel
 from desktop.table.curtain import Curtain, ReactionPrompt
 from desktop.table.deckview import DeckView, deck_parts
 from desktop.table.felt import banner_text, card_scale, html_words, lay_felt
 from desktop.table.notes import NotesPanel
 from desktop.table.seats import SeatPanel
-from desktop.table.structure import StructurePanel
 from desktop.table.views import CardListView, bare_scroll
+
+if TYPE_CHECKING:
+    from desktop.table.battle import BattlePanel
+    from desktop.table.board1819 import Board1819Panel
+    from desktop.table.structure import StructurePanel
 
 
 class TableWidget(QWidget):
@@ -67,12 +71,9 @@ class TableWidget(QWidget):
         middle.addWidget(self.decks)
         middle.addWidget(self.play_area, 1)
         self.notes = NotesPanel(width=None)
-        self.battle = BattlePanel(table)
-        middle.addWidget(self.battle, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.structures = StructurePanel(table)
-        middle.addWidget(self.structures, 2)
-        self.board1819 = Board1819Panel(table)  # the window docks it (desktop/table/board1819.py BoardDock)
+        self.game_panels: dict[str, gamepanels.GamePanel] = {}  # built for the first game that has each
         middle.addWidget(self.prompt, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.middle = middle
         self.bottom: SeatPanel | None = None
         self.bottom_box = QVBoxLayout()
         self.bar = ActionBar(table)
@@ -104,6 +105,7 @@ class TableWidget(QWidget):
             panel.setParent(None)
             panel.deleteLater()
         self.panels = {}
+        self._game_panels(t.look.panels)
         self.bottom = self._seat_panel(t.bottom, "bottom")
         self.rivals = [self._seat_panel(seat, "rival") for seat in t.opponents()]
         self.decks.setModel(t.decks)
@@ -116,6 +118,33 @@ class TableWidget(QWidget):
         self._focus_order()
         self.update_all()
         self._curtain(t.curtain_up)
+
+    def _game_panels(self, names: tuple[str, ...]) -> None:
+        """Build the game's own panels it does not have yet: a battle lies beside the play area, the Power
+        Structures take the middle's room, and the window docks the 1819 board (desktop/app/window.py)."""
+        for name in names:
+            if name in self.game_panels:
+                continue
+            panel = self.game_panels[name] = gamepanels.BUILDERS[name](self.table)
+            if name == "battle":
+                self.middle.insertWidget(self.middle.indexOf(self.prompt), panel, 0, Qt.AlignmentFlag.AlignVCenter)
+            elif name not in gamepanels.DOCKED:
+                self.middle.insertWidget(self.middle.indexOf(self.prompt), panel, 2)
+
+    @property
+    def battle(self) -> BattlePanel | None:
+        """EU's battle panel, once an EU game has been shown (else None)."""
+        return cast("BattlePanel | None", self.game_panels.get("battle"))
+
+    @property
+    def structures(self) -> StructurePanel | None:
+        """INWO's Power Structures, once an INWO game has been shown (else None)."""
+        return cast("StructurePanel | None", self.game_panels.get("power-structures"))
+
+    @property
+    def board1819(self) -> Board1819Panel | None:
+        """1819's main board, once an 1819 game has been shown (else None); the window docks it."""
+        return cast("Board1819Panel | None", self.game_panels.get("main-board"))
 
     def _name_play_area(self, look) -> None:
         """The shared table zone under the game's name for it, spread side by side when it is a market."""
@@ -198,11 +227,11 @@ class TableWidget(QWidget):
         self._fit_bar()
         self.notes.follow(self.table.ruleset, self.table.shown, self.table.colours)
         self.prompt.follow()
-        self.battle.follow()
-        self.structures.follow()
+        for panel in self.game_panels.values():
+            panel.follow()
         # INWO: while the reaction prompt is open the discard piles give way, so the Power Structures keep their width
-        self.decks.setHidden(not self.prompt.isHidden() and not self.structures.isHidden())
-        self.board1819.follow()
+        structures = self.structures
+        self.decks.setHidden(not self.prompt.isHidden() and structures is not None and not structures.isHidden())
         for panel in coming:
             panel.show()
         if not covered:

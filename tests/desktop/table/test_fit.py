@@ -172,7 +172,8 @@ def test_every_game_fits_1280x800_with_notes_beside_the_cards_and_a_readable_log
     board = w.board
     notes = board.notes
     assert not board.isAncestorOf(notes)
-    shown = [v for v in (board.decks, board.play_area, board.prompt, board.battle) if v.isVisible()]
+    middle = (board.decks, board.play_area, board.prompt, *board.game_panels.values())
+    shown = [v for v in middle if v.isVisible()]
     rects = [QRect(v.mapTo(w, v.rect().topLeft()), v.size()) for v in shown]
     for i, a in enumerate(rects):
         assert w.rect().contains(a)
