@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from core.engine.errors import CardtableError
 from core.engine.session import Session, Sink
 from core.rulesets import RULESETS, make_ruleset
-from core.saves.savefile import make_header
+from core.saves.header import make_header
 
 if TYPE_CHECKING:
     from core.content.packs import Pack
