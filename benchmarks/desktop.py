@@ -70,13 +70,13 @@ def _paint_watch(widgets, on_paint) -> object:
     return watch
 
 
-def _painted(app) -> None:
+def _painted(app, marks: dict[str, float]) -> None:
     """At the first paint, wait for the event loop to come back (the whole frame painted and flushed), then report
-    that moment on the shared monotonic clock and leave."""
+    that moment and the earlier `marks` on the shared monotonic clock, and leave."""
     from PySide6.QtCore import QTimer
 
     def report() -> None:
-        sys.stdout.write(json.dumps({"painted": perf_counter()}) + "\n")
+        sys.stdout.write(json.dumps({**marks, "painted": perf_counter()}) + "\n")
         sys.stdout.flush()
         app.quit()
 
@@ -87,11 +87,13 @@ def child_bare() -> int:
     """A bare PySide6 window of the same size, shown until its first frame is painted."""
     from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
+    marks = {"pyside": perf_counter()}
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
     window.setCentralWidget(QWidget())
     window.resize(1280, 800)
-    _paint_watch([window.centralWidget()], lambda: _painted(app))
+    marks["built"] = perf_counter()
+    _paint_watch([window.centralWidget()], lambda: _painted(app, marks))
     window.show()
     return app.exec()
 
@@ -99,11 +101,17 @@ def child_bare() -> int:
 def child_table(game: str, players: int) -> int:
     """Cardtable's main window on a new game, shown until its first frame is painted: the table, or the curtain
     over it (a new game starts behind the curtain, and nothing under an opaque curtain is painted)."""
+    import PySide6.QtWidgets  # noqa: F401  (as the bare window imports it, to split the time the same way)
+
+    marks = {"pyside": perf_counter()}
+    from desktop.app import window as _window  # noqa: F401  (the table's modules, timed apart from building)
     from desktop.app.main import application, create_window
 
+    marks["imported"] = perf_counter()
     window = create_window(game, SEATS[:players], SEED)
     app = application()
-    _paint_watch([window.board, window.board.curtain], lambda: _painted(app))
+    marks["built"] = perf_counter()
+    _paint_watch([window.board, window.board.curtain], lambda: _painted(app, marks))
     window.show()
     return app.exec()
 
@@ -208,6 +216,28 @@ def _child(args: list[str], folder: str) -> tuple[float, dict]:
     return start, json.loads(lines[-1])
 
 
+PARTS = (
+    ("python_and_pyside", "pyside"),
+    ("app_modules", "imported"),
+    ("window_built", "built"),
+    ("first_frame", "painted"),
+)
+
+
+def _parts(start: float, got: dict) -> dict[str, float]:
+    """A start-up split at the child's marks: Python and PySide6 imported, the app's modules imported (the table
+    only), the window built with its game, and the first frame painted; each part in ms."""
+    out, last = {}, start
+    for name, mark in PARTS:
+        if mark in got:
+            out[name], last = (got[mark] - last) * 1000, got[mark]
+    return out
+
+
+def _median_parts(runs: list[dict[str, float]]) -> dict[str, float]:
+    return {name: round(statistics.median(run[name] for run in runs), 1) for name in runs[0]}
+
+
 def available(game: str) -> list[str]:
     """What the measurement needs that is not installed yet (empty when all is there)."""
     missing = []
@@ -232,7 +262,7 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
         missing = [f"{m}: measured with the sandbox game instead" for m in missing] + available("sandbox")
     out: dict = {"game": game, "players": players, "missing": missing, "python": python_version()}
     with tempfile.TemporaryDirectory() as folder:
-        bare, table = [], []
+        bare, table, bare_parts, table_parts = [], [], [], []
         _child(["bare"], folder)
         if not missing:
             _child(["table", game, str(players)], folder)
@@ -240,15 +270,19 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
         for _ in range(runs):
             start, got = _child(["bare"], folder)
             bare.append((got["painted"] - start) * 1000)
+            bare_parts.append(_parts(start, got))
             if not missing:
                 start, got = _child(["table", game, str(players)], folder)
                 table.append((got["painted"] - start) * 1000)
+                table_parts.append(_parts(start, got))
         out["start_to_paint_bare_ms"] = round(statistics.median(bare), 1)
         out["start_to_paint_bare_runs_ms"] = [round(x, 1) for x in bare]
+        out["start_bare_parts_ms"] = _median_parts(bare_parts)
         if missing:
             return out
         out["start_to_paint_table_ms"] = round(statistics.median(table), 1)
         out["start_to_paint_table_runs_ms"] = [round(x, 1) for x in table]
+        out["start_table_parts_ms"] = _median_parts(table_parts)
         out["start_table_over_bare"] = round(statistics.median(table) / statistics.median(bare), 2)
         _, got = _child(["commands", game, str(players), str(count)], folder)
     times, frames = got["times_ms"], got["frames_ms"]
