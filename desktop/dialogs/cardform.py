@@ -21,6 +21,7 @@ from core.content.cardrules import rules_defect
 from core.content.cards import parse_card
 from core.content.csvimport import card_cells, cells_card, columns
 from core.content.packs import PackDefects
+from core.games import GAME_RULES
 from core.rules.cardschema import WORDS, RuleField, fields_for, keys
 from core.rulesets import ruleset_class
 from desktop.dialogs.rulefields import RuleFields
@@ -132,7 +133,8 @@ class CardForm(QDialog):
         if self.rules_box is None or not fields_for(self.rule_fields, card["deck"]):
             return ""
         entry = self.rules_box.entry()
-        defect = rules_defect(self.definition, parse_card(card, "card", tuple(self.definition.decks)), entry)
+        parsed = parse_card(card, "card", tuple(self.definition.decks))
+        defect = rules_defect(self.definition, parsed, entry, GAME_RULES)
         if defect is None:
             self._rules = entry
             return ""
