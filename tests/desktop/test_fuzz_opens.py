@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from collections import Counter
 
-from fixtures.damaged import NORMAL, SLOW, Crash, exercise, load_mutant, with_exports
+from fixtures.damaged import NORMAL, SLOW, Crash, accepted_mutants, exercise, with_exports
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
@@ -73,11 +73,7 @@ def open_everywhere(n: int, folder) -> tuple[Counter, list[Crash]]:
     crashes: list[Crash] = []
     path = folder / "mutant.cardtable"
     try:
-        for i in range(n):
-            made = load_mutant(i, sources, path, figures, crashes)
-            if made is None:
-                continue
-            name, done, loaded = made
+        for i, name, done, loaded in accepted_mutants(n, sources, path, figures, crashes):
             try:
                 if loaded.redacted is None:
                     _open_at_the_table(window, path)

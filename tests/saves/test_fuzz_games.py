@@ -24,7 +24,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from fixtures.damaged import NORMAL, SLOW, Crash, Source, exercise, load_mutant, with_exports
+from fixtures.damaged import NORMAL, SLOW, Crash, Source, accepted_mutants, exercise, with_exports
 
 
 @pytest.fixture(scope="module")
@@ -38,11 +38,7 @@ def run(n: int, folder: Path, sources: list[Source]) -> tuple[Counter, list[Cras
     figures: Counter = Counter()
     crashes: list[Crash] = []
     path = folder / "mutant.cardtable"
-    for i in range(n):
-        made = load_mutant(i, sources, path, figures, crashes)
-        if made is None:
-            continue
-        name, done, loaded = made
+    for i, name, done, loaded in accepted_mutants(n, sources, path, figures, crashes):
         try:
             exercise(path, folder, loaded)
         except Exception as err:  # noqa: BLE001
