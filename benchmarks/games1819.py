@@ -21,8 +21,8 @@ from statistics import mean
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from core.content.packs import check_pack  # noqa: E402
 from core.engine.session import Session  # noqa: E402
+from core.games import check_pack  # noqa: E402
 from core.rulesets import make_ruleset  # noqa: E402
 from core.rulesets.s1819.score import score  # noqa: E402
 

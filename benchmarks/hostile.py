@@ -35,7 +35,7 @@ from benchmarks.helpers import ROOT, emit, python_version  # noqa: E402
 sys.path.insert(0, str(ROOT / "tests"))
 
 from content import test_hostile_yaml as H  # noqa: E402
-from saves import test_fuzz_games as F  # noqa: E402
+from fixtures import damaged as F  # noqa: E402
 
 from core.cli import main  # noqa: E402
 from core.content import cache  # noqa: E402

@@ -222,13 +222,14 @@ def cmd_export(args: argparse.Namespace) -> int:
 def cmd_pack(args: argparse.Namespace) -> int:
     """Print a game's CSV template, import a CSV as a pack, or check a pack; each defect is one line."""
     from core.content import csvimport
-    from core.content.packs import PackDefects, check_pack
+    from core.content.packs import PackDefects
+    from core.games import GAME_RULES, check_pack
 
     try:
         if args.action == "template":
             print(csvimport.template(args.game), end="")
         elif args.action == "import":
-            n = csvimport.import_csv(args.csv, args.game, args.out, args.name)
+            n = csvimport.import_csv(args.csv, args.game, args.out, args.name, GAME_RULES)
             print(f"ok    {args.out}: {n} card" + ("" if n == 1 else "s") + f" for {args.game}")
         else:
             pack = check_pack(args.pack)
@@ -247,9 +248,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
     """List a game's card library (with a pack's cards) and say whether its shipped deck is real or a demo."""
     from core.content.cardlist import card_list, card_table
     from core.content.packs import PackDefects
+    from core.games import load_pack
 
     try:
-        listing = card_list(args.game, args.pack)
+        listing = card_list(args.game, load_pack(args.pack, args.game) if args.pack else None)
     except PackDefects as err:
         for line in err.lines:
             print(f"cardtable: {_one_line(line)}", file=sys.stderr)

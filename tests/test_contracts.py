@@ -4,6 +4,8 @@
   loads no Qt;
 - the engine (`core/engine`) imports nothing else of the core: it is the bottom layer;
 - shared mechanics never import a game, and a game never imports another game;
+- the content layer (`core/content`) never imports the games, starting a game, scenarios or saves: what a pack
+  needs of its game is handed in from above (`core.games.GAME_RULES`);
 - the core has no import cycles.
 
 Imports under ``if TYPE_CHECKING:`` are for the type checker only and do not count.
@@ -130,6 +132,13 @@ def test_the_engine_is_the_bottom_layer():
 
 def test_mechanics_never_import_a_game():
     assert not breaches("core.rules", "core.rulesets")
+
+
+def test_the_content_layer_never_imports_the_layers_above_it():
+    assert GRAPH["core.content.packs"], "the content layer's modules are in the graph"
+    above = ("core.rulesets", "core.games", "core.scenarios", "core.saves")
+    bad = [b for target in above for b in breaches("core.content", target)]
+    assert not bad, bad
 
 
 def test_a_game_never_imports_another_game():

@@ -13,15 +13,14 @@ from typing import Any
 from core.content.assets import load_game
 from core.content.cards import CardDef
 from core.content.csvimport import amounts_text, columns
-from core.content.packs import deck_label, load_pack
+from core.content.packs import Pack, deck_label
 
 KEY_FIELDS = ("cost", "charges", "target", "character")
 
 
-def card_list(game: str, pack_path: str | None = None) -> dict[str, Any]:
-    """The listing of a game's library (with a pack's if given) as plain data; raises PackDefects for a bad pack."""
+def card_list(game: str, pack: Pack | None = None) -> dict[str, Any]:
+    """The listing of a game's library (with a loaded pack's, if given) as plain data."""
     definition = load_game(game)
-    pack = load_pack(pack_path, game) if pack_path else None
     library = pack.library if pack else definition.library
     cols = set(columns(game))
     keys = [k for k in KEY_FIELDS if k in cols or (k == "character" and "character_kind" in cols)]

@@ -26,6 +26,7 @@ from typing import Any
 
 from core.content import yamlread
 from core.content.assets import assets_dir, load_game
+from core.content.cardrules import GameRules
 from core.content.cards import parse_card, read_yaml
 from core.content.packs import FORMAT, PackDefects, load_pack
 from core.engine.errors import ContentError
@@ -281,8 +282,9 @@ def card_cells(card: dict[str, Any], game: str) -> dict[str, str]:
     return {c: _writer(c)(flat[c]) if c in flat else "" for c in columns(game)}
 
 
-def import_csv(source: str | Path, game: str, out: str | Path, name: str | None = None) -> int:
-    """Write the cards of a CSV as a pack at `out` and return how many; on any defect no file is written.
+def import_csv(source: str | Path, game: str, out: str | Path, name: str | None, rules: GameRules) -> int:
+    """Write the cards of a CSV as a pack at `out` and return how many; on any defect (the pack read as `rules`
+    read it) no file is written.
 
     The pack is named `name`, or after the CSV's file (``our-eu.csv`` makes the pack "our-eu"), since that is
     the name its owner gave the list, wherever the pack is written."""
@@ -299,7 +301,7 @@ def import_csv(source: str | Path, game: str, out: str | Path, name: str | None 
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         tmp.write_text(text, encoding="utf-8")
-        load_pack(tmp, game)
+        load_pack(tmp, game, rules)
         os.replace(tmp, out)
     except OSError as err:
         raise PackDefects([f"{out}: cannot write: {err.strerror or err}"]) from None

@@ -13,6 +13,10 @@ A game made with a pack carries the definitions the pack changed in its save
 header (`Pack.cards`), with the pack's name and the sha256 of its bytes, so the
 save replays without the pack: its set-up is recorded, so which cards were dealt
 never depends on the pack again.
+
+The content layer never imports a game: what a pack needs of its game (which games there are, which decks
+its named decks draw on, the ruleset that reads its card rules) comes in as a `GameRules`, which the layer
+above hands in (`core.games.load_pack` and `check_pack` give this reader the installed rulesets).
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.content import yamlread
 from core.content.assets import GameDefinition, assets_dir, game_key, load_game
-from core.content.cardrules import with_card_rules
+from core.content.cardrules import GameRules, with_card_rules
 from core.content.cards import DEFINITION_ID, CardDef, CardLibrary, parse_card, read_yaml
 from core.engine.errors import CardtableError, ContentError
 from core.engine.valueclass import replace
@@ -68,16 +72,16 @@ class Pack:
     cards: tuple[dict[str, Any], ...]
     own: frozenset[str]
     hash: str
+    rules: GameRules = field(compare=False, repr=False)
+    """The games' side, as handed to `load_pack`: it builds the pack's ruleset."""
     card_rules: Mapping[str, Any] = field(default_factory=dict)
     decks: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
     """Named decks a player may choose (deck name -> card id -> copies), for a game with `pack_deck_kinds`."""
 
     def ruleset(self, options: Mapping[str, Any] | None = None, extra: CardLibrary | None = None) -> Ruleset:
         """The pack's game with its options, dealing this pack's library (and `extra` cards over it)."""
-        from core.rulesets import ruleset_class
-
         definition = with_card_rules(self.game, self.card_rules, self.library, self.decks)
-        return ruleset_class(self.game)(options, extra, definition)
+        return self.rules.ruleset(definition, options, extra)
 
     def header_keys(self) -> dict[str, Any]:
         """The save header's keys for a game made with this pack: its cards, card rules, named decks, name and
@@ -94,28 +98,29 @@ def pack_file(path: str | Path) -> Path:
     return path / PACK_FILE if path.is_dir() else path
 
 
-def load_pack(path: str | Path, game: str | None = None) -> Pack:
-    """Read and check a pack; raises PackDefects with one line per defect (or UnsafeYaml for a hostile file)."""
+def load_pack(path: str | Path, game: str | None, rules: GameRules) -> Pack:
+    """Read and check a pack against its game as `rules` know it; raises PackDefects with one line per defect (or
+    UnsafeYaml for a hostile file)."""
     file = pack_file(path)
     data = yamlread.read(file)
     raw = yamlread.load(data, str(file))
     where = str(file)
     if not isinstance(raw, dict):
         raise PackDefects([f"{where}: a pack must be a mapping with format, game and cards"])
-    definition, name, replacing = _heading(raw, file, game)
+    definition, name, replacing = _heading(raw, file, game, rules)
     defects: list[str] = []
     own, raws = _cards(raw.get("cards", []), where, tuple(definition.decks), defects)
     defs = {**({} if replacing else dict(definition.library.defs)), **own}
-    counts, named = _decks(raw.get("decks", {}), where, definition, defs, defects)
-    rules = _card_rules(raw.get("card_rules", {}), where, defs, defects)
+    counts, named = _decks(raw.get("decks", {}), where, definition, defs, defects, rules.deck_kinds(definition.id))
+    card_rules = _card_rules(raw.get("card_rules", {}), where, defs, defects)
     if defects:
         raise PackDefects(defects)
     carried = _counted(definition.id, defs, counts, own, raws)
     dealt = sum(d.copies for d in defs.values())
     if dealt > MAX_DEALT:
         raise PackDefects([f"{where}: the pack deals {dealt:,} cards; at most {MAX_DEALT:,}"])
-    if rules or named:
-        _rules_hold(definition.id, rules, CardLibrary(defs), where, named)
+    if card_rules or named:
+        _rules_hold(definition.id, card_rules, CardLibrary(defs), where, named, rules)
     return Pack(
         path=file,
         name=name,
@@ -125,7 +130,8 @@ def load_pack(path: str | Path, game: str | None = None) -> Pack:
         cards=tuple(carried[cid] for cid in defs if cid in carried),
         own=frozenset(own),
         hash=hashlib.sha256(data).hexdigest(),
-        card_rules=rules,
+        rules=rules,
+        card_rules=card_rules,
         decks=named,
     )
 
@@ -151,20 +157,23 @@ def _card_rules(raw: Any, where: str, defs: Mapping[str, CardDef], defects: list
 
 
 def _rules_hold(
-    game: str, rules: Mapping[str, Any], library: CardLibrary, where: str, named: Mapping[str, Mapping[str, int]]
+    game: str,
+    card_rules: Mapping[str, Any],
+    library: CardLibrary,
+    where: str,
+    named: Mapping[str, Mapping[str, int]],
+    rules: GameRules,
 ) -> None:
     """The game's ruleset reads the pack's card rules and named decks with its cards, or the pack is refused in
     one line."""
-    from core.rulesets import ruleset_class
-
     try:
-        ruleset_class(game)(None, None, with_card_rules(game, rules, library, named))
+        rules.ruleset(with_card_rules(game, card_rules, library, named))
     except CardtableError as err:
         said = _one_line(str(err))
         raise PackDefects([f"{where}: {said if said.startswith('decks') else 'card_rules: ' + said}"]) from None
 
 
-def _heading(raw: dict[str, Any], file: Path, game: str | None) -> tuple[GameDefinition, str, bool]:
+def _heading(raw: dict[str, Any], file: Path, game: str | None, rules: GameRules) -> tuple[GameDefinition, str, bool]:
     """A pack's keys, format, game, name and `replace`, checked; raises PackDefects with every defect found."""
     where = str(file)
     defects = [
@@ -173,7 +182,7 @@ def _heading(raw: dict[str, Any], file: Path, game: str | None) -> tuple[GameDef
     ]
     if raw.get("format") != FORMAT or isinstance(raw.get("format"), bool):
         defects.append(f"{where}: field 'format' must be {FORMAT}, got {raw.get('format')!r:.40}")
-    definition = _game(raw.get("game"), where, defects)
+    definition = _game(raw.get("game"), where, defects, rules.installed())
     if definition is not None and game is not None and definition.id != game:
         defects.append(f"{where}: field 'game': the pack is for {definition.id!r}, not {game!r}")
     name = raw.get("name", file.parent.name if file.name == PACK_FILE else file.stem)
@@ -208,14 +217,12 @@ def _counted(
     return carried
 
 
-def _game(game: Any, where: str, defects: list[str]) -> GameDefinition | None:
+def _game(game: Any, where: str, defects: list[str], installed: tuple[str, ...]) -> GameDefinition | None:
     """The installed game a pack names, or None with a defect."""
-    from core.rulesets import RULESETS
-
     if isinstance(game, int) and not isinstance(game, bool):
         game = str(game)  # `game: 1819` unquoted
-    if not isinstance(game, str) or game not in RULESETS:
-        defects.append(f"{where}: field 'game' must be one of {', '.join(RULESETS)}, got {game!r:.40}")
+    if not isinstance(game, str) or game not in installed:
+        defects.append(f"{where}: field 'game' must be one of {', '.join(installed)}, got {game!r:.40}")
         return None
     return load_game(game)
 
@@ -248,15 +255,18 @@ def _cards(
 
 
 def _decks(
-    raw: Any, where: str, definition: GameDefinition, defs: Mapping[str, CardDef], defects: list[str]
+    raw: Any,
+    where: str,
+    definition: GameDefinition,
+    defs: Mapping[str, CardDef],
+    defects: list[str],
+    kinds: frozenset[str],
 ) -> tuple[dict[str, dict[str, int]], dict[str, dict[str, int]]]:
     """The pack's deck lists (game deck id -> card id -> copies) and, for a game whose players choose a deck
-    (`Ruleset.pack_deck_kinds`), its named decks (any other id -> card id -> copies); each bad entry is one defect."""
-    from core.rulesets import ruleset_class
-
+    (its `kinds`, `Ruleset.pack_deck_kinds`), its named decks (any other id -> card id -> copies); each bad entry is
+    one defect."""
     out: dict[str, dict[str, int]] = {}
     named: dict[str, dict[str, int]] = {}
-    kinds = ruleset_class(definition.id).pack_deck_kinds
     if not isinstance(raw, dict):
         defects.append(f"{where}: field 'decks' must map deck ids to cards and counts, got {raw!r:.40}")
         return out, named
@@ -299,21 +309,6 @@ def _shipped_raw(game: str) -> dict[str, dict[str, Any]]:
     """The shipped cards.yaml mappings of a game, by id."""
     raw = read_yaml(assets_dir() / "games" / game / "cards.yaml")
     return {c["id"]: c for c in raw["cards"]}
-
-
-def check_pack(path: str | Path) -> Pack:
-    """A pack checked as `load_pack` does, then laid out at the game's fewest and most seats; raises PackDefects."""
-    from core.games import new_session
-
-    pack = load_pack(path)
-    definition = load_game(pack.game)
-    for n in sorted({definition.min_seats, definition.max_seats}):
-        seats = definition.default_seats[:n]
-        try:
-            new_session(pack.game, seats, 1, pack=pack)
-        except (CardtableError, LookupError, TypeError, ValueError) as err:
-            raise PackDefects([f"{pack.path}: the game cannot be set up for {n} players with it: {err}"]) from None
-    return pack
 
 
 def deck_label(definition: GameDefinition) -> tuple[str, str]:

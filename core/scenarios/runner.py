@@ -16,7 +16,7 @@ from typing import Any
 
 from core.content import yamlread
 from core.content.cards import parse_cards
-from core.content.packs import Pack, load_pack
+from core.content.packs import Pack
 from core.content.yamlread import UnsafeYaml
 from core.engine import events as E
 from core.engine import zones as Z
@@ -25,6 +25,7 @@ from core.engine.errors import CardtableError, Refusal, ScenarioError, UndoNeeds
 from core.engine.fold import fold
 from core.engine.session import Session
 from core.engine.state import GameState
+from core.games import load_pack
 from core.rules.ruleset import Ruleset
 from core.rulesets import make_ruleset
 from core.scenarios.checks import check_top, check_undo

@@ -78,7 +78,7 @@ def _session(args):
     seed = int(args.seed) if args.seed and args.seed.isdigit() else args.seed
     pack = None
     if args.pack:
-        from core.content.packs import load_pack
+        from core.games import load_pack
 
         pack = load_pack(args.pack, args.game)
     game = pack.game if pack else args.game or DEFAULT_GAME

@@ -21,8 +21,10 @@ from core.content.cardrules import rules_defect
 from core.content.cards import parse_card
 from core.content.csvimport import card_cells, cells_card, columns
 from core.content.packs import PackDefects
+from core.games import GAME_RULES
 from core.rules.cardschema import WORDS, RuleField, fields_for, keys
 from core.rulesets import ruleset_class
+from desktop.dialogs.formrows import add_field, ok_cancel
 from desktop.dialogs.rulefields import RuleFields
 
 HINTS = {
@@ -73,10 +75,8 @@ class CardForm(QDialog):
                 line.setPlaceholderText(HINTS.get(column, ""))
                 line.textChanged.connect(self.check)
                 widget = line
-            widget.setAccessibleName(column.replace("_", " "))
-            widget.setToolTip(HINTS.get(column, column.replace("_", " ")))
             self.fields[column] = widget
-            form.addRow(column.replace("_", " ").capitalize() + ":", widget)
+            add_field(form, column.replace("_", " "), widget, HINTS.get(column, column.replace("_", " ")))
         lay.addLayout(form)
         self.rule_fields = ruleset_class(game).card_rule_fields
         self.rules_box: RuleFields | None = None
@@ -91,9 +91,7 @@ class CardForm(QDialog):
         self.problem.setStyleSheet("color: #b03020")
         self.problem.setAccessibleName("What is wrong with the card")
         lay.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self, self.accept)
         lay.addWidget(self.buttons)
         self._card: dict[str, Any] | None = None
         self._rules: dict[str, Any] | None = None
@@ -132,7 +130,8 @@ class CardForm(QDialog):
         if self.rules_box is None or not fields_for(self.rule_fields, card["deck"]):
             return ""
         entry = self.rules_box.entry()
-        defect = rules_defect(self.definition, parse_card(card, "card", tuple(self.definition.decks)), entry)
+        parsed = parse_card(card, "card", tuple(self.definition.decks))
+        defect = rules_defect(self.definition, parsed, entry, GAME_RULES)
         if defect is None:
             self._rules = entry
             return ""

@@ -15,8 +15,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
-from core.content.packs import PACK_FILE, Pack, PackDefects, check_pack, load_pack
+from core.content.packs import PACK_FILE, Pack, PackDefects
 from core.engine.errors import CardtableError
+from core.games import check_pack, load_pack
 from desktop.dialogs import packpicker
 
 FILTER = "Card packs (*.yaml *.yml);;All files (*)"

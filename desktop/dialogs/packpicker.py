@@ -4,7 +4,7 @@ Installed packs are the pack files (``*.yaml``) and pack folders (holding ``pack
 folder of the user's data folder (QStandardPaths' AppDataLocation). Each choice says what the table plays:
 the shipped deck labelled as the game's real card list or a demo stand-in (game.yaml's ``shipped_deck``), or
 the pack's own name. A pack that does not load is listed greyed out with its first defect, so a player knows
-why it cannot be picked. Packs are read by the core's one reader, `core.content.packs.load_pack`.
+why it cannot be picked. Packs are read by the core's one reader, `core.games.load_pack`.
 """
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from core.content.assets import load_game
-from core.content.packs import PACK_FILE, Pack, PackDefects, deck_label, load_pack
+from core.content.packs import PACK_FILE, Pack, PackDefects, deck_label
 from core.engine.errors import CardtableError
+from core.games import load_pack
 
 SHIPPED_WORDS = {"demo": "a demo stand-in", "real": "the game's real card list"}
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.rules.cardschema import KEPT, ONE, RECORD, SOME, WHOLE, WORDS, RuleField, fields_for
+from desktop.dialogs.formrows import add_field
 
 LEFT_OUT = object()
 """A widget's value when the key is left out of the entry."""
@@ -71,8 +72,6 @@ class RuleInput:
         self.field = field
         self.parts: list[RuleInput] = []
         self.widget = self._make(field, suggestions, changed)
-        self.widget.setAccessibleName(field.label)
-        self.widget.setToolTip(field.help)
 
     def _make(self, f: RuleField, suggestions, changed) -> QWidget:
         if f.kind == KEPT:
@@ -115,8 +114,12 @@ class RuleInput:
         for part in f.parts:
             made = RuleInput(part, suggestions, changed)
             self.parts.append(made)
-            form.addRow(part.label + ":", made.widget)
+            made.add_to(form)
         return group
+
+    def add_to(self, form: QFormLayout) -> None:
+        """The field's row in `form`, named by its label and explained by its help."""
+        add_field(form, self.field.label, self.widget, self.field.help)
 
     def value(self) -> Any:
         """The field's value for the entry, or LEFT_OUT."""
@@ -187,7 +190,7 @@ class RuleFields(QGroupBox):
         self.setting = True
         for made in self.inputs:
             made.set(entry.get(made.field.key))
-            self.form.addRow(made.field.label + ":", made.widget)
+            made.add_to(self.form)
         self.setting = False
         self.setVisible(bool(shown))
         self._show_when()

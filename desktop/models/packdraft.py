@@ -1,7 +1,7 @@
 """A pack being edited in the decks editor: its cards, their counts, and writing it as a pack `pack check` accepts.
 
 The draft starts from a game's shipped cards or from a pack (checked by the core's one reader,
-`core.content.packs.load_pack`). Each card has a count, 0 to 99: 0 leaves it out of its deck. A card added
+`core.games.load_pack`). Each card has a count, 0 to 99: 0 leaves it out of its deck. A card added
 or edited in the editor becomes one of the pack's own cards (with a shipped card's id it stands instead of
 that card). Saving writes the pack beside its place, checks it as `cardtable pack check` does, and only then
 renames it into place, so a bad edit never costs the file that was there.
@@ -19,8 +19,9 @@ import yaml
 from core.content import yamlread
 from core.content.assets import assets_dir, load_game
 from core.content.cards import CardDef, CardLibrary, parse_card, read_yaml
-from core.content.packs import FORMAT, PackDefects, check_pack, load_pack
+from core.content.packs import FORMAT, PackDefects
 from core.engine.errors import ContentError
+from core.games import check_pack, load_pack
 
 MAX_COPIES = 99
 

@@ -11,7 +11,7 @@ showed what some seat had not seen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtCore import QItemSelectionModel, QMargins, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -37,6 +37,17 @@ from desktop.replay.chart import ResourceChart
 from desktop.replay.timeline import TimelineModel, TimelineSlider
 
 SPEEDS = (1, 2, 5, 10, 25, 100)
+
+
+def frame_margins(window: QWidget) -> QMargins:
+    """The window manager's frame around a window as Qt knows it (none before the window is first mapped)."""
+    frame, inner = window.frameGeometry(), window.geometry()
+    return QMargins(
+        inner.left() - frame.left(),
+        inner.top() - frame.top(),
+        frame.right() - inner.right(),
+        frame.bottom() - inner.bottom(),
+    )
 
 
 def perspective_label(perspective: str) -> str:
@@ -244,18 +255,28 @@ class ReplayWindow(QMainWindow):
             table.activateWindow()
 
     def showEvent(self, event) -> None:
-        """Open wholly on the screen the table is on: at most nine tenths of it, centred there."""
+        """Each time the program shows the window it is placed over the table that opened it (see `place`)."""
+        if not event.spontaneous():
+            self.place()
         super().showEvent(event)
-        anchor = self.parentWidget() or self
-        screen = anchor.screen() or QGuiApplication.primaryScreen()
+
+    def place(self) -> None:
+        """Centre the window over the table that opened it (without one, on its own screen) and keep it, frame
+        and all, inside that screen's free area, shrunk to fit when it is larger."""
+        anchor = self.parentWidget().window() if self.parentWidget() is not None else None
+        screen = (anchor or self).screen() or QGuiApplication.primaryScreen()
         room = screen.availableGeometry()
-        width = min(self.width(), room.width() * 9 // 10)
-        height = min(self.height(), room.height() * 9 // 10)
-        if (width, height) != (self.width(), self.height()) or not room.contains(self.frameGeometry()):
-            self.resize(width, height)
-            frame = self.frameGeometry()
-            frame.moveCenter(room.center())
-            self.move(frame.topLeft())
+        margins = frame_margins(self)
+        if margins.isNull() and anchor is not None:
+            margins = frame_margins(anchor)
+        self.resize(self.size().boundedTo(room.marginsRemoved(margins).size()))
+        frame = QRect(QPoint(0, 0), self.size().grownBy(margins))
+        frame.moveCenter(anchor.frameGeometry().center() if anchor is not None else room.center())
+        frame.moveRight(min(frame.right(), room.right()))
+        frame.moveBottom(min(frame.bottom(), room.bottom()))
+        frame.moveLeft(max(frame.left(), room.left()))
+        frame.moveTop(max(frame.top(), room.top()))
+        self.move(frame.topLeft())
 
     def _confirm(self, title: str, text: str) -> bool:
         return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes

@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QFrame,
     QLabel,
@@ -30,6 +29,7 @@ from core.rulesets.s1819.board import POPULATION_SPACE
 from core.rulesets.s1819.common import FACTIONS, allowance
 from core.rulesets.s1819.notes import village_name
 from core.rulesets.s1819.ruleset import Singapore1819
+from desktop.dialogs.formrows import add_field, ok_cancel
 
 WIDTH, HEIGHT, MIN_WIDTH = 430, 250, 280
 FACTION_COLOURS = {"british": "#3f6fc0", "malay": "#3f9a5c"}
@@ -248,17 +248,13 @@ class SowDialog(QDialog):
         self.boxes: dict[str, QComboBox] = {}
         for f in spec.fields:
             box = QComboBox()
-            box.setAccessibleName(f.help)
             box.currentIndexChanged.connect(lambda _=0, name=f.name: self._refill(name))
-            form.addRow(f"{f.help[0].upper()}{f.help[1:]}:", box)
+            add_field(form, f.help, box)
             self.boxes[f.name] = box
         self._refill(None)
         if village is not None:
             self.pick("village", village)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self._answer)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
+        lay.addWidget(ok_cancel(self, self._answer))
 
     def offered(self, name: str) -> list:
         """The values the field offers now."""

@@ -101,7 +101,7 @@ def test_a_prerequisite_column_becomes_the_cards_requires(tmp_path, capsys):
     (tmp_path / "cards.csv").write_text(EU_HEADER + ",requires\n" + GOOD + ",influence=3\n")
     out = tmp_path / "pack.yaml"
     assert run(["pack", "import", str(tmp_path / "cards.csv"), "--game", "eu", "--out", str(out)], capsys)[0] == 0
-    from core.content.packs import load_pack
+    from core.games import load_pack
 
     assert dict(load_pack(out).library.get("tax-farmers#1").requires) == {"influence": 3}
 
@@ -111,7 +111,7 @@ def test_the_pack_is_named_after_the_csv_or_by_name_not_after_its_output_file(tm
     source.write_text(EU_HEADER + "\n" + GOOD + "\n")
     out = tmp_path / "mycards.yaml"
     assert run(["pack", "import", str(source), "--game", "eu", "--out", str(out)], capsys)[0] == 0
-    from core.content.packs import load_pack
+    from core.games import load_pack
 
     assert load_pack(out).name == "our-eu"
     named = ["pack", "import", str(source), "--game", "eu", "--out", str(out), "--name", "Ada's cards"]

@@ -7,8 +7,7 @@ import yaml
 
 from core.cli import main
 from core.content.assets import assets_dir, load_game
-from core.content.packs import check_pack
-from core.games import new_session
+from core.games import check_pack, new_session
 from core.saves.savefile import load_save, write_save
 from core.saves.verify import verify
 

@@ -16,8 +16,7 @@ import pytest
 from paths import ROOT
 
 from core.cli import main
-from core.content.packs import check_pack, load_pack
-from core.games import new_session
+from core.games import check_pack, load_pack, new_session
 from core.saves.export import export_replay
 from core.saves.replay import ReplayCursor
 from core.saves.savefile import load_save, write_save

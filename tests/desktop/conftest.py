@@ -1,4 +1,5 @@
-"""Desktop test set-up: settings and standard paths kept away from the user's, and a ready window."""
+"""Desktop test set-up: settings and standard paths kept away from the user's, a ready window, and no dialog
+left standing over the next test's windows."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 from core.engine import zones as Z
 from core.scenarios.runner import load_scenario, run_scenario
@@ -20,6 +21,17 @@ def private_settings(tmp_path):
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     yield
+
+
+@pytest.fixture(autouse=True)
+def no_dialog_left_open():
+    """A safety net: a dialog still shown once a test and its windows are closed is closed too, so that it
+    cannot stand over a later test's windows (each test still closes the dialogs it opens)."""
+    yield
+    if QApplication.instance() is not None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QDialog) and widget.isVisible():
+                widget.reject()
 
 
 def open_window(qtbot, **kw):

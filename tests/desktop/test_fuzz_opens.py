@@ -1,6 +1,6 @@
 """Every damaged save the loader accepts opens everywhere: at the table, with its legal commands, and in replay.
 
-tests/saves/test_fuzz_games.py damages real saves of every game and checks
+tests/saves/test_fuzz_games.py damages real saves (tests/fixtures/damaged.py) of every game and checks
 that the loader refuses each file in one line or that the core can act on it.
 This test makes the same damaged files (1,000 in the suite, 10,000 with
 `--slow`) and opens EVERY one the loader accepts as the app does, offscreen:
@@ -20,15 +20,12 @@ file, small windows, and one frame per view rather than an event loop turn.
 from __future__ import annotations
 
 import os
-import random
 from collections import Counter
 
+from fixtures.damaged import NORMAL, SLOW, Crash, accepted_mutants, exercise, with_exports
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
-from saves.test_fuzz_games import NORMAL, SEED, SLOW, Crash, exercise, mutant, with_exports
 
-from core.engine.errors import SaveError
-from core.saves.savefile import load_save
 from desktop.app import files
 from desktop.app.main import create_window
 
@@ -76,17 +73,7 @@ def open_everywhere(n: int, folder) -> tuple[Counter, list[Crash]]:
     crashes: list[Crash] = []
     path = folder / "mutant.cardtable"
     try:
-        for i in range(n):
-            name, done, data = mutant(random.Random(SEED * 100_003 + i), sources)
-            path.write_bytes(data)
-            figures["tried"] += 1
-            try:
-                loaded = load_save(path)
-            except SaveError as err:
-                assert "\n" not in str(err), str(err)
-                figures["refused"] += 1
-                continue
-            figures["accepted"] += 1
+        for i, name, done, loaded in accepted_mutants(n, sources, path, figures, crashes):
             try:
                 if loaded.redacted is None:
                     _open_at_the_table(window, path)

@@ -9,6 +9,7 @@ from core.content.assets import load_game
 from core.content.cardrules import rules_defect
 from core.content.cards import parse_card
 from core.engine.errors import ContentError
+from core.games import GAME_RULES
 from core.rules.cardschema import fields_for, keys
 from core.rulesets import ruleset_class
 from core.rulesets.inwo.common import FIELDS, read_stats
@@ -35,8 +36,8 @@ def test_one_card_and_its_rules_are_checked_as_pack_check_does():
     definition = load_game("inwo")
     raw = {"id": "gnome-cartel", "name": "Gnome Cartel", "deck": "group", "text": "A group.", "kinds": ["display"]}
     card = parse_card({**raw, "charges": 1}, "card", tuple(definition.decks))
-    assert rules_defect(definition, card, {"power": 2, "resistance": 4, "align": ["criminal"]}) is None
-    assert rules_defect(definition, card, {"power": 2, "align": ["gnomish"]}) == (
+    assert rules_defect(definition, card, {"power": 2, "resistance": 4, "align": ["criminal"]}, GAME_RULES) is None
+    assert rules_defect(definition, card, {"power": 2, "align": ["gnomish"]}, GAME_RULES) == (
         "assets/games/inwo/game.yaml: card_rules.gnome-cartel: field 'align': must list alignments "
         "(conservative, liberal, straight, weird, corporate, government, peaceful, violent, fanatic, criminal), "
         "got ['gnomish']"

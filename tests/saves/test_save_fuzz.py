@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from fixtures.damaged import leaves, put
 from fixtures.games import random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from saves.test_fuzz_games import leaves, put
 
 from core.engine.errors import SaveError
 from core.saves.export import export_replay

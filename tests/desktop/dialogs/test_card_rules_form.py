@@ -7,9 +7,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from core.cli import main
-from core.content.packs import load_pack
 from core.engine import zones as Z
-from core.games import new_session
+from core.games import load_pack, new_session
 from core.rules.cardschema import fields_for
 from core.rulesets import ruleset_class
 from core.rulesets.inwo.ruleschema import ALIGNMENTS, PLOTS

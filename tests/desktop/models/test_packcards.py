@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from core.cli import main
-from core.content.packs import load_pack
+from core.games import load_pack
 from desktop.dialogs.cardform import CardForm
 from desktop.dialogs.decks import DecksEditor
 from desktop.models import roles as R

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from paths import FIXTURES
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
 
 from core.engine import zones as Z
 from core.saves.export import export_replay
@@ -43,6 +43,54 @@ def hand_cards(window, seat):
 
 def dialogs():
     return [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
+
+
+def near(a, b, slack: int = 2) -> bool:
+    return abs(a.x() - b.x()) <= slack and abs(a.y() - b.y()) <= slack
+
+
+def opened_over(qtbot, table, size):
+    """The fixture save's replay window opened by `table` (or by none), sized `size` before it is shown."""
+    replay = open_replay(FIXTURE, table)
+    if table is None:
+        qtbot.addWidget(replay)
+    replay.resize(*size)
+    replay.show()
+    qtbot.waitExposed(replay)
+    return replay
+
+
+def a_table(qtbot, where):
+    """A stand-in main window of 500x400 whose frame's top-left is `where(room)` on the primary screen."""
+    table = QMainWindow()
+    qtbot.addWidget(table)
+    table.resize(500, 400)
+    table.move(where(QApplication.primaryScreen().availableGeometry()))
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def test_the_window_opens_centred_over_the_table_that_opened_it(qtbot):
+    table = a_table(qtbot, lambda room: room.topLeft() + QPoint(room.width() // 8, room.height() // 8))
+    replay = opened_over(qtbot, table, (300, 200))
+    assert table.screen().availableGeometry().contains(replay.frameGeometry())
+    assert near(replay.frameGeometry().center(), table.frameGeometry().center())
+
+
+def test_a_window_too_large_or_by_a_table_at_the_edge_stays_wholly_on_screen(qtbot):
+    table = a_table(qtbot, lambda room: room.bottomRight() - QPoint(200, 150))
+    room = table.screen().availableGeometry()
+    replay = opened_over(qtbot, table, (room.width() + 300, room.height() // 2))
+    assert room.contains(replay.frameGeometry())
+    assert replay.frameGeometry().width() <= room.width() and replay.frameGeometry().right() == room.right()
+
+
+def test_without_a_table_the_window_opens_in_the_middle_of_the_screen(qtbot):
+    replay = opened_over(qtbot, None, (300, 200))
+    room = replay.screen().availableGeometry()
+    assert room.contains(replay.frameGeometry())
+    assert near(replay.frameGeometry().center(), room.center())
 
 
 def test_timeline_model_is_a_well_behaved_model(window, qtmodeltester):

@@ -16,10 +16,13 @@ SOW = SCENARIOS / "1819" / "sow.yaml"
 
 @pytest.fixture
 def sowing(scenario_window):
-    """Raffles's turn with three influence tokens waiting (the sow scenario before its first sowing)."""
+    """Raffles's turn with three influence tokens waiting (the sow scenario before its first sowing); a sow form
+    a test leaves open is closed after it."""
     w = scenario_window(SOW, slice(0, 1))
     w.table.lift_curtain()
-    return w
+    yield w
+    if w.board.board1819.sow_dialog is not None:
+        w.board.board1819.sow_dialog.reject()
 
 
 def _dialog(w) -> SowDialog:

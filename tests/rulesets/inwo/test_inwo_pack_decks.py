@@ -11,8 +11,8 @@ import yaml
 from paths import ROOT
 
 from core.cli import main
-from core.content.packs import PackDefects, load_pack
-from core.games import new_session
+from core.content.packs import PackDefects
+from core.games import load_pack, new_session
 from core.saves.savefile import load_save, write_save
 from core.saves.verify import verify
 
