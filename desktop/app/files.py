@@ -249,7 +249,7 @@ def decks_editor(window) -> None:
     """Tools > Decks…: the decks editor, one per window, brought to the front when open."""
     from desktop.dialogs.decks import DecksEditor
 
-    editor = getattr(window, "decks_window", None)
+    editor = window.decks_window
     if editor is None:
         editor = DecksEditor(window, window.session.ruleset.id)
         window.decks_window = editor

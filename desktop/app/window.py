@@ -66,6 +66,7 @@ class MainWindow(QMainWindow, Menus):
         self.statusBar()
         self.choice_dialog = None
         self.field_dialog = None
+        self.decks_window: QMainWindow | None = None  # Tools > Decks, made when first opened
         self.context_menu: QMenu | None = None
         self.confirm = self._confirm
         self.inform = self._inform

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from core.content.packs import PackDefects
 from core.engine.errors import CardtableError
 from core.games import games
+from desktop.app.placing import place_over_opener
 from desktop.dialogs import packpicker
 from desktop.dialogs.cardform import CardForm
 from desktop.models import roles as R
@@ -108,6 +109,12 @@ class DecksEditor(QMainWindow):
         self._game_changed()
 
     # ------------------------------------------------------------------ layout
+
+    def showEvent(self, event) -> None:
+        """Each time the program shows the editor it opens over the table, on screen (as the replay does)."""
+        if not event.spontaneous():
+            place_over_opener(self)
+        super().showEvent(event)
 
     def _top_row(self) -> QHBoxLayout:
         row = QHBoxLayout()

@@ -11,8 +11,8 @@ showed what some seat had not seen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QMargins, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -31,23 +31,13 @@ from core.engine.errors import CardtableError, ContinueNeedsConsent
 from core.saves.branch import branch
 from core.saves.replay import ReplayCursor
 from desktop.app.autosave import autosave
+from desktop.app.placing import place_over_opener
 from desktop.panes import beside_stacked
 from desktop.replay.board import ReplayBoard
 from desktop.replay.chart import ResourceChart
 from desktop.replay.timeline import TimelineModel, TimelineSlider
 
 SPEEDS = (1, 2, 5, 10, 25, 100)
-
-
-def frame_margins(window: QWidget) -> QMargins:
-    """The window manager's frame around a window as Qt knows it (none before the window is first mapped)."""
-    frame, inner = window.frameGeometry(), window.geometry()
-    return QMargins(
-        inner.left() - frame.left(),
-        inner.top() - frame.top(),
-        frame.right() - inner.right(),
-        frame.bottom() - inner.bottom(),
-    )
 
 
 def perspective_label(perspective: str) -> str:
@@ -257,26 +247,8 @@ class ReplayWindow(QMainWindow):
     def showEvent(self, event) -> None:
         """Each time the program shows the window it is placed over the table that opened it (see `place`)."""
         if not event.spontaneous():
-            self.place()
+            place_over_opener(self)
         super().showEvent(event)
-
-    def place(self) -> None:
-        """Centre the window over the table that opened it (without one, on its own screen) and keep it, frame
-        and all, inside that screen's free area, shrunk to fit when it is larger."""
-        anchor = self.parentWidget().window() if self.parentWidget() is not None else None
-        screen = (anchor or self).screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry()
-        margins = frame_margins(self)
-        if margins.isNull() and anchor is not None:
-            margins = frame_margins(anchor)
-        self.resize(self.size().boundedTo(room.marginsRemoved(margins).size()))
-        frame = QRect(QPoint(0, 0), self.size().grownBy(margins))
-        frame.moveCenter(anchor.frameGeometry().center() if anchor is not None else room.center())
-        frame.moveRight(min(frame.right(), room.right()))
-        frame.moveBottom(min(frame.bottom(), room.bottom()))
-        frame.moveLeft(max(frame.left(), room.left()))
-        frame.moveTop(max(frame.top(), room.top()))
-        self.move(frame.topLeft())
 
     def _confirm(self, title: str, text: str) -> bool:
         return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
