@@ -88,6 +88,7 @@ class ReplayWindow(QMainWindow):
         bottom = QHBoxLayout()
         bottom.addWidget(self.slider, 1)
         bottom.addWidget(self.where)
+        bottom.addWidget(self.continue_button)  # beside the position it continues from, never in the bar's overflow
         lay.addLayout(bottom)
         self.setCentralWidget(body)
         if warnings:
@@ -141,7 +142,6 @@ class ReplayWindow(QMainWindow):
         self.resource.currentIndexChanged.connect(lambda i: self.chart.set_resource(self.resource.itemData(i)))
         bar.addWidget(QLabel(" Chart "))
         bar.addWidget(self.resource)
-        bar.addSeparator()
         self.continue_button = QPushButton("Continue from here…")
         self.continue_button.setAccessibleName("Continue from here")
         if self.cursor.redacted is not None:
@@ -150,7 +150,6 @@ class ReplayWindow(QMainWindow):
         else:
             self.continue_button.setToolTip("Start a new game that keeps the history up to this point")
         self.continue_button.clicked.connect(lambda: self.continue_from_here())
-        bar.addWidget(self.continue_button)
         self._set_interval()
 
     # ------------------------------------------------------------------ moving

@@ -219,3 +219,11 @@ def test_a_timeline_row_says_which_moves_were_taken_back_before_it(qtbot, tmp_pa
     assert "Tried first and taken back: " in model.data(first, Qt.ItemDataRole.ToolTipRole)
     assert "gathers" in model.data(first, Qt.ItemDataRole.ToolTipRole)
     assert "↶" not in model.data(model.index(0, 0), Qt.ItemDataRole.DisplayRole)
+
+
+def test_continue_from_here_is_in_sight_in_a_narrow_window(qtbot):
+    """It sits beside the position it continues from; in the tool bar it fell into the overflow menu."""
+    replay = opened_over(qtbot, None, (760, 520))
+    button = replay.continue_button
+    assert button.isVisible()
+    assert replay.rect().contains(button.geometry().translated(button.parentWidget().mapTo(replay, QPoint(0, 0))))
