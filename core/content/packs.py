@@ -77,7 +77,8 @@ class Pack:
         from core.rulesets import ruleset_class
 
         definition = with_card_rules(self.game, self.card_rules, self.library, self.decks)
-        return ruleset_class(self.game)(options, extra, definition)
+        named = replace(definition, raw={**definition.raw, "pack_name": self.name})  # for set-up refusals
+        return ruleset_class(self.game)(options, extra, named)
 
     def header_keys(self) -> dict[str, Any]:
         """The save header's keys for a game made with this pack: its cards, card rules, named decks, name and

@@ -51,6 +51,7 @@ class NewWorldOrder(Ruleset):
         definition = definition or load_game(self.id)
         library = definition.library.merged(extra_cards) if extra_cards else definition.library
         super().__init__(options, extra_cards, inwo_decks.offered(definition, library))
+        self.pack_name = str(self.definition.raw.get("pack_name") or "")  # set by core.content.packs.Pack.ruleset
         self.stats = read_stats(inwo_decks.kept_rules(self.definition, self.library), self.library)
         raw = self.definition.raw.get("starters") or {}
         self.starters = inwo_setup.read_starters(inwo_decks.kept_starters(self.definition, self.library), self.library)

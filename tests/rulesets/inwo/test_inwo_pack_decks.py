@@ -100,13 +100,16 @@ def test_pack_check_accepts_the_pack_with_a_deck(capsys):
     assert main(["pack", "check", str(GNOMES)]) == 0
 
 
-def _replacing(tmp_path, decks) -> str:
-    """A replace: true pack of six shipped Illuminati, the gnome deck's cards (enough for six decks) and `decks`."""
+SIX_LORDS = ("adepts-of-hermes", "bavarian-illuminati", "bermuda-triangle", "discordian-society", "ufos", "shangri-la")
+
+
+def _replacing(tmp_path, decks, lords=SIX_LORDS, copies: int = 1) -> str:
+    """A replace: true pack of shipped Illuminati (`lords`, `copies` each), the gnome deck's cards (enough for six
+    decks) and `decks`."""
     shipped = {c["id"]: c for c in yaml.safe_load((ROOT / "assets/games/inwo/cards.yaml").read_text())["cards"]}
     raw = yaml.safe_load(GNOMES.read_text())
-    lords = ["adepts-of-hermes", "bavarian-illuminati", "bermuda-triangle", "discordian-society", "ufos", "shangri-la"]
     wanted = [c for c in raw["decks"]["gnome-friends"] if c in shipped]
-    raw["cards"] += [{**shipped[c], "copies": 12} for c in wanted] + [{**shipped[c], "copies": 1} for c in lords]
+    raw["cards"] += [{**shipped[c], "copies": 12} for c in wanted] + [{**shipped[c], "copies": copies} for c in lords]
     raw["cards"][0]["copies"] = 6
     raw.update(replace=True, decks=decks)
     path = tmp_path / "replacing.yaml"
@@ -134,3 +137,24 @@ def test_a_replacing_pack_without_a_deck_is_refused_in_one_line(tmp_path, capsys
     assert main(["pack", "check", path]) == 2
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 1 and "a pack with replace: true must name a deck" in lines[0], lines
+
+
+def test_a_pack_giving_an_illuminati_several_copies_still_deals_each_player_a_different_one(tmp_path):
+    pack = load_pack(_replacing(tmp_path, yaml.safe_load(GNOMES.read_text())["decks"], ("ufos", "shangri-la"), 3))
+    for seed in range(12):
+        session = new_session("inwo", SEATS, seed, pack=pack)
+        lords = [session.state.zone(f"display:{seat}")[0] for seat in SEATS]
+        assert sorted(lord.split("#")[0] for lord in lords) == ["shangri-la", "ufos"], (seed, lords)
+
+
+def test_a_pack_with_fewer_illuminati_than_seats_is_refused_in_one_line_naming_it(tmp_path, capsys):
+    path = _replacing(tmp_path, yaml.safe_load(GNOMES.read_text())["decks"], ("ufos", "shangri-la"), 3)
+    pack = load_pack(path)
+    with pytest.raises(Exception) as err:
+        new_session("inwo", ("Red", "Blue", "Green"), 1, pack=pack)
+    said = "setup.decks: the pack 'Gnome deck' holds 2 different Illuminati for 3 players"
+    assert str(err.value).startswith(said) and "\n" not in str(err.value)
+    assert main(["pack", "check", path]) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    at_six = "the game cannot be set up for 6 players with it: setup.decks: the pack 'Gnome deck' holds 2 different"
+    assert len(lines) == 1 and at_six in lines[0] and path in lines[0], lines
