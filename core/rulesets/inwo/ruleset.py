@@ -32,6 +32,8 @@ from core.rulesets.inwo.ruleschema import RULE_FIELDS
 from core.rulesets.inwo.shape import SHAPE as INWO_SHAPE
 
 MAX_SEATS = 6
+MENU_WORDS = {"advance": "Move on to the next step", "call-off": "Call off the attack"}
+"""Labels of the commands without fields whose names do not read as a sentence on their own."""
 
 
 class NewWorldOrder(Ruleset):
@@ -321,7 +323,12 @@ class NewWorldOrder(Ruleset):
     def _said(self, command) -> tuple[str, str, str] | None:
         """An attack, an aid or a takeover in words: (imperative, third person, the rest), for labels and the log."""
         if command.name == "takeover":
-            return "Take over", "takes over", self.card_name(command.get("card"))
+            onto = command.get("onto")
+            return (
+                "Take over",
+                "takes over",
+                self.card_name(command.get("card")) + (f" onto {self.card_name(onto)}" if onto else ""),
+            )
         if command.name not in ("attack", "aid"):
             return None
         group = self.card_name(command.get("group"))
@@ -330,6 +337,21 @@ class NewWorldOrder(Ruleset):
         if command.get("side") == "attack":
             return "Aid the attack", "aids the attack", f"with {group}"
         return "Defend", "defends", f"with {group}"
+
+    def _menu_words(self, command) -> str | None:
+        """A menu label, an English verb first, for the commands whose names are nouns or shorthand
+        (``take-resource``, ``buy-plot``, ``advance``); None leaves the table's generic label."""
+        card = command.get("card")
+        if command.name == "draw" and command.get("deck") in ("plot", "group"):
+            return f"Draw a {command.get('deck').capitalize()} card"
+        if command.name == "take-resource" and card:
+            return f"Bring {self.card_name(card)} into play"
+        if command.name == "buy-plot" and command.get("cards"):
+            names = [self.card_name(c) for c in command.get("cards")]
+            return "Buy a Plot with " + " and ".join(names)
+        if command.name == "spend" and card:
+            return f"Spend the action token on {self.card_name(card)}"
+        return MENU_WORDS.get(command.name)
 
     def option_shown(self, name, seat_count):
         """The per-seat options illuminati_N and deck_N only for the seats in play."""
@@ -352,7 +374,7 @@ class NewWorldOrder(Ruleset):
 
     def label(self, command):
         said = self._said(command)
-        return None if said is None else f"{said[0]} {said[2]}"
+        return self._menu_words(command) if said is None else f"{said[0]} {said[2]}"
 
     def describe(self, command):
         said = self._said(command)

@@ -67,7 +67,7 @@ def test_a_save_with_a_packs_deck_replays_without_the_pack(tmp_path):
 
 BAD_DECKS = {
     "a group twice": ({"gnome-cartel": 2}, "decks.gnome-friends: card 'gnome-cartel': holds the Group 2 times"),
-    "too few": ({"madison-avenue": None}, "decks.gnome-friends: holds 6 Group and 4 Plot cards; a deck needs at least 7"),
+    "too few": ({"lawyers": None}, "decks.gnome-friends: holds 6 Group and 4 Plot cards; a deck needs at least 7"),
     "an illuminati": (
         {"ufos": 1},
         "decks.gnome-friends: card 'ufos': field 'deck': the card belongs to deck 'illuminati', not 'group' or 'plot'",
