@@ -50,13 +50,16 @@ class NewWorldOrder(Ruleset):
     pack_deck_kinds = inwo_decks.KINDS  # a pack's named decks hold Groups and Plots (core/rulesets/inwo/decks.py)
 
     def __init__(self, options=None, extra_cards=None, definition=None):
-        definition = definition or load_game(self.id)
+        shipped = load_game(self.id)  # the game's own cards, read once, beside a pack's
+        definition = definition or shipped
+        shipped_cards = shipped.library
         library = definition.library.merged(extra_cards) if extra_cards else definition.library
-        super().__init__(options, extra_cards, inwo_decks.offered(definition, library))
+        super().__init__(options, extra_cards, inwo_decks.offered(definition, library, shipped_cards))
         self.pack_name = str(self.definition.raw.get("pack_name") or "")  # set by core.content.packs.Pack.ruleset
-        self.stats = read_stats(inwo_decks.kept_rules(self.definition, self.library), self.library)
+        self.stats = read_stats(inwo_decks.kept_rules(self.definition, self.library, shipped_cards), self.library)
         raw = self.definition.raw.get("starters") or {}
-        self.starters = inwo_setup.read_starters(inwo_decks.kept_starters(self.definition, self.library), self.library)
+        starters = inwo_decks.kept_starters(self.definition, self.library, shipped_cards)
+        self.starters = inwo_setup.read_starters(starters, self.library)
         self.pack_decks = inwo_decks.read_pack_decks(self.definition.raw.get("pack_decks"), self.library, self.starters)
         if raw and not self.starters and not self.pack_decks:
             raise inwo_decks.PackDeckError(
