@@ -81,7 +81,8 @@ class Pack:
     def ruleset(self, options: Mapping[str, Any] | None = None, extra: CardLibrary | None = None) -> Ruleset:
         """The pack's game with its options, dealing this pack's library (and `extra` cards over it)."""
         definition = with_card_rules(self.game, self.card_rules, self.library, self.decks)
-        return self.rules.ruleset(definition, options, extra)
+        named = replace(definition, raw={**definition.raw, "pack_name": self.name})  # for set-up refusals
+        return self.rules.ruleset(named, options, extra)
 
     def header_keys(self) -> dict[str, Any]:
         """The save header's keys for a game made with this pack: its cards, card rules, named decks, name and

@@ -4,12 +4,14 @@ Options come from the game definition (its variants and the table's common
 options: undo policy, adjustments, curtain), so a new ruleset needs no new
 widget code. The seed is random by default and shown, so a game can be dealt
 again exactly. The dialog remembers (QSettings) the last game, players and, per game, the last Cards chosen;
-changing the game keeps the number of players unless the new game cannot seat that many.
+changing the game keeps the number of players unless the new game cannot seat that many, and changing the Cards
+keeps every option already chosen that the pack's options still allow.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtGui import QColor
@@ -35,7 +37,7 @@ from core.engine.errors import CardtableError
 from core.games import DEFAULT_GAME, NAMES, games, new_session, random_seed
 from core.rules.ruleset import Ruleset
 from core.rulesets import make_ruleset
-from desktop.dialogs.optionfields import follow_seats, option_value, option_widget
+from desktop.dialogs.optionfields import follow_seats, option_value, option_widget, set_option_value
 from desktop.dialogs.packpicker import PackPicker
 from desktop.table.tablestate import PALETTE
 
@@ -102,6 +104,8 @@ class NewGameDialog(QDialog):
         self.colour_buttons: list[QPushButton] = []
         self.colours: list[str] = []
         self.option_inputs: dict[str, QWidget] = {}
+        self.option_specs: dict[str, dict[str, Any]] = {}  # what the widgets were built from
+        self.options_game = ""
         self.ruleset: Ruleset | None = None
         self.game.currentIndexChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._seats_changed)
@@ -124,10 +128,20 @@ class NewGameDialog(QDialog):
         self._seats_changed()
         self._build_options()
 
+    def _chosen_options(self) -> dict[str, Any]:
+        """The options the player set away from their defaults, while the same game is chosen: a change of
+        Cards keeps them (changing the game starts from its own defaults)."""
+        if self.options_game != self.definition.id:
+            return {}
+        values = {name: option_value(widget) for name, widget in self.option_inputs.items()}
+        return {name: v for name, v in values.items() if v != self.option_specs[name].get("default")}
+
     def _build_options(self) -> None:
-        """The option widgets of the game as the chosen Cards make it (an INWO pack's decks among deck_N's)."""
+        """The option widgets of the game as the chosen Cards make it (an INWO pack's decks among deck_N's),
+        keeping each value already chosen that the new options still allow; a new option takes its default."""
         if not hasattr(self, "definition"):
             return
+        kept = self._chosen_options()
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_inputs = {}
@@ -137,6 +151,7 @@ class NewGameDialog(QDialog):
         except CardtableError:
             self.ruleset = None
         options = self.ruleset.definition.options if self.ruleset is not None else self.definition.options
+        self.options_game, self.option_specs = self.definition.id, dict(options)
         for name, spec in options.items():
             widget = option_widget(spec)
             if isinstance(widget, QComboBox) and self.ruleset is not None:
@@ -144,6 +159,8 @@ class NewGameDialog(QDialog):
                     label = self.ruleset.option_label(name, widget.itemData(i))
                     if label:
                         widget.setItemText(i, label)
+            if name in kept:
+                set_option_value(widget, kept[name])
             widget.setToolTip(spec.get("help", ""))
             widget.setAccessibleName(name.replace("_", " "))
             widget.setAccessibleDescription(spec.get("help", ""))

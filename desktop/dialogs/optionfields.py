@@ -3,7 +3,10 @@
 An option in game.yaml declares its kind with `kind:` (seat, seats, number), or
 has `choices` (a flag when they are true and false, else a list to choose from);
 without either, its default's type says which. Seat pickers list the seat
-names typed in the new-game dialog and follow them as they change.
+names typed in the new-game dialog and follow them as they change. A choice
+or a number turns with the mouse wheel only once it has the focus (a click or
+Tab): the options sit in a scrolled list, and a wheel meant to scroll it used to
+change whichever option passed under the pointer.
 """
 
 from __future__ import annotations
@@ -11,9 +14,39 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidget, QListWidgetItem, QSpinBox, QWidget
 
 NOBODY = "nobody"
+
+
+class ChoiceBox(QComboBox):
+    """A list to choose from that the wheel turns only while it has the focus; otherwise the wheel scrolls the
+    options around it."""
+
+    def __init__(self):
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel gives no focus
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # on to the scrolled options list
+
+
+class NumberBox(QSpinBox):
+    """A number the wheel turns only while it has the focus, like ChoiceBox."""
+
+    def __init__(self):
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
 
 
 def option_kind(spec: dict[str, Any]) -> str:
@@ -34,7 +67,7 @@ def option_kind(spec: dict[str, Any]) -> str:
     return "seat" if default is None else "text"
 
 
-class SeatPicker(QComboBox):
+class SeatPicker(ChoiceBox):
     """One seat of the game, or nobody when the option allows none; follows the names typed."""
 
     def __init__(self, allow_nobody: bool, default: str | None):
@@ -96,7 +129,7 @@ def option_widget(spec: dict[str, Any]) -> QWidget:
         box.setChecked(bool(default))
         return box
     if kind == "choice":
-        combo = QComboBox()
+        combo = ChoiceBox()
         choices = list(spec.get("choices") or [])
         for value in choices:
             combo.addItem("no limit" if value is None else str(value), value)
@@ -107,14 +140,14 @@ def option_widget(spec: dict[str, Any]) -> QWidget:
     if kind == "seats":
         return SeatsPicker(list(default or []))
     if kind == "number":
-        spin = QSpinBox()
+        spin = NumberBox()
         spin.setRange(int(spec.get("min", 0)), int(spec.get("max", 99)))
         spin.setValue(int(default))
         return spin
     return TextOption(str(default))
 
 
-class TextOption(QComboBox):
+class TextOption(ChoiceBox):
     """A free text option (none of today's games has one): an editable field."""
 
     def __init__(self, default: str):
@@ -125,6 +158,36 @@ class TextOption(QComboBox):
     def value(self) -> str:
         """The text typed."""
         return self.currentText().strip()
+
+
+def set_option_value(widget: QWidget, value: Any) -> bool:
+    """Set an option's widget to `value` when the option still allows it (a choice it lists, a number in its
+    range, a flag); False, leaving the widget as it is, when not. Seat pickers take the seat when they list
+    the names typed."""
+    if isinstance(widget, QCheckBox):
+        if isinstance(value, bool):
+            widget.setChecked(value)
+        return isinstance(value, bool)
+    if isinstance(widget, SeatPicker):
+        widget.wanted = value
+        return True
+    if isinstance(widget, SeatsPicker):
+        widget.wanted = set(value or [])
+        return isinstance(value, list)
+    if isinstance(widget, TextOption):
+        widget.setEditText(str(value))
+        return True
+    if isinstance(widget, QSpinBox):
+        fits = isinstance(value, int) and widget.minimum() <= value <= widget.maximum()
+        if fits:
+            widget.setValue(value)
+        return fits
+    if isinstance(widget, QComboBox):
+        at = next((i for i in range(widget.count()) if widget.itemData(i) == value), -1)
+        if at >= 0:
+            widget.setCurrentIndex(at)
+        return at >= 0
+    return False
 
 
 def option_value(widget: QWidget) -> Any:

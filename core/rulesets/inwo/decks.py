@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from core.content.assets import GameDefinition, load_game
+from core.content.assets import GameDefinition
 from core.content.cards import definition_id
 from core.engine.errors import ContentError
 from core.engine.valueclass import replace
@@ -27,13 +27,13 @@ class PackDeckError(ContentError):
     """A pack's named deck the deck rules refuse (setup.decks)."""
 
 
-def kept_starters(definition: GameDefinition, library) -> Any:
-    """game.yaml's starters without those naming a shipped card the library lacks (a pack with `replace: true`);
-    a starter naming no card at all is left for read_starters to refuse."""
+def kept_starters(definition: GameDefinition, library, shipped) -> Any:
+    """game.yaml's starters without those naming a card of the `shipped` library that `library` lacks (a pack
+    with `replace: true`); a starter naming no card at all is left for read_starters to refuse."""
     raw = definition.raw.get("starters") or {}
     if not isinstance(raw, dict):
         return raw
-    gone = set(load_game(definition.id).library.defs) - set(library.defs)
+    gone = set(shipped.defs) - set(library.defs)
 
     def whole(lord, decks) -> bool:
         cards = [c for cs in decks.values() if isinstance(cs, list) for c in cs] if isinstance(decks, dict) else []
@@ -42,14 +42,13 @@ def kept_starters(definition: GameDefinition, library) -> Any:
     return {lord: decks for lord, decks in raw.items() if whole(lord, decks)}
 
 
-def kept_rules(definition: GameDefinition, library) -> Any:
-    """The card rules without the entries of shipped cards the library lacks (a pack with `replace: true`);
+def kept_rules(definition: GameDefinition, library, shipped) -> Any:
+    """The card rules without the entries of `shipped` cards the library lacks (a pack with `replace: true`);
     an entry naming no card at all is still refused."""
     raw = definition.raw.get("card_rules") or {}
     if not isinstance(raw, dict):
         return raw
-    shipped = load_game(definition.id).library.defs
-    return {cid: rule for cid, rule in raw.items() if cid in library.defs or cid not in shipped}
+    return {cid: rule for cid, rule in raw.items() if cid in library.defs or cid not in shipped.defs}
 
 
 def read_pack_decks(raw: Any, library, starters: Mapping[str, Any]) -> dict[str, dict[str, tuple[str, ...]]]:
@@ -75,10 +74,10 @@ def read_pack_decks(raw: Any, library, starters: Mapping[str, Any]) -> dict[str,
     return out
 
 
-def offered(definition: GameDefinition, library) -> GameDefinition:
+def offered(definition: GameDefinition, library, shipped) -> GameDefinition:
     """The definition with the options ``deck_N`` offering the kept starters and the pack's decks, and
     ``illuminati_N`` only Illuminati the library holds."""
-    starters = kept_starters(definition, library)
+    starters = kept_starters(definition, library, shipped)
     starters = starters if isinstance(starters, dict) else {}  # read_starters refuses it in one line
     names = list(definition.raw.get("pack_decks") or {})
     options: dict[str, dict[str, Any]] = {}

@@ -32,6 +32,8 @@ from core.rulesets.inwo.ruleschema import RULE_FIELDS
 from core.rulesets.inwo.shape import SHAPE as INWO_SHAPE
 
 MAX_SEATS = 6
+MENU_WORDS = {"advance": "Move on to the next step", "call-off": "Call off the attack"}
+"""Labels of the commands without fields whose names do not read as a sentence on their own."""
 
 
 class NewWorldOrder(Ruleset):
@@ -48,12 +50,16 @@ class NewWorldOrder(Ruleset):
     pack_deck_kinds = inwo_decks.KINDS  # a pack's named decks hold Groups and Plots (core/rulesets/inwo/decks.py)
 
     def __init__(self, options=None, extra_cards=None, definition=None):
-        definition = definition or load_game(self.id)
+        shipped = load_game(self.id)  # the game's own cards, read once, beside a pack's
+        definition = definition or shipped
+        shipped_cards = shipped.library
         library = definition.library.merged(extra_cards) if extra_cards else definition.library
-        super().__init__(options, extra_cards, inwo_decks.offered(definition, library))
-        self.stats = read_stats(inwo_decks.kept_rules(self.definition, self.library), self.library)
+        super().__init__(options, extra_cards, inwo_decks.offered(definition, library, shipped_cards))
+        self.pack_name = str(self.definition.raw.get("pack_name") or "")  # set by core.content.packs.Pack.ruleset
+        self.stats = read_stats(inwo_decks.kept_rules(self.definition, self.library, shipped_cards), self.library)
         raw = self.definition.raw.get("starters") or {}
-        self.starters = inwo_setup.read_starters(inwo_decks.kept_starters(self.definition, self.library), self.library)
+        starters = inwo_decks.kept_starters(self.definition, self.library, shipped_cards)
+        self.starters = inwo_setup.read_starters(starters, self.library)
         self.pack_decks = inwo_decks.read_pack_decks(self.definition.raw.get("pack_decks"), self.library, self.starters)
         if raw and not self.starters and not self.pack_decks:
             raise inwo_decks.PackDeckError(
@@ -320,7 +326,12 @@ class NewWorldOrder(Ruleset):
     def _said(self, command) -> tuple[str, str, str] | None:
         """An attack, an aid or a takeover in words: (imperative, third person, the rest), for labels and the log."""
         if command.name == "takeover":
-            return "Take over", "takes over", self.card_name(command.get("card"))
+            onto = command.get("onto")
+            return (
+                "Take over",
+                "takes over",
+                self.card_name(command.get("card")) + (f" onto {self.card_name(onto)}" if onto else ""),
+            )
         if command.name not in ("attack", "aid"):
             return None
         group = self.card_name(command.get("group"))
@@ -329,6 +340,21 @@ class NewWorldOrder(Ruleset):
         if command.get("side") == "attack":
             return "Aid the attack", "aids the attack", f"with {group}"
         return "Defend", "defends", f"with {group}"
+
+    def _menu_words(self, command) -> str | None:
+        """A menu label, an English verb first, for the commands whose names are nouns or shorthand
+        (``take-resource``, ``buy-plot``, ``advance``); None leaves the table's generic label."""
+        card = command.get("card")
+        if command.name == "draw" and command.get("deck") in ("plot", "group"):
+            return f"Draw a {command.get('deck').capitalize()} card"
+        if command.name == "take-resource" and card:
+            return f"Bring {self.card_name(card)} into play"
+        if command.name == "buy-plot" and command.get("cards"):
+            names = [self.card_name(c) for c in command.get("cards")]
+            return "Buy a Plot with " + " and ".join(names)
+        if command.name == "spend" and card:
+            return f"Spend the action token on {self.card_name(card)}"
+        return MENU_WORDS.get(command.name)
 
     def option_shown(self, name, seat_count):
         """The per-seat options illuminati_N and deck_N only for the seats in play."""
@@ -351,7 +377,7 @@ class NewWorldOrder(Ruleset):
 
     def label(self, command):
         said = self._said(command)
-        return None if said is None else f"{said[0]} {said[2]}"
+        return self._menu_words(command) if said is None else f"{said[0]} {said[2]}"
 
     def describe(self, command):
         said = self._said(command)

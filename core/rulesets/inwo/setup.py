@@ -88,10 +88,27 @@ def check_deck(rules, seat: str, deck: dict[str, tuple[str, ...]]) -> None:
         raise DeckRuleError(f"setup.decks: {seat}'s deck holds {twice!r} twice")
 
 
+def _lord_pool(rules, seats) -> list[str]:
+    """One copy of each Illuminati a seat may be dealt (those with a starter, when there are starters): a pack
+    may give an Illuminati several copies, yet two players never share one; too few names for the seats is
+    refused in one line (setup.decks)."""
+    firsts: dict[str, str] = {}
+    for card in rules.library.instances("illuminati"):
+        if not rules.starters or definition_id(card) in rules.starters:
+            firsts.setdefault(definition_id(card), card)
+    pool = list(firsts.values())
+    if len(pool) < len(seats):
+        cards = f"the pack {rules.pack_name!r}" if rules.pack_name else "the cards"
+        raise DeckRuleError(
+            f"setup.decks: {cards} holds {len(pool)} different Illuminati for {len(seats)} players; "
+            "each player needs an Illuminati of their own"
+        )
+    return pool
+
+
 def _lords(rules, seats, state):
     """The Illuminati of each seat: chosen by the option ``illuminati_N`` or dealt at random, all different."""
-    every = rules.library.instances("illuminati")
-    pool = [c for c in every if not rules.starters or definition_id(c) in rules.starters]
+    pool = _lord_pool(rules, seats)
     chosen = _chosen(rules, seats, "illuminati", "random")
     taken = {v for v in chosen.values() if v != "random"}
     free = [c for c in pool if definition_id(c) not in taken]

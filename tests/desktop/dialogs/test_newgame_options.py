@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from paths import ROOT
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 
 from core.games import games
 from desktop.dialogs.newgame import NewGameDialog
@@ -93,3 +97,74 @@ def test_inwo_offers_the_seats_in_play_their_illuminati_and_decks_by_name(qtbot)
     deck = dialog.option_inputs["deck_2"]
     assert deck.itemText(deck.findData("ufos")) == "UFOs starter"
     assert deck.itemText(deck.findData("own")) == "their Illuminati's own starter"
+
+
+GNOMES = ROOT / "tests" / "content" / "packs" / "inwo-gnomes.yaml"
+
+
+def _inwo_with_gnomes(qtbot, packs) -> NewGameDialog:
+    shutil.copy(GNOMES, packs / "gnomes.yaml")
+    return _dialog(qtbot, "inwo")
+
+
+def _pick(dialog: NewGameDialog, name: str, value) -> None:
+    combo = dialog.option_inputs[name]
+    combo.setCurrentIndex(combo.findData(value))
+    assert option_value(combo) == value
+
+
+def test_changing_the_cards_keeps_the_options_already_chosen_that_are_still_allowed(qtbot, packs):
+    dialog = _inwo_with_gnomes(qtbot, packs)
+    _pick(dialog, "aid_alignment", "shared")
+    _pick(dialog, "illuminati_2", "ufos")  # so no other seat's own starter is the UFOs' deck Blue takes
+    _pick(dialog, "deck_2", "ufos")
+    dialog.option_inputs["count_illuminati"].setChecked(False)
+    assert dialog.pack_picker.choose(packs / "gnomes.yaml")
+    chosen = dialog.options()
+    assert (chosen["aid_alignment"], chosen["deck_2"], chosen["count_illuminati"]) == ("shared", "ufos", False)
+    assert chosen["plot_price"] == "standard" and chosen["deck_1"] == "own"  # untouched: still the defaults
+    _pick(dialog, "deck_1", "gnome-friends")
+    dialog.pack_picker.combo.setCurrentIndex(0)  # the shipped cards, which have no gnome-friends deck
+    chosen = dialog.options()
+    assert chosen["deck_1"] == "own" and chosen["aid_alignment"] == "shared" and chosen["deck_2"] == "ufos"
+    assert chosen["illuminati_2"] == "ufos"
+
+
+def test_changing_the_game_starts_from_the_new_games_defaults(qtbot):
+    dialog = _dialog(qtbot, "sandbox")
+    dialog.option_inputs["adjustments"].setChecked(False)
+    dialog.game.setCurrentIndex(dialog.game.findData("eu"))
+    dialog.game.setCurrentIndex(dialog.game.findData("sandbox"))
+    assert dialog.options()["adjustments"] is True
+
+
+def _wheel(widget) -> None:
+    """One notch of the mouse wheel down over the middle of `widget`."""
+    at = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        at,
+        QPointF(widget.mapToGlobal(at)),
+        QPoint(0, 0),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_scrolls_the_options_without_changing_the_one_under_the_pointer(qtbot, packs, monkeypatch):
+    """Why the shipped game and a pack once showed different Aid alignments: the wheel meant to scroll the
+    options turned the choice under the pointer. A pack that leaves the option alone shows the same default."""
+    dialog = _inwo_with_gnomes(qtbot, packs)
+    dialog.show()
+    shipped = option_value(dialog.option_inputs["aid_alignment"])
+    assert dialog.pack_picker.choose(packs / "gnomes.yaml")
+    aid, seats = dialog.option_inputs["aid_alignment"], dialog.option_inputs["illuminati_1"]
+    for widget in (aid, aid, seats):
+        _wheel(widget)
+    assert option_value(aid) == shipped == "not-opposed" and option_value(seats) == "random"
+    monkeypatch.setattr(aid, "hasFocus", lambda: True)  # as after a click or Tab (the offscreen test has no focus)
+    _wheel(aid)
+    assert option_value(aid) == "shared"  # a focused choice still turns with the wheel

@@ -37,7 +37,7 @@ def test_deck_option_deals_the_packs_named_deck_with_its_new_group():
     pack = load_pack(GNOMES)
     session = new_session("inwo", SEATS, 3, {"deck_1": "gnome-friends"}, pack=pack)
     red = seat_cards(session, "Red")
-    assert "gnome-cartel#1" in red and {"recruitment-drive#1", "recruitment-drive#2"} <= red
+    assert "gnome-cartel#1" in red and {"are-we-having-fun-yet#1", "are-we-having-fun-yet#2"} <= red
     assert "druids#1" not in red
     assert session.ruleset.option_label("deck_1", "gnome-friends") == "gnome-friends (the pack's deck)"
     assert "gnome-friends" in session.ruleset.definition.options["deck_2"]["choices"]
@@ -67,7 +67,7 @@ def test_a_save_with_a_packs_deck_replays_without_the_pack(tmp_path):
 
 BAD_DECKS = {
     "a group twice": ({"gnome-cartel": 2}, "decks.gnome-friends: card 'gnome-cartel': holds the Group 2 times"),
-    "too few": ({"metro-police": None}, "decks.gnome-friends: holds 6 Group and 4 Plot cards; a deck needs at least 7"),
+    "too few": ({"lawyers": None}, "decks.gnome-friends: holds 6 Group and 4 Plot cards; a deck needs at least 7"),
     "an illuminati": (
         {"ufos": 1},
         "decks.gnome-friends: card 'ufos': field 'deck': the card belongs to deck 'illuminati', not 'group' or 'plot'",
@@ -100,13 +100,16 @@ def test_pack_check_accepts_the_pack_with_a_deck(capsys):
     assert main(["pack", "check", str(GNOMES)]) == 0
 
 
-def _replacing(tmp_path, decks) -> str:
-    """A replace: true pack of six shipped Illuminati, the gnome deck's cards (enough for six decks) and `decks`."""
+SIX_LORDS = ("adepts-of-hermes", "bavarian-illuminati", "bermuda-triangle", "discordian-society", "ufos", "shangri-la")
+
+
+def _replacing(tmp_path, decks, lords=SIX_LORDS, copies: int = 1) -> str:
+    """A replace: true pack of shipped Illuminati (`lords`, `copies` each), the gnome deck's cards (enough for six
+    decks) and `decks`."""
     shipped = {c["id"]: c for c in yaml.safe_load((ROOT / "assets/games/inwo/cards.yaml").read_text())["cards"]}
     raw = yaml.safe_load(GNOMES.read_text())
-    lords = ["adepts-of-hermes", "bavarian-illuminati", "bermuda-triangle", "discordian-society", "ufos", "shangri-la"]
     wanted = [c for c in raw["decks"]["gnome-friends"] if c in shipped]
-    raw["cards"] += [{**shipped[c], "copies": 12} for c in wanted] + [{**shipped[c], "copies": 1} for c in lords]
+    raw["cards"] += [{**shipped[c], "copies": 12} for c in wanted] + [{**shipped[c], "copies": copies} for c in lords]
     raw["cards"][0]["copies"] = 6
     raw.update(replace=True, decks=decks)
     path = tmp_path / "replacing.yaml"
@@ -134,3 +137,45 @@ def test_a_replacing_pack_without_a_deck_is_refused_in_one_line(tmp_path, capsys
     assert main(["pack", "check", path]) == 2
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 1 and "a pack with replace: true must name a deck" in lines[0], lines
+
+
+def test_a_pack_giving_an_illuminati_several_copies_still_deals_each_player_a_different_one(tmp_path):
+    pack = load_pack(_replacing(tmp_path, yaml.safe_load(GNOMES.read_text())["decks"], ("ufos", "shangri-la"), 3))
+    for seed in range(12):
+        session = new_session("inwo", SEATS, seed, pack=pack)
+        lords = [session.state.zone(f"display:{seat}")[0] for seat in SEATS]
+        assert sorted(lord.split("#")[0] for lord in lords) == ["shangri-la", "ufos"], (seed, lords)
+
+
+def test_a_pack_with_fewer_illuminati_than_seats_is_refused_in_one_line_naming_it(tmp_path, capsys):
+    path = _replacing(tmp_path, yaml.safe_load(GNOMES.read_text())["decks"], ("ufos", "shangri-la"), 3)
+    pack = load_pack(path)
+    with pytest.raises(Exception) as err:
+        new_session("inwo", ("Red", "Blue", "Green"), 1, pack=pack)
+    said = "setup.decks: the pack 'Gnome deck' holds 2 different Illuminati for 3 players"
+    assert str(err.value).startswith(said) and "\n" not in str(err.value)
+    assert main(["pack", "check", path]) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    at_six = "the game cannot be set up for 6 players with it: setup.decks: the pack 'Gnome deck' holds 2 different"
+    assert len(lines) == 1 and at_six in lines[0] and path in lines[0], lines
+
+
+INWO_PACKS = sorted(p for p in (ROOT / "tests" / "content" / "packs").glob("*.yaml") if load_pack(p).game == "inwo")
+
+
+@pytest.mark.parametrize("path", [None, *INWO_PACKS], ids=lambda p: p.name if p else "shipped")
+def test_every_deck_on_offer_deals_real_cards_none_saying_it_is_never_dealt(path):
+    pack = load_pack(path) if path else None
+    rules = pack.ruleset() if pack else new_session("inwo", SEATS, 1).ruleset
+    lords = {d.id for d in rules.library.defs.values() if d.deck == "illuminati"}
+    for deck in rules.definition.options["deck_1"]["choices"]:
+        lord = {"illuminati_1": deck} if deck in lords else {}  # Red's own starter, so Blue is dealt another
+        session = new_session("inwo", SEATS, 3, {"deck_1": deck, **lord}, pack=pack)
+        dealt = [c for zone, cards in session.state.zones.items() if zone != "box" for c in cards]
+        texts = {c: rules.library.defs[c.split("#")[0]].text for c in dealt}
+        assert not [c for c, text in texts.items() if "never dealt" in text or text.startswith("Stand-in")], deck
+
+
+def test_no_card_a_pack_may_deal_says_it_is_never_dealt():
+    shipped = new_session("inwo", SEATS, 1).ruleset.library.defs
+    assert not [d.id for d in shipped.values() if "never dealt" in d.text]
