@@ -49,7 +49,7 @@ def remember(path: str | Path) -> None:
 def new_game(window) -> None:
     from desktop.dialogs.newgame import NewGameDialog
 
-    dialog = NewGameDialog(window, window.session.header.get("game"))
+    dialog = NewGameDialog(window, window.session.header.get("game"), window.session.state.seats, window.table.colours)
     dialog.started.connect(lambda session, colours: window.set_session(session, colours))
     window.new_game_dialog = dialog
     dialog.open()

@@ -3,13 +3,15 @@
 Options come from the game definition (its variants and the table's common
 options: undo policy, adjustments, curtain), so a new ruleset needs no new
 widget code. The seed is random by default and shown, so a game can be dealt
-again exactly. The dialog remembers (QSettings) the last game, players and, per game, the last Cards chosen;
+again exactly. Opened from a table, it starts on that table's game and players (names and colours); else it
+remembers (QSettings) the last game and players. Per game it remembers the last Cards chosen;
 changing the game keeps the number of players unless the new game cannot seat that many, and changing the Cards
 keeps every option already chosen that the pack's options still allow.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -47,9 +49,18 @@ class NewGameDialog(QDialog):
 
     started = Signal(object, object)
 
-    def __init__(self, parent=None, game: str | None = None):
-        """`game`: the game to start on (the one at the table); else the game chosen last time."""
+    def __init__(
+        self,
+        parent=None,
+        game: str | None = None,
+        players: Sequence[str] = (),
+        colours: Mapping[str, str] | None = None,
+    ):
+        """`game`: the game to start on (the one at the table); else the game chosen last time. `players` and
+        their `colours`: the table's, offered first; else those chosen last time."""
         super().__init__(parent)
+        self.table_players = tuple(players)
+        self.table_colours = [dict(colours or {}).get(p, PALETTE[i % len(PALETTE)]) for i, p in enumerate(players)]
         self.setWindowTitle("New game")
         self.setAccessibleName("New game")
         self.settings = QSettings("Cardtable", "Cardtable")
@@ -122,7 +133,10 @@ class NewGameDialog(QDialog):
         self.definition = definition
         last_pack = self.settings.value(f"newgame/pack/{definition.id}", "")
         self.pack_picker.set_game(definition.id, keep=Path(str(last_pack)) if last_pack else None)
-        wanted = int(self.settings.value("newgame/count", 2)) if first else self.count.value()
+        if first:
+            wanted = len(self.table_players) or int(self.settings.value("newgame/count", 2))
+        else:
+            wanted = self.count.value()
         self.count.setRange(definition.min_seats, min(6, definition.max_seats))
         self.count.setValue(max(self.count.minimum(), min(wanted, self.count.maximum())))
         self._seats_changed()
@@ -188,8 +202,12 @@ class NewGameDialog(QDialog):
     def _seats_changed(self) -> None:
         saved_names = self.settings.value("newgame/names", list(NAMES))
         saved_colours = self.settings.value("newgame/colours", list(PALETTE))
-        names = [w.text() for w in self.names] or list(saved_names if isinstance(saved_names, list) else NAMES)
-        colours = self.colours or list(saved_colours if isinstance(saved_colours, list) else PALETTE)
+        names = [w.text() for w in self.names]  # a seat added keeps the names typed so far, the next comes after
+        earlier = list(self.table_players) or list(saved_names if isinstance(saved_names, list) else NAMES)
+        names += earlier[len(names) :]
+        colours = list(self.colours)
+        earlier = list(self.table_colours) or list(saved_colours if isinstance(saved_colours, list) else PALETTE)
+        colours += earlier[len(colours) :]
         while self.seats_form.rowCount():
             self.seats_form.removeRow(0)
         self.names, self.colour_buttons, self.colours = [], [], []

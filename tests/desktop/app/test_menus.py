@@ -161,3 +161,14 @@ def test_new_game_starts_on_the_game_at_the_table(make_window):
     _action(window, "New game").trigger()
     assert window.new_game_dialog.game.currentData() == "inwo"
     window.new_game_dialog.reject()
+
+
+def test_new_game_offers_the_tables_players_with_their_names_and_colours(make_window):
+    """A three-player table's New game starts with those three, not with the count last typed into the dialog."""
+    window = make_window(game="eu", players=["Ann", "Bo", "Cy"], seed=4)
+    _action(window, "New game").trigger()
+    dialog = window.new_game_dialog
+    assert dialog.count.value() == 3
+    assert [w.text() for w in dialog.names] == ["Ann", "Bo", "Cy"]
+    assert dialog.colours == [window.table.colours[p] for p in ("Ann", "Bo", "Cy")]
+    dialog.reject()
