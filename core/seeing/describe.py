@@ -8,6 +8,7 @@ table lays out for a game (decks, resources, card commands) is `core.seeing.tabl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -145,7 +146,7 @@ def describe_commit(ruleset: Ruleset, commit: Commit, viewer: str | None, shown:
     else:
         words, seen = _move_words(ruleset, commit, seen, name)
     seen, text = _restated(seen, " ".join(w for w in words if w), commit.seat, command.name)
-    text += _paid(ruleset, commit, seen)
+    text += _paid(ruleset, commit, seen, text)
     tail = _consequences(ruleset, commit, seen, name)
     if adjusting and command.get("reason"):
         tail.insert(0, f"reason: {command.get('reason')}")
@@ -198,12 +199,27 @@ def _payments(commit: Commit, seen: list[E.Event]) -> list[E.ResourceChanged]:
     return [e for e in changes if e.seat == commit.seat and e.by < 0 and e.resource not in taken]
 
 
-def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> str:
-    """What the seat paid for its move (`` for 2 Gold``); an adjustment or a charge pays nothing."""
+def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event], text: str) -> str:
+    """What the seat paid for its move (`` for 2 Gold``), unless the line already says that amount (``sows 3
+    influence``); an adjustment or a charge pays nothing."""
     if commit.command.name in ("adjust", "charge"):
         return ""
+    names = {r.id: r.name for r in ruleset.definition.resources}
     paid = [(e.resource, -e.by) for e in _payments(commit, seen)]
+    paid = [(r, n) for r, n in paid if not _says_amount(text, n, {r, names.get(r, r)})]
     return " for " + amounts(ruleset, paid) if paid else ""
+
+
+def _says_amount(text: str, n: int, names: set[str]) -> bool:
+    """Whether `text` already says `n` of a resource by its id or its name.
+
+    >>> _says_amount("Red sows 3 influence from Kallang", 3, {"influence", "influence to sow"})
+    True
+    >>> _says_amount("Red sows 13 influence", 3, {"influence"}), _says_amount("Red buys 3 ships", 3, {"gold"})
+    (False, False)
+    """
+    said = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    return re.search(rf"(?<![\w.]){n} (?:{said})(?!\w)", text) is not None
 
 
 def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> tuple[list[E.Event], str]:

@@ -290,8 +290,7 @@ class Singapore1819(Ruleset):
         return ", ".join(words)
 
     def asking_words(self, view):
-        raid = view.marks.get("raid")
-        return None if not raid else f"may intervene in {raid['by']}'s raid"
+        return s1819_notes.awaited(view)
 
     def public_marks(self, view):
         return s1819_notes.public_marks(self, view)

@@ -1,0 +1,46 @@
+"""What the 1819 table says in words: the banner's awaited step and the log lines of sowing."""
+
+from __future__ import annotations
+
+from paths import SCENARIOS
+
+from core.scenarios.runner import load_scenario, run_scenario
+from core.seeing.describe import describe_commit
+from core.seeing.views import view
+
+
+def _played(name: str):
+    scenario = load_scenario(SCENARIOS / "1819" / name)
+    assert run_scenario(scenario).ok
+    return scenario.session
+
+
+def _banner_words(session) -> list[tuple[str | None, str | None]]:
+    """After each commit: who must act and what the banner says they are awaited for."""
+    rules = session.ruleset
+    out = []
+    for position in range(1, len(session.line) + 1):
+        state = session.state_at(position)
+        out.append((rules.must_act(state), rules.asking_words(view(state, None, rules))))
+    return out
+
+
+def test_the_banner_says_an_interventionist_sows_the_influence_won():
+    said = _banner_words(_played("intervention-sows-at-once.yaml"))
+    assert said[0] == ("Farquhar", "may intervene in Temenggong's raid")
+    assert said[3] == ("Raffles", "sows the influence won by intervening")
+    assert said[4] == ("Temenggong", None)  # sown: the raider goes on with an ordinary move
+
+
+def test_the_banner_says_the_active_player_sows_the_influence_waiting():
+    said = _banner_words(_played("sow-last-action.yaml"))
+    assert said[0] == ("Raffles", "sows the influence waiting")
+    assert said[1] == ("Temenggong", None)
+
+
+def test_a_sowing_says_the_influence_sown_once():
+    session = _played("sow.yaml")
+    lines = [describe_commit(session.ruleset, c, "public") for c in session.line]
+    sowing = [line for line in lines if " sows " in line]
+    assert sowing[0].startswith("Raffles sows 3 influence from Kampong Bugis (x1) — "), sowing
+    assert all(line.count("influence") == 1 for line in sowing), sowing
