@@ -61,7 +61,25 @@ def verb(command_name: str) -> str:
 def amounts(ruleset: Ruleset, changes: list[tuple[str, int]]) -> str:
     """Amounts of resources by their names: ``2 Gold, 1 Influence``."""
     names = {r.id: r.name for r in ruleset.definition.resources}
-    return ", ".join(f"{n} {names.get(r, r)}" for r, n in changes)
+    return ", ".join(amount(n, names.get(r, r)) for r, n in changes)
+
+
+def amount(n: int, name: str) -> str:
+    """`n` of a resource as players say it: a currency sign before the number, a plural name in the
+    singular for one.
+
+    >>> amount(3, "$"), amount(1, "victory points"), amount(1, "commodities"), amount(2, "trade goods")
+    ('$3', '1 victory point', '1 commodity', '2 trade goods')
+    >>> amount(1, "influence to sow"), amount(1, "gold"), amount(1, "ducats")
+    ('1 influence to sow', '1 gold', '1 ducat')
+    """
+    if name and not name[0].isalnum():
+        return f"{name}{n}"
+    if abs(n) == 1 and name.endswith("ies"):
+        name = name[:-3] + "y"
+    elif abs(n) == 1 and name.endswith("s") and not name.endswith("ss"):
+        name = name[:-1]
+    return f"{n} {name}"
 
 
 def _listed(names: list[str]) -> str:
@@ -126,7 +144,8 @@ class _Saying:
     command: Command
     name: Namer
     card_words: Mapping[str, str]
-    resources: frozenset[str]
+    resources: frozenset[str]  # every resource of the game
+    said_later: frozenset[str]  # the resources whose changes the line's consequences say
 
 
 def _plainly(key: str, value: Any) -> str:
@@ -167,7 +186,9 @@ def _number(say: _Saying, key: str, value: Any) -> str | None:
     if key == "tokens":
         return f"with {value} tokens"
     if key in say.resources:
-        return None  # an amount of a resource: the consequences say what each seat gained or paid
+        if key in say.said_later or not value:
+            return None  # an amount of a resource: the consequences say what each seat gained or paid
+        return "for " + amounts(say.ruleset, [(key, value)])  # spent later (Bribery's trade goods, as it resolves)
     card = say.command.get("card")
     if key == "action" and card in say.ruleset.library:
         actions = say.ruleset.library.get(card).actions
@@ -187,16 +208,20 @@ FIELD_WORDS: Mapping[str, Callable[[_Saying, str, Any], str | None]] = {
 }
 
 
-def field_words(ruleset: Ruleset, command: Command, name: Namer) -> list[str]:
+def field_words(ruleset: Ruleset, command: Command, name: Namer, said_later: frozenset[str] | None = None) -> list[str]:
     """A command's fields in words, in the order its spec lists them, naming cards with `name`; an amount of
-    a resource is left to the line's consequences, which say what each seat gained or paid."""
+    a resource is left to the line's consequences, which say what each seat gained or paid, unless it is not
+    among `said_later` (None: every resource is): a move that names an amount it spends only later says it
+    (``plays Bribery for 3 trade goods``)."""
     kinds = {f.name: f.kind for f in command_fields(ruleset, command)}
+    resources = frozenset(r.id for r in ruleset.definition.resources)
     say = _Saying(
         ruleset,
         command,
         name,
         {**CARD_FIELD_WORDS, **ruleset.card_field_words},
-        frozenset(r.id for r in ruleset.definition.resources),
+        resources,
+        resources if said_later is None else said_later,
     )
     words = []
     for key in [*kinds, *(k for k in command.args if k not in kinds)]:

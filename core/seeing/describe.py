@@ -17,7 +17,7 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.valueclass import valueclass
-from core.seeing.commandwords import Namer, amounts, command_fields, field_words, from_deck, verb
+from core.seeing.commandwords import Namer, amount, amounts, command_fields, field_words, from_deck, verb
 
 if TYPE_CHECKING:
     from core.rules.ruleset import Ruleset
@@ -145,8 +145,9 @@ def describe_commit(ruleset: Ruleset, commit: Commit, viewer: str | None, shown:
         words = [commit.seat, "adjusts by hand"]
     else:
         words, seen = _move_words(ruleset, commit, seen, name)
-    seen, text = _restated(seen, " ".join(w for w in words if w), commit.seat, command.name)
-    text += _paid(ruleset, commit, seen, text)
+    said = " ".join(w for w in words if w)
+    seen, text = _restated(seen, said, commit.seat, command.name)
+    text += _paid(ruleset, commit, seen, "" if text == said else text)
     tail = _consequences(ruleset, commit, seen, name)
     if adjusting and command.get("reason"):
         tail.insert(0, f"reason: {command.get('reason')}")
@@ -173,7 +174,8 @@ def _move_words(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Nam
     """The words of a move (who, the verb, its fields, where it drew from), and the events left to say after:
     the cards a ``draw`` drew are said in the move, not again as consequences."""
     command = commit.command
-    words = [commit.seat, verb(command.name), *field_words(ruleset, command, name)]
+    changed = frozenset(e.resource for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat)
+    words = [commit.seat, verb(command.name), *field_words(ruleset, command, name, changed)]
     drawn = _draws_into_hand(commit.seat, seen) if command.name == "draw" else []
     if drawn:
         words.append(", ".join(_drawn(e, name) for e in drawn))
@@ -199,15 +201,29 @@ def _payments(commit: Commit, seen: list[E.Event]) -> list[E.ResourceChanged]:
     return [e for e in changes if e.seat == commit.seat and e.by < 0 and e.resource not in taken]
 
 
-def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event], text: str) -> str:
-    """What the seat paid for its move (`` for 2 Gold``), unless the line already says that amount (``sows 3
-    influence``); an adjustment or a charge pays nothing."""
+def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event], note: str) -> str:
+    """What the seat paid for its move (`` for 2 Gold``), each resource once, unless `note` (the game's own
+    words for the move, which replaced the line's) already says that amount (``sows 3 influence``); an
+    adjustment or a charge pays nothing."""
     if commit.command.name in ("adjust", "charge"):
         return ""
     names = {r.id: r.name for r in ruleset.definition.resources}
-    paid = [(e.resource, -e.by) for e in _payments(commit, seen)]
-    paid = [(r, n) for r, n in paid if not _says_amount(text, n, {r, names.get(r, r)})]
+    paid = summed([(e.resource, -e.by) for e in _payments(commit, seen)])
+    paid = [(r, n) for r, n in paid if not _says_amount(note, n, {r, names.get(r, r)})]
     return " for " + amounts(ruleset, paid) if paid else ""
+
+
+def summed(changes: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """Changes of the same resource in the same direction added up, in the order each was first made.
+
+    >>> summed([("vp", 3), ("gold", -1), ("vp", 2), ("gold", 2)])
+    [('vp', 5), ('gold', -1), ('gold', 2)]
+    """
+    out: dict[tuple[str, bool], int] = {}
+    for resource, n in changes:
+        key = (resource, n > 0)
+        out[key] = out.get(key, 0) + n
+    return [(resource, n) for (resource, _), n in out.items()]
 
 
 def _says_amount(text: str, n: int, names: set[str]) -> bool:
@@ -353,7 +369,7 @@ def _totals(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> list[str]:
             gains.setdefault(e.seat, []).append((e.resource, e.by))
     names = {r.id: r.name for r in ruleset.definition.resources}
     return [
-        f"{seat} " + ", ".join(f"{'+' if n > 0 else '−'}{abs(n)} {names.get(r, r)}" for r, n in changes)
+        f"{seat} " + ", ".join(f"{'+' if n > 0 else '−'}{amount(abs(n), names.get(r, r))}" for r, n in summed(changes))
         for seat, changes in gains.items()
     ]
 
