@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from core.engine import zones as Z
 from core.engine.commands import Command, FieldSpec
 from core.engine.valueclass import valueclass
+from core.engine.words import counted
 
 if TYPE_CHECKING:
     from core.rules.ruleset import Ruleset
@@ -37,6 +38,8 @@ PHRASES = {
     "retreat": "retreats",
     "takeover": "takes over",
     "use-strategy": "uses",
+    "war": "declares war",
+    "spoils": "takes",
 }
 
 
@@ -184,7 +187,7 @@ def _text(say: _Saying, key: str, value: Any) -> str | None:
 
 def _number(say: _Saying, key: str, value: Any) -> str | None:
     if key == "tokens":
-        return f"with {value} tokens"
+        return f"with {counted(value, 'token')}"
     if key in say.resources:
         if key in say.said_later or not value:
             return None  # an amount of a resource: the consequences say what each seat gained or paid

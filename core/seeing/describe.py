@@ -147,7 +147,8 @@ def describe_commit(ruleset: Ruleset, commit: Commit, viewer: str | None, shown:
         words, seen = _move_words(ruleset, commit, seen, name)
     said = " ".join(w for w in words if w)
     seen, text = _restated(seen, said, commit.seat, command.name)
-    text += _paid(ruleset, commit, seen, "" if text == said else text)
+    notes = [e.text for e in seen if isinstance(e, E.Noted) and not e.adjusted]
+    text += _paid(ruleset, commit, seen, " ".join(([] if text == said else [text]) + notes))
     tail = _consequences(ruleset, commit, seen, name)
     if adjusting and command.get("reason"):
         tail.insert(0, f"reason: {command.get('reason')}")
@@ -201,15 +202,15 @@ def _payments(commit: Commit, seen: list[E.Event]) -> list[E.ResourceChanged]:
     return [e for e in changes if e.seat == commit.seat and e.by < 0 and e.resource not in taken]
 
 
-def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event], note: str) -> str:
-    """What the seat paid for its move (`` for 2 Gold``), each resource once, unless `note` (the game's own
-    words for the move, which replaced the line's) already says that amount (``sows 3 influence``); an
-    adjustment or a charge pays nothing."""
+def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event], notes: str) -> str:
+    """What the seat paid for its move (`` for 2 Gold``), each resource once, unless the game's own `notes`
+    on the move already say that amount (``sows 3 influence``, ``loses 1 victory point``); an adjustment or
+    a charge pays nothing."""
     if commit.command.name in ("adjust", "charge"):
         return ""
     names = {r.id: r.name for r in ruleset.definition.resources}
     paid = summed([(e.resource, -e.by) for e in _payments(commit, seen)])
-    paid = [(r, n) for r, n in paid if not _says_amount(note, n, {r, names.get(r, r)})]
+    paid = [(r, n) for r, n in paid if not _says_amount(notes, n, r, names.get(r, r))]
     return " for " + amounts(ruleset, paid) if paid else ""
 
 
@@ -226,16 +227,18 @@ def summed(changes: list[tuple[str, int]]) -> list[tuple[str, int]]:
     return [(resource, n) for (resource, _), n in out.items()]
 
 
-def _says_amount(text: str, n: int, names: set[str]) -> bool:
-    """Whether `text` already says `n` of a resource by its id or its name.
+def _says_amount(text: str, n: int, resource: str, name: str) -> bool:
+    """Whether `text` already says `n` of a resource: by its id, its name, or as players say it (``$2``).
 
-    >>> _says_amount("Red sows 3 influence from Kallang", 3, {"influence", "influence to sow"})
+    >>> _says_amount("Red sows 3 influence from Kallang", 3, "influence", "influence to sow")
     True
-    >>> _says_amount("Red sows 13 influence", 3, {"influence"}), _says_amount("Red buys 3 ships", 3, {"gold"})
+    >>> _says_amount("Red pays $2 to turn Seawall face up", 2, "wealth", "$")
+    True
+    >>> _says_amount("Red sows 13 influence", 3, "influence", "x"), _says_amount("Red buys 3 ships", 3, "gold", "gold")
     (False, False)
     """
-    said = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-    return re.search(rf"(?<![\w.]){n} (?:{said})(?!\w)", text) is not None
+    said = "|".join(re.escape(w) for w in sorted({f"{n} {resource}", f"{n} {name}", amount(n, name)}, key=len)[::-1])
+    return re.search(rf"(?<![\w.$])(?:{said})(?!\w)", text) is not None
 
 
 def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> tuple[list[E.Event], str]:

@@ -44,3 +44,32 @@ def test_a_sowing_says_the_influence_sown_once():
     sowing = [line for line in lines if " sows " in line]
     assert sowing[0].startswith("Raffles sows 3 influence from Kampong Bugis (x1) — "), sowing
     assert all(line.count("influence") == 1 for line in sowing), sowing
+
+
+def _lines(name: str, viewer: str = "public") -> list[str]:
+    session = _played(name)
+    return [describe_commit(session.ruleset, c, viewer) for c in session.line]
+
+
+def test_a_war_is_declared_assisted_and_settled_in_one_sentence_each():
+    lines = _lines("war-tie.yaml")
+    assert lines[0] == "Raffles declares war on Temenggong, committing 1 battle card face down and 1 stronghold token"
+    assert "Farquhar assists Raffles with a battle card face down" in lines
+    spoils = _lines("war-immigrants-move.yaml")
+    taken = next(line for line in spoils if "as spoils" in line)
+    assert taken.startswith("Raffles takes Gambier Estate from Temenggong as spoils — "), taken
+    assert not any("spoilses" in line or " wars at " in line for line in lines + spoils)
+
+
+def test_crime_is_a_loss_said_once_not_a_price_paid():
+    lines = _lines("populate.yaml") + _lines("discard.yaml")
+    crime = [line for line in lines if "turns to crime" in line]
+    assert len(crime) == 2 and all("loses 1 victory point" in line for line in crime), crime
+    assert not any(" for 1 victory point" in line for line in crime), crime
+
+
+def test_the_population_space_names_the_village_and_a_lone_immigrant_is_singular():
+    fills = next(line for line in _lines("population.yaml") if "population space" in line)
+    assert "The population space fills: Kampong Cina (x2) is uncovered" in fills, fills
+    rehome = next(line for line in _lines("rehome.yaml") if "must choose" in line)
+    assert "chooses the immigrant who moves to a free slot;" in rehome and "(s)" not in rehome, rehome
