@@ -219,7 +219,7 @@ class Sandbox(Ruleset):
         trigger, by = window.trigger, window.by
         reactions.close(draft, cancelled=True)
         draft.emit(E.CardMoved(trigger, Z.TABLE, Z.discard(DECK), 0), E.Marked("target", None))
-        draft.emit(E.Noted(by, f"{self.card_name(trigger)} was cancelled (sandbox.cancel)"))
+        draft.emit(E.Noted(by, f"{self.card_name(trigger)} is cancelled and has no effect"))
 
     def _decline(self, draft: Draft, seat: str) -> None:
         """Let the window pass; when the last seat passes, the card resolves."""
@@ -290,7 +290,7 @@ class Sandbox(Ruleset):
         goal = self.options["win_score"]
         best = max(draft.state.seats, key=lambda s: draft.state.amount(s, "score"))
         if draft.state.amount(best, "score") >= goal:
-            draft.emit(E.GameEnded(best, f"{best} reached {goal} score"))
+            draft.emit(E.GameEnded(best, f"{best} reached a score of {goal}"))
             return True
         return False
 
