@@ -368,7 +368,7 @@ def _totals(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> list[str]:
     gains: dict[str, list[tuple[str, int]]] = {}
     paid = _payments(commit, seen)
     for e in seen:
-        if isinstance(e, E.ResourceChanged) and not any(e is p for p in paid):
+        if isinstance(e, E.ResourceChanged) and e.by and not any(e is p for p in paid):
             gains.setdefault(e.seat, []).append((e.resource, e.by))
     names = {r.id: r.name for r in ruleset.definition.resources}
     return [

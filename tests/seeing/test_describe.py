@@ -133,3 +133,9 @@ def test_an_amount_a_move_spends_only_as_it_resolves_is_said_in_the_move():
     lines = _lines(SCENARIOS / "ti4" / "agenda-cards-votes.yaml")
     assert "Red plays Bribery for 4 trade goods — Blue, Green may answer" in lines
     assert sum("4 trade goods" in line for line in lines) == 2  # the play, and the trade goods spent on resolving
+
+
+def test_a_change_by_nothing_is_not_said():
+    lines = _lines(SCENARIOS / "eu" / "battle-flow.yaml")
+    adjusted = next(line for line in lines if "casualties" in line)
+    assert "−0" not in adjusted and "+0" not in adjusted, adjusted
