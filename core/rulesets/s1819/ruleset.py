@@ -67,7 +67,7 @@ class Singapore1819(Ruleset):
                 CommandSpec(
                     "place-leader",
                     "Step 3: stand your leader on a free place.",
-                    (FieldSpec("place", "str", "the place", choices=self.data.places),),
+                    (FieldSpec("place", "str", "where your leader stands", choices=self.data.places),),
                     ("round.leader",),
                 ),
                 s1819_round.place_leader,

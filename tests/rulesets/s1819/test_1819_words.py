@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from paths import SCENARIOS
 
+from core.rulesets import make_ruleset
 from core.scenarios.runner import load_scenario, run_scenario
 from core.seeing.describe import describe_commit
 from core.seeing.views import view
@@ -73,3 +75,15 @@ def test_the_population_space_names_the_village_and_a_lone_immigrant_is_singular
     assert "The population space fills: Kampong Cina (x2) is uncovered" in fills, fills
     rehome = next(line for line in _lines("rehome.yaml") if "must choose" in line)
     assert "chooses the immigrant who moves to a free slot;" in rehome and "(s)" not in rehome, rehome
+
+
+@pytest.mark.parametrize("game", ["1819", "ti4", "sandbox"])
+def test_a_fields_help_says_more_than_its_name(game):
+    """A form shows each field as ``Name (help)``: ``Place (the place)`` tells the player nothing."""
+    rules = make_ruleset(game)
+    for command, spec in rules.commands.items():
+        for f in spec.fields:
+            said = f.help.lower()
+            for article in ("the ", "a ", "your "):
+                said = said.removeprefix(article)
+            assert said.rstrip("s") != f.name.replace("-", " ").rstrip("s"), (command, f.name, f.help)
