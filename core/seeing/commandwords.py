@@ -38,6 +38,7 @@ PHRASES = {
     "retreat": "retreats",
     "takeover": "takes over",
     "use-strategy": "uses",
+    "take-component": "takes the component action",
     "war": "declares war",
     "spoils": "takes",
 }

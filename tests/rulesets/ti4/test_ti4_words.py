@@ -32,3 +32,8 @@ def test_a_vote_is_said_once_in_players_words():
 def test_bribery_is_played_for_the_trade_goods_it_spends():
     lines = _lines("agenda-cards-votes.yaml")
     assert "Red plays Bribery for 4 trade goods — Blue, Green may answer" in lines
+
+
+def test_a_component_action_is_said_once():
+    lines = _lines("component-action.yaml")
+    assert lines[0] == "Red takes the component action Explore a frontier — the table resolves it", lines[0]
