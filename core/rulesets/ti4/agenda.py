@@ -270,7 +270,7 @@ def resolve(rules, draft: Draft, cur: dict, outcome: str) -> None:
     next agenda."""
     a = rules.agendas[cur["name"]]
     who = speaker(draft.state)
-    draft.emit(E.Noted(who, f"{a.name}: the outcome is {outcome}"))
+    draft.emit(E.Noted(who, f"{who} decides the outcome of {a.name}: {outcome}"))  # the decide move's own line
     instead = (cur.get("switch") or {}).get(outcome)
     if instead is not None:
         draft.emit(E.Noted(outcome, f"Confusing Legal Text: {instead} is elected instead of {outcome}"))

@@ -37,3 +37,9 @@ def test_bribery_is_played_for_the_trade_goods_it_spends():
 def test_a_component_action_is_said_once():
     lines = _lines("component-action.yaml")
     assert lines[0] == "Red takes the component action Explore a frontier — the table resolves it", lines[0]
+
+
+def test_the_speakers_decision_is_said_once():
+    decided = [line for line in _lines("agenda-vote.yaml") if " decides " in line]
+    assert decided[0].startswith("Red decides the outcome of Seed of an Empire: for — "), decided
+    assert not any("outcome is" in line or "decides outcome" in line for line in decided), decided
