@@ -171,7 +171,10 @@ def _fight(rules, draft: Draft, w: dict) -> None:
     move_ships(rules, draft, -1)
     taken = rules.costs.lose(draft, loser, "wealth", owed)
     rules.costs.gain(draft, winner, "wealth", taken)
-    draft.emit(E.Noted(winner, f"{winner} wins the war and is owed ${owed}; takes ${taken} of {loser}'s wealth"))
+    if owed:
+        draft.emit(E.Noted(winner, f"{winner} wins the war and is owed ${owed}; takes ${taken} of {loser}'s wealth"))
+    else:
+        draft.emit(E.Noted(winner, f"{winner} wins the tied war; nothing is owed"))
     w.update(winner=winner, loser=loser, owed=owed - taken)
     _after_wealth(rules, draft, w)
 

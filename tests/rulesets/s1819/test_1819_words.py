@@ -87,3 +87,8 @@ def test_a_fields_help_says_more_than_its_name(game):
             for article in ("the ", "a ", "your "):
                 said = said.removeprefix(article)
             assert said.rstrip("s") != f.name.replace("-", " ").rstrip("s"), (command, f.name, f.help)
+
+
+def test_a_tied_war_owes_nothing_in_words():
+    tie = _lines("war-tie.yaml")[-1]
+    assert "Raffles wins the tied war; nothing is owed" in tie and "$0" not in tie, tie
