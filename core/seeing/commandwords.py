@@ -236,3 +236,30 @@ def field_words(ruleset: Ruleset, command: Command, name: Namer, said_later: fro
         if said is not None:
             words.append(said)
     return words
+
+
+def summed(changes: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """Changes of the same resource in the same direction added up, in the order each was first made.
+
+    >>> summed([("vp", 3), ("gold", -1), ("vp", 2), ("gold", 2)])
+    [('vp', 5), ('gold', -1), ('gold', 2)]
+    """
+    out: dict[tuple[str, bool], int] = {}
+    for resource, n in changes:
+        key = (resource, n > 0)
+        out[key] = out.get(key, 0) + n
+    return [(resource, n) for (resource, _), n in out.items()]
+
+
+def says_amount(text: str, n: int, resource: str, name: str) -> bool:
+    """Whether `text` already says `n` of a resource: by its id, its name, or as players say it (``$2``).
+
+    >>> says_amount("Red sows 3 influence from Kallang", 3, "influence", "influence to sow")
+    True
+    >>> says_amount("Red pays $2 to turn Seawall face up", 2, "wealth", "$")
+    True
+    >>> says_amount("Red sows 13 influence", 3, "influence", "x"), says_amount("Red buys 3 ships", 3, "gold", "gold")
+    (False, False)
+    """
+    said = "|".join(re.escape(w) for w in sorted({f"{n} {resource}", f"{n} {name}", amount(n, name)}, key=len)[::-1])
+    return re.search(rf"(?<![\w.$])(?:{said})(?!\w)", text) is not None

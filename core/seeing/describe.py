@@ -8,7 +8,6 @@ table lays out for a game (decks, resources, card commands) is `core.seeing.tabl
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -17,7 +16,17 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.valueclass import valueclass
-from core.seeing.commandwords import Namer, amount, amounts, command_fields, field_words, from_deck, verb
+from core.seeing.commandwords import (
+    Namer,
+    amount,
+    amounts,
+    command_fields,
+    field_words,
+    from_deck,
+    says_amount,
+    summed,
+    verb,
+)
 
 if TYPE_CHECKING:
     from core.rules.ruleset import Ruleset
@@ -210,35 +219,8 @@ def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event], notes: str) -> 
         return ""
     names = {r.id: r.name for r in ruleset.definition.resources}
     paid = summed([(e.resource, -e.by) for e in _payments(commit, seen)])
-    paid = [(r, n) for r, n in paid if not _says_amount(notes, n, r, names.get(r, r))]
+    paid = [(r, n) for r, n in paid if not says_amount(notes, n, r, names.get(r, r))]
     return " for " + amounts(ruleset, paid) if paid else ""
-
-
-def summed(changes: list[tuple[str, int]]) -> list[tuple[str, int]]:
-    """Changes of the same resource in the same direction added up, in the order each was first made.
-
-    >>> summed([("vp", 3), ("gold", -1), ("vp", 2), ("gold", 2)])
-    [('vp', 5), ('gold', -1), ('gold', 2)]
-    """
-    out: dict[tuple[str, bool], int] = {}
-    for resource, n in changes:
-        key = (resource, n > 0)
-        out[key] = out.get(key, 0) + n
-    return [(resource, n) for (resource, _), n in out.items()]
-
-
-def _says_amount(text: str, n: int, resource: str, name: str) -> bool:
-    """Whether `text` already says `n` of a resource: by its id, its name, or as players say it (``$2``).
-
-    >>> _says_amount("Red sows 3 influence from Kallang", 3, "influence", "influence to sow")
-    True
-    >>> _says_amount("Red pays $2 to turn Seawall face up", 2, "wealth", "$")
-    True
-    >>> _says_amount("Red sows 13 influence", 3, "influence", "x"), _says_amount("Red buys 3 ships", 3, "gold", "gold")
-    (False, False)
-    """
-    said = "|".join(re.escape(w) for w in sorted({f"{n} {resource}", f"{n} {name}", amount(n, name)}, key=len)[::-1])
-    return re.search(rf"(?<![\w.$])(?:{said})(?!\w)", text) is not None
 
 
 def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> tuple[list[E.Event], str]:
