@@ -183,6 +183,8 @@ def _text(say: _Saying, key: str, value: Any) -> str | None:
     if key == "name" or say.command.name.endswith("-" + key):
         return str(value)  # "scores objective Expand Borders": the verb already says what the field is
     named = say.ruleset.value_name(key, value)
+    if key in say.card_words:  # the game's words for the field: "on dreadnought A", "calling for"
+        return f"{say.card_words[key]} {named if named is not None else value}"
     return named if named is not None else _plainly(key, value)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from paths import SCENARIOS
 
 from core.scenarios.runner import load_scenario, run_scenario
@@ -43,3 +45,14 @@ def test_the_speakers_decision_is_said_once():
     decided = [line for line in _lines("agenda-vote.yaml") if " decides " in line]
     assert decided[0].startswith("Red decides the outcome of Seed of an Empire: for — "), decided
     assert not any("outcome is" in line or "decides outcome" in line for line in decided), decided
+
+
+def test_what_a_card_names_is_said_in_players_words():
+    direct = _lines("card-direct-hit.yaml")
+    assert "Red plays Direct Hit on dreadnought A — Blue, Green may answer" in direct
+    riders = _lines("rider-calls.yaml")
+    assert "Blue plays Trade Rider calling For — Green, Red may answer" in riders
+    moves = [line.split(" — ")[0] for line in direct + riders + _lines("card-focused-research.yaml")]
+    assert "Red plays Focused Research researching Neural Motivator" in moves
+    field_named = [move for move in moves if re.search(r" (?:unit|outcome|tech) (?!of )", move)]
+    assert not field_named, field_named  # "decides the outcome of" is the speaker's words, not a field's name
