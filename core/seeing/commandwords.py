@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from core.engine import zones as Z
 from core.engine.commands import Command, FieldSpec
 from core.engine.valueclass import valueclass
+from core.engine.words import counted
 
 if TYPE_CHECKING:
     from core.rules.ruleset import Ruleset
@@ -37,6 +38,9 @@ PHRASES = {
     "retreat": "retreats",
     "takeover": "takes over",
     "use-strategy": "uses",
+    "take-component": "takes the component action",
+    "war": "declares war",
+    "spoils": "takes",
 }
 
 
@@ -61,7 +65,25 @@ def verb(command_name: str) -> str:
 def amounts(ruleset: Ruleset, changes: list[tuple[str, int]]) -> str:
     """Amounts of resources by their names: ``2 Gold, 1 Influence``."""
     names = {r.id: r.name for r in ruleset.definition.resources}
-    return ", ".join(f"{n} {names.get(r, r)}" for r, n in changes)
+    return ", ".join(amount(n, names.get(r, r)) for r, n in changes)
+
+
+def amount(n: int, name: str) -> str:
+    """`n` of a resource as players say it: a currency sign before the number, a plural name in the
+    singular for one.
+
+    >>> amount(3, "$"), amount(1, "victory points"), amount(1, "commodities"), amount(2, "trade goods")
+    ('$3', '1 victory point', '1 commodity', '2 trade goods')
+    >>> amount(1, "influence to sow"), amount(1, "gold"), amount(1, "ducats")
+    ('1 influence to sow', '1 gold', '1 ducat')
+    """
+    if name and not name[0].isalnum():
+        return f"{name}{n}"
+    if abs(n) == 1 and name.endswith("ies"):
+        name = name[:-3] + "y"
+    elif abs(n) == 1 and name.endswith("s") and not name.endswith("ss"):
+        name = name[:-1]
+    return f"{n} {name}"
 
 
 def _listed(names: list[str]) -> str:
@@ -126,7 +148,8 @@ class _Saying:
     command: Command
     name: Namer
     card_words: Mapping[str, str]
-    resources: frozenset[str]
+    resources: frozenset[str]  # every resource of the game
+    said_later: frozenset[str]  # the resources whose changes the line's consequences say
 
 
 def _plainly(key: str, value: Any) -> str:
@@ -160,14 +183,18 @@ def _text(say: _Saying, key: str, value: Any) -> str | None:
     if key == "name" or say.command.name.endswith("-" + key):
         return str(value)  # "scores objective Expand Borders": the verb already says what the field is
     named = say.ruleset.value_name(key, value)
+    if key in say.card_words:  # the game's words for the field: "on dreadnought A", "calling for"
+        return f"{say.card_words[key]} {named if named is not None else value}"
     return named if named is not None else _plainly(key, value)
 
 
 def _number(say: _Saying, key: str, value: Any) -> str | None:
     if key == "tokens":
-        return f"with {value} tokens"
+        return f"with {counted(value, 'token')}"
     if key in say.resources:
-        return None  # an amount of a resource: the consequences say what each seat gained or paid
+        if key in say.said_later or not value:
+            return None  # an amount of a resource: the consequences say what each seat gained or paid
+        return "for " + amounts(say.ruleset, [(key, value)])  # spent later (Bribery's trade goods, as it resolves)
     card = say.command.get("card")
     if key == "action" and card in say.ruleset.library:
         actions = say.ruleset.library.get(card).actions
@@ -187,16 +214,20 @@ FIELD_WORDS: Mapping[str, Callable[[_Saying, str, Any], str | None]] = {
 }
 
 
-def field_words(ruleset: Ruleset, command: Command, name: Namer) -> list[str]:
+def field_words(ruleset: Ruleset, command: Command, name: Namer, said_later: frozenset[str] | None = None) -> list[str]:
     """A command's fields in words, in the order its spec lists them, naming cards with `name`; an amount of
-    a resource is left to the line's consequences, which say what each seat gained or paid."""
+    a resource is left to the line's consequences, which say what each seat gained or paid, unless it is not
+    among `said_later` (None: every resource is): a move that names an amount it spends only later says it
+    (``plays Bribery for 3 trade goods``)."""
     kinds = {f.name: f.kind for f in command_fields(ruleset, command)}
+    resources = frozenset(r.id for r in ruleset.definition.resources)
     say = _Saying(
         ruleset,
         command,
         name,
         {**CARD_FIELD_WORDS, **ruleset.card_field_words},
-        frozenset(r.id for r in ruleset.definition.resources),
+        resources,
+        resources if said_later is None else said_later,
     )
     words = []
     for key in [*kinds, *(k for k in command.args if k not in kinds)]:
@@ -207,3 +238,30 @@ def field_words(ruleset: Ruleset, command: Command, name: Namer) -> list[str]:
         if said is not None:
             words.append(said)
     return words
+
+
+def summed(changes: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """Changes of the same resource in the same direction added up, in the order each was first made.
+
+    >>> summed([("vp", 3), ("gold", -1), ("vp", 2), ("gold", 2)])
+    [('vp', 5), ('gold', -1), ('gold', 2)]
+    """
+    out: dict[tuple[str, bool], int] = {}
+    for resource, n in changes:
+        key = (resource, n > 0)
+        out[key] = out.get(key, 0) + n
+    return [(resource, n) for (resource, _), n in out.items()]
+
+
+def says_amount(text: str, n: int, resource: str, name: str) -> bool:
+    """Whether `text` already says `n` of a resource: by its id, its name, or as players say it (``$2``).
+
+    >>> says_amount("Red sows 3 influence from Kallang", 3, "influence", "influence to sow")
+    True
+    >>> says_amount("Red pays $2 to turn Seawall face up", 2, "wealth", "$")
+    True
+    >>> says_amount("Red sows 13 influence", 3, "influence", "x"), says_amount("Red buys 3 ships", 3, "gold", "gold")
+    (False, False)
+    """
+    said = "|".join(re.escape(w) for w in sorted({f"{n} {resource}", f"{n} {name}", amount(n, name)}, key=len)[::-1])
+    return re.search(rf"(?<![\w.$])(?:{said})(?!\w)", text) is not None

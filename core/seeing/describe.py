@@ -16,7 +16,17 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.valueclass import valueclass
-from core.seeing.commandwords import Namer, amounts, command_fields, field_words, from_deck, verb
+from core.seeing.commandwords import (
+    Namer,
+    amount,
+    amounts,
+    command_fields,
+    field_words,
+    from_deck,
+    says_amount,
+    summed,
+    verb,
+)
 
 if TYPE_CHECKING:
     from core.rules.ruleset import Ruleset
@@ -144,8 +154,10 @@ def describe_commit(ruleset: Ruleset, commit: Commit, viewer: str | None, shown:
         words = [commit.seat, "adjusts by hand"]
     else:
         words, seen = _move_words(ruleset, commit, seen, name)
-    seen, text = _restated(seen, " ".join(w for w in words if w), commit.seat, command.name)
-    text += _paid(ruleset, commit, seen)
+    said = " ".join(w for w in words if w)
+    seen, text = _restated(seen, said, commit.seat, command.name)
+    notes = [e.text for e in seen if isinstance(e, E.Noted) and not e.adjusted]
+    text += _paid(ruleset, commit, seen, " ".join(([] if text == said else [text]) + notes))
     tail = _consequences(ruleset, commit, seen, name)
     if adjusting and command.get("reason"):
         tail.insert(0, f"reason: {command.get('reason')}")
@@ -172,7 +184,8 @@ def _move_words(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Nam
     """The words of a move (who, the verb, its fields, where it drew from), and the events left to say after:
     the cards a ``draw`` drew are said in the move, not again as consequences."""
     command = commit.command
-    words = [commit.seat, verb(command.name), *field_words(ruleset, command, name)]
+    changed = frozenset(e.resource for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat)
+    words = [commit.seat, verb(command.name), *field_words(ruleset, command, name, changed)]
     drawn = _draws_into_hand(commit.seat, seen) if command.name == "draw" else []
     if drawn:
         words.append(", ".join(_drawn(e, name) for e in drawn))
@@ -198,11 +211,15 @@ def _payments(commit: Commit, seen: list[E.Event]) -> list[E.ResourceChanged]:
     return [e for e in changes if e.seat == commit.seat and e.by < 0 and e.resource not in taken]
 
 
-def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> str:
-    """What the seat paid for its move (`` for 2 Gold``); an adjustment or a charge pays nothing."""
+def _paid(ruleset: Ruleset, commit: Commit, seen: list[E.Event], notes: str) -> str:
+    """What the seat paid for its move (`` for 2 Gold``), each resource once, unless the game's own `notes`
+    on the move already say that amount (``sows 3 influence``, ``loses 1 victory point``); an adjustment or
+    a charge pays nothing."""
     if commit.command.name in ("adjust", "charge"):
         return ""
-    paid = [(e.resource, -e.by) for e in _payments(commit, seen)]
+    names = {r.id: r.name for r in ruleset.definition.resources}
+    paid = summed([(e.resource, -e.by) for e in _payments(commit, seen)])
+    paid = [(r, n) for r, n in paid if not says_amount(notes, n, r, names.get(r, r))]
     return " for " + amounts(ruleset, paid) if paid else ""
 
 
@@ -333,11 +350,11 @@ def _totals(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> list[str]:
     gains: dict[str, list[tuple[str, int]]] = {}
     paid = _payments(commit, seen)
     for e in seen:
-        if isinstance(e, E.ResourceChanged) and not any(e is p for p in paid):
+        if isinstance(e, E.ResourceChanged) and e.by and not any(e is p for p in paid):
             gains.setdefault(e.seat, []).append((e.resource, e.by))
     names = {r.id: r.name for r in ruleset.definition.resources}
     return [
-        f"{seat} " + ", ".join(f"{'+' if n > 0 else '−'}{abs(n)} {names.get(r, r)}" for r, n in changes)
+        f"{seat} " + ", ".join(f"{'+' if n > 0 else '−'}{amount(abs(n), names.get(r, r))}" for r, n in summed(changes))
         for seat, changes in gains.items()
     ]
 

@@ -50,3 +50,13 @@ def test_verbs_are_in_the_third_person():
         "carries",
         "plays",
     ]
+
+
+def test_one_token_is_said_in_the_singular():
+    ruleset = make_ruleset("1819")
+    assert _words(ruleset, "war", target="Blue", tokens=1)[-1] == "with 1 token"
+    assert _words(ruleset, "war", target="Blue", tokens=2)[-1] == "with 2 tokens"
+
+
+def test_the_1819_war_and_spoils_read_as_verbs():
+    assert verb("war") == "declares war" and verb("spoils") == "takes"

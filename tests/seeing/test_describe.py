@@ -120,3 +120,22 @@ def test_a_loss_when_declining_is_said_as_a_loss():
     declined = Commit(9, "Red", Command("Red", "decline"), (E.ResourceChanged("Red", "gold", -1),))
     line = describe_commit(make_ruleset("sandbox"), declined, "public")
     assert " for " not in line and "Red −1 gold" in line, line
+
+
+def test_a_seats_changes_of_one_resource_are_added_up_and_said_as_players_say_them():
+    sowing = next(line for line in _lines(SCENARIOS / "1819" / "sow.yaml") if line.startswith("Raffles sows"))
+    assert "Raffles +5 victory points;" in sowing, sowing  # not "+3 victory points, +2 victory points"
+    pasar = next(line for line in _lines(SCENARIOS / "1819" / "population.yaml") if "uses Pasar" in line)
+    assert "Raffles +$1, +1 immigrant cube;" in pasar, pasar  # not "+1 $" nor "1 immigrant cubes"
+
+
+def test_an_amount_a_move_spends_only_as_it_resolves_is_said_in_the_move():
+    lines = _lines(SCENARIOS / "ti4" / "agenda-cards-votes.yaml")
+    assert "Red plays Bribery for 4 trade goods — Blue, Green may answer" in lines
+    assert sum("4 trade goods" in line for line in lines) == 2  # the play, and the trade goods spent on resolving
+
+
+def test_a_change_by_nothing_is_not_said():
+    lines = _lines(SCENARIOS / "eu" / "battle-flow.yaml")
+    adjusted = next(line for line in lines if "casualties" in line)
+    assert "−0" not in adjusted and "+0" not in adjusted, adjusted

@@ -92,7 +92,8 @@ def add_cubes(rules, draft: Draft, seat: str, n: int) -> None:
             cubes.pop(target)
             put(draft, "covered", [v for v in draft.state.mark("covered", ()) if v != target])
             put(draft, "multiplier", int(draft.state.mark("multiplier", 1)) + 1)
-            draft.emit(E.Noted(seat, f"The population space fills: village {target} is uncovered; multiplier +1"))
+            fills = f"The population space fills: {village_name(rules, target)} is uncovered; multiplier +1"
+            draft.emit(E.Noted(seat, fills))
         put(draft, "population", cubes)
 
 

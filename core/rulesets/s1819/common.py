@@ -303,3 +303,15 @@ def actions_allowed(rules, state: GameState, seat: str) -> int:
 def actions_left(rules, state: GameState, seat: str) -> int:
     """The actions the active seat has left this turn."""
     return actions_allowed(rules, state, seat) - int(state.mark("actions", 0))
+
+
+def waiting_sower(state) -> str | None:
+    """A seat other than the active one with influence waiting (an interventionist's two tokens): the rulebook places
+    them when the intervention succeeds, so that seat sows at once, before the active player goes on (who sows
+    their own waiting tokens first). Reads only what a table view shows too (phase, marks, resources), so the
+    banner can say the same."""
+    if state.phase != "actions" or state.marks.get("raid") is not None or state.marks.get("war") is not None:
+        return None
+    if state.active is None or state.resources.get(state.active, {}).get("influence", 0):
+        return None
+    return next((s for s in state.seats if s != state.active and state.resources.get(s, {}).get("influence", 0)), None)

@@ -10,7 +10,7 @@ the active player's actions left, final scores and face-down market cards.
 from __future__ import annotations
 
 from core.engine.zones import display
-from core.rulesets.s1819.common import FACTIONS, allowance
+from core.rulesets.s1819.common import FACTIONS, allowance, waiting_sower
 
 Note = tuple[str | None, str, str]
 
@@ -84,6 +84,21 @@ def _players(rules, view) -> list[Note]:
             words = "; ".join(f"{rules.card_name(i)} on {rules.card_name(on)}" for i, on in living)
             out.append((seat, "Immigrants", words))
     return out
+
+
+def awaited(view) -> str | None:
+    """What the banner says the seat to act is awaited for, after its name: intervening in a raid, or sowing
+    influence before the turn goes on (an interventionist's winnings, or the active player's own); None for an
+    ordinary move."""
+    raid = view.marks.get("raid")
+    if raid:
+        return f"may intervene in {raid['by']}'s raid"
+    if waiting_sower(view) is not None:
+        return "sows the influence won by intervening"
+    active = view.active
+    if view.phase == "actions" and not view.marks.get("war") and view.resources.get(active, {}).get("influence", 0):
+        return "sows the influence waiting"
+    return None
 
 
 def public_marks(rules, view) -> list[Note]:

@@ -25,6 +25,7 @@ from core.rulesets.s1819.common import (
     put,
     tableau,
     turn_order,
+    waiting_sower,
 )
 from core.rulesets.s1819.tableau import rehome_or_choose
 
@@ -106,17 +107,6 @@ def place_leader(rules, draft: Draft, seat: str, place: str) -> None:
 
 
 # ---------------------------------------------------------------- turns
-
-
-def waiting_sower(state) -> str | None:
-    """A seat other than the active one with influence waiting (an interventionist's two tokens): the rulebook places
-    them when the intervention succeeds, so that seat sows at once, before the active player goes on (who sows
-    their own waiting tokens first)."""
-    if state.phase != "actions" or state.mark("raid") is not None or state.mark("war") is not None:
-        return None
-    if state.active is None or state.amount(state.active, "influence"):
-        return None
-    return next((s for s in state.seats if s != state.active and state.amount(s, "influence")), None)
 
 
 def _require_sown(draft: Draft, seat: str) -> None:

@@ -67,7 +67,7 @@ class Singapore1819(Ruleset):
                 CommandSpec(
                     "place-leader",
                     "Step 3: stand your leader on a free place.",
-                    (FieldSpec("place", "str", "the place", choices=self.data.places),),
+                    (FieldSpec("place", "str", "where your leader stands", choices=self.data.places),),
                     ("round.leader",),
                 ),
                 s1819_round.place_leader,
@@ -290,8 +290,7 @@ class Singapore1819(Ruleset):
         return ", ".join(words)
 
     def asking_words(self, view):
-        raid = view.marks.get("raid")
-        return None if not raid else f"may intervene in {raid['by']}'s raid"
+        return s1819_notes.awaited(view)
 
     def public_marks(self, view):
         return s1819_notes.public_marks(self, view)

@@ -50,7 +50,8 @@ def settle(rules, draft: Draft, seat: str, immigrant: str) -> bool:
     put(draft, "attached", living or None)
     draft.emit(E.CardMoved(immigrant, _zone_of(draft.state, immigrant), Z.discard("immigrant"), 0))
     rules.costs.lose(draft, seat, "vp", 1)
-    draft.emit(E.Noted(seat, f"{rules.card_name(immigrant)} finds no free slot and turns to crime: {seat} loses 1 VP"))
+    crime = f"{rules.card_name(immigrant)} finds no free slot and turns to crime: {seat} loses 1 victory point"
+    draft.emit(E.Noted(seat, crime))
     return False
 
 
@@ -84,6 +85,11 @@ def _detach(draft: Draft, homeless: tuple[str, ...]) -> None:
     put(draft, "attached", living or None)
 
 
+def _who_move(room: int) -> str:
+    """The immigrants a player picks to keep, in words: one ``moves to a free slot``, two ``move to free slots``."""
+    return "the immigrant who moves to a free slot" if room == 1 else f"the {room} immigrants who move to free slots"
+
+
 def rehome_or_choose(rules, draft: Draft, seat: str, homeless: tuple[str, ...], then: str = "turn") -> bool:
     """Homeless immigrants move to the owner's free slots; when there are fewer free slots than immigrants the
     owner chooses which move (a `rehome` choice) and the rest are lost at 1 VP each (buy.rehome); where more than
@@ -102,7 +108,7 @@ def rehome_or_choose(rules, draft: Draft, seat: str, homeless: tuple[str, ...], 
             tableau(seat),
             room,
             homeless,
-            f"{seat} chooses the {room} immigrant(s) who move to free slots; the others are lost at 1 VP each",
+            f"{seat} chooses {_who_move(room)}; the others are lost at 1 VP each",
             then,
         )
     )
@@ -115,7 +121,8 @@ def rehome_chosen(rules, draft: Draft, seat: str, options: tuple[str, ...], pick
         if immigrant not in picked:
             draft.emit(E.CardMoved(immigrant, _zone_of(draft.state, immigrant), Z.discard("immigrant"), 0))
             rules.costs.lose(draft, seat, "vp", 1)
-            draft.emit(E.Noted(seat, f"{rules.card_name(immigrant)} finds no home and turns to crime: {seat} -1 VP"))
+            crime = f"{rules.card_name(immigrant)} finds no home and turns to crime: {seat} loses 1 victory point"
+            draft.emit(E.Noted(seat, crime))
     return place(rules, draft, seat, tuple(c for c in options if c in picked), then)
 
 

@@ -112,7 +112,7 @@ def assist(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
     secret[seat] = list(cards)
     put(draft, "secret:commit", secret)
     side = w["attacker"] if faction(draft.state, seat) == faction(draft.state, w["attacker"]) else w["defender"]
-    draft.emit(E.Noted(seat, f"{seat} adds a battle card face down for {side}"))
+    draft.emit(E.Noted(seat, f"{seat} assists {side} with a battle card face down"))
     _next_ally(rules, draft, w)
 
 
@@ -171,7 +171,10 @@ def _fight(rules, draft: Draft, w: dict) -> None:
     move_ships(rules, draft, -1)
     taken = rules.costs.lose(draft, loser, "wealth", owed)
     rules.costs.gain(draft, winner, "wealth", taken)
-    draft.emit(E.Noted(winner, f"{winner} wins the war and is owed ${owed}; takes ${taken} of {loser}'s wealth"))
+    if owed:
+        draft.emit(E.Noted(winner, f"{winner} wins the war and is owed ${owed}; takes ${taken} of {loser}'s wealth"))
+    else:
+        draft.emit(E.Noted(winner, f"{winner} wins the tied war; nothing is owed"))
     w.update(winner=winner, loser=loser, owed=owed - taken)
     _after_wealth(rules, draft, w)
 
@@ -222,10 +225,12 @@ def _settle(rules, draft: Draft, w: dict, cards: tuple[str, ...]) -> None:
     """Move the taken cards, turn the rest of the debt into victory points, and end the war."""
     winner, loser, owed = w["winner"], w["loser"], w["owed"]
     homeless: tuple[str, ...] = ()
+    if cards:  # one sentence for the move, so the log says it once
+        names = ", ".join(rules.card_name(card) for card in cards)
+        draft.emit(E.Noted(winner, f"{winner} takes {names} from {loser} as spoils"))
     for card in cards:
         owed -= price(rules, draft.state, winner, card)
         homeless += remove_market_card(rules, draft, loser, card, tableau(winner), -1, rehoming=False)
-        draft.emit(E.Noted(winner, f"{winner} takes {rules.card_name(card)} from {loser}"))
     if homeless:
         rehome_or_choose(rules, draft, loser, homeless)
     if owed > 0:

@@ -142,10 +142,14 @@ class Sandbox(Ruleset):
 
     # ------------------------------------------------------------------ turn actions
 
-    def _take_action(self, draft: Draft, seat: str) -> None:
+    def _may_act(self, draft: Draft, seat: str) -> None:
+        """Refuse unless it is the seat's turn and its one action is still to take."""
         self.require_active(draft, seat)
         if draft.state.mark("acted"):
             raise Refusal("sandbox.one-action", f"{seat} has already taken an action this turn")
+
+    def _take_action(self, draft: Draft, seat: str) -> None:
+        self._may_act(draft, seat)
         draft.emit(E.Marked("acted", True))
 
     def _draw(self, draft: Draft, seat: str, deck: str) -> None:
@@ -177,6 +181,7 @@ class Sandbox(Ruleset):
             return self._react(draft, seat, card)
         if definition.has("reaction"):
             raise Refusal("sandbox.reaction", f"{definition.name} is a reaction: play it to answer a rival's card")
+        self._may_act(draft, seat)  # the turn's own reason first: a target would not make the play legal
         if definition.target == "rival" and (target is None or target == seat):
             raise Refusal("sandbox.target", f"{definition.name} needs a rival as its target")
         if definition.target == "none" and target is not None:
@@ -214,7 +219,7 @@ class Sandbox(Ruleset):
         trigger, by = window.trigger, window.by
         reactions.close(draft, cancelled=True)
         draft.emit(E.CardMoved(trigger, Z.TABLE, Z.discard(DECK), 0), E.Marked("target", None))
-        draft.emit(E.Noted(by, f"{self.card_name(trigger)} was cancelled (sandbox.cancel)"))
+        draft.emit(E.Noted(by, f"{self.card_name(trigger)} is cancelled and has no effect"))
 
     def _decline(self, draft: Draft, seat: str) -> None:
         """Let the window pass; when the last seat passes, the card resolves."""
@@ -285,7 +290,7 @@ class Sandbox(Ruleset):
         goal = self.options["win_score"]
         best = max(draft.state.seats, key=lambda s: draft.state.amount(s, "score"))
         if draft.state.amount(best, "score") >= goal:
-            draft.emit(E.GameEnded(best, f"{best} reached {goal} score"))
+            draft.emit(E.GameEnded(best, f"{best} reached a score of {goal}"))
             return True
         return False
 

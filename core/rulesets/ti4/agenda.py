@@ -205,11 +205,12 @@ def vote(rules, draft: Draft, seat: str, outcome: str | None, votes: int | None)
         if votes is None or not 1 <= votes <= MOST_VOTES:
             raise Refusal("agenda.vote", f"Cast 1 to {MOST_VOTES} votes (the influence you spend), got {votes}")
         cur["votes"][seat] = [outcome, votes]
-        draft.emit(E.Noted(seat, f"{seat} casts {votes} votes for {outcome}"))
+        side = outcome if outcome in ("for", "against") else f"for {outcome}"  # "votes 3 against", "2 for Red"
+        draft.emit(E.Noted(seat, f"{seat} votes {votes} {side}"))  # the move's own line: said once, not twice
     elif votes is not None:
         raise Refusal("agenda.vote", f"Name the outcome your {votes} votes go to, or cast none to abstain")
     else:
-        draft.emit(E.Noted(seat, f"{seat} abstains"))
+        draft.emit(E.Noted(seat, f"{seat} votes to abstain"))
     if draft.state.step == "revealed":
         draft.emit(E.PhaseChanged("agenda", "vote", draft.state.round))
     cur["next"] += 1
@@ -269,7 +270,7 @@ def resolve(rules, draft: Draft, cur: dict, outcome: str) -> None:
     next agenda."""
     a = rules.agendas[cur["name"]]
     who = speaker(draft.state)
-    draft.emit(E.Noted(who, f"{a.name}: the outcome is {outcome}"))
+    draft.emit(E.Noted(who, f"{who} decides the outcome of {a.name}: {outcome}"))  # the decide move's own line
     instead = (cur.get("switch") or {}).get(outcome)
     if instead is not None:
         draft.emit(E.Noted(outcome, f"Confusing Legal Text: {instead} is elected instead of {outcome}"))

@@ -17,6 +17,7 @@ rules, and notes what the table's notes say; this class gives them their command
 from __future__ import annotations
 
 from functools import partial
+from types import MappingProxyType
 
 from core.content.assets import game_key
 from core.engine import events as E
@@ -49,6 +50,18 @@ class TwilightImperium(Ruleset):
     id = "ti4"
     state_shape = TI4_SHAPE  # core/rulesets/ti4/shape.py
     window_commands = frozenset({"play", "decline", "reveal"})
+    # a card's named things in the log as players say them: "plays Direct Hit on dreadnought A", "calling for"
+    card_field_words = MappingProxyType(
+        {
+            "outcome": "calling",
+            "unit": "on",
+            "planet": "on",
+            "system": "at",
+            "tech": "researching",
+            "tech2": "and",
+            "pools": "into",
+        }
+    )
     setup_keys = ti4_scenario.SETUP_KEYS
 
     def __init__(self, options=None, extra_cards=None, definition=None):

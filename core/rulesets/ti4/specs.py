@@ -157,7 +157,7 @@ REVEAL = CommandSpec(
 RESEARCH = CommandSpec(
     "research",
     "Record a technology that changes the action-card rules (Neural Motivator).",
-    (FieldSpec("tech", "str", "the technology", choices=("neural-motivator",)),),
+    (FieldSpec("tech", "str", "the technology researched", choices=("neural-motivator",)),),
     ("note.5.1",),
 )
 
@@ -188,7 +188,7 @@ GAIN_TOKENS = CommandSpec(
 ENACT = CommandSpec(
     "enact",
     "Agenda phase: a law the table voted for comes into play.",
-    (FieldSpec("law", "str", "the law"),),
+    (FieldSpec("law", "str", "the law voted into play"),),
     ("agenda.laws",),
 )
 
@@ -207,7 +207,9 @@ def score_objective(objectives: Iterable[str]) -> CommandSpec:
         "Score a revealed public objective or one of your secret objectives; what it costs in trade "
         "goods or tokens is paid.",
         (
-            FieldSpec("objective", "str", "the objective", choices=tuple(sorted(objectives))),
+            FieldSpec(
+                "objective", "str", "a revealed public or your own secret objective", choices=tuple(sorted(objectives))
+            ),
             FieldSpec("tokens", "amounts", "tokens paid from the tactic and strategy pools", required=False),
         ),
         ("objective.score", "objective.secret", "game.end"),

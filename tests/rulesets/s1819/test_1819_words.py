@@ -1,0 +1,94 @@
+"""What the 1819 table says in words: the banner's awaited step and the log lines of sowing."""
+
+from __future__ import annotations
+
+import pytest
+from paths import SCENARIOS
+
+from core.rulesets import make_ruleset
+from core.scenarios.runner import load_scenario, run_scenario
+from core.seeing.describe import describe_commit
+from core.seeing.views import view
+
+
+def _played(name: str):
+    scenario = load_scenario(SCENARIOS / "1819" / name)
+    assert run_scenario(scenario).ok
+    return scenario.session
+
+
+def _banner_words(session) -> list[tuple[str | None, str | None]]:
+    """After each commit: who must act and what the banner says they are awaited for."""
+    rules = session.ruleset
+    out = []
+    for position in range(1, len(session.line) + 1):
+        state = session.state_at(position)
+        out.append((rules.must_act(state), rules.asking_words(view(state, None, rules))))
+    return out
+
+
+def test_the_banner_says_an_interventionist_sows_the_influence_won():
+    said = _banner_words(_played("intervention-sows-at-once.yaml"))
+    assert said[0] == ("Farquhar", "may intervene in Temenggong's raid")
+    assert said[3] == ("Raffles", "sows the influence won by intervening")
+    assert said[4] == ("Temenggong", None)  # sown: the raider goes on with an ordinary move
+
+
+def test_the_banner_says_the_active_player_sows_the_influence_waiting():
+    said = _banner_words(_played("sow-last-action.yaml"))
+    assert said[0] == ("Raffles", "sows the influence waiting")
+    assert said[1] == ("Temenggong", None)
+
+
+def test_a_sowing_says_the_influence_sown_once():
+    session = _played("sow.yaml")
+    lines = [describe_commit(session.ruleset, c, "public") for c in session.line]
+    sowing = [line for line in lines if " sows " in line]
+    assert sowing[0].startswith("Raffles sows 3 influence from Kampong Bugis (x1) — "), sowing
+    assert all(line.count("influence") == 1 for line in sowing), sowing
+
+
+def _lines(name: str, viewer: str = "public") -> list[str]:
+    session = _played(name)
+    return [describe_commit(session.ruleset, c, viewer) for c in session.line]
+
+
+def test_a_war_is_declared_assisted_and_settled_in_one_sentence_each():
+    lines = _lines("war-tie.yaml")
+    assert lines[0] == "Raffles declares war on Temenggong, committing 1 battle card face down and 1 stronghold token"
+    assert "Farquhar assists Raffles with a battle card face down" in lines
+    spoils = _lines("war-immigrants-move.yaml")
+    taken = next(line for line in spoils if "as spoils" in line)
+    assert taken.startswith("Raffles takes Gambier Estate from Temenggong as spoils — "), taken
+    assert not any("spoilses" in line or " wars at " in line for line in lines + spoils)
+
+
+def test_crime_is_a_loss_said_once_not_a_price_paid():
+    lines = _lines("populate.yaml") + _lines("discard.yaml")
+    crime = [line for line in lines if "turns to crime" in line]
+    assert len(crime) == 2 and all("loses 1 victory point" in line for line in crime), crime
+    assert not any(" for 1 victory point" in line for line in crime), crime
+
+
+def test_the_population_space_names_the_village_and_a_lone_immigrant_is_singular():
+    fills = next(line for line in _lines("population.yaml") if "population space" in line)
+    assert "The population space fills: Kampong Cina (x2) is uncovered" in fills, fills
+    rehome = next(line for line in _lines("rehome.yaml") if "must choose" in line)
+    assert "chooses the immigrant who moves to a free slot;" in rehome and "(s)" not in rehome, rehome
+
+
+@pytest.mark.parametrize("game", ["1819", "ti4", "sandbox"])
+def test_a_fields_help_says_more_than_its_name(game):
+    """A form shows each field as ``Name (help)``: ``Place (the place)`` tells the player nothing."""
+    rules = make_ruleset(game)
+    for command, spec in rules.commands.items():
+        for f in spec.fields:
+            said = f.help.lower()
+            for article in ("the ", "a ", "your "):
+                said = said.removeprefix(article)
+            assert said.rstrip("s") != f.name.replace("-", " ").rstrip("s"), (command, f.name, f.help)
+
+
+def test_a_tied_war_owes_nothing_in_words():
+    tie = _lines("war-tie.yaml")[-1]
+    assert "Raffles wins the tied war; nothing is owed" in tie and "$0" not in tie, tie
