@@ -47,4 +47,9 @@ def draw_cached(painter: QPainter, rect: QRectF, key: str, paint: Painting, marg
         paint(inner, QRectF(margin, margin, rect.width(), rect.height()))
         inner.end()
         QPixmapCache.insert(full, pixmap)
+    smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    if smooth:  # nothing to smooth at whole pixels, and the hint takes the raster engine off its fast blit
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
     painter.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), pixmap)
+    if smooth:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
