@@ -10,6 +10,7 @@ bounded by its limit) and draws that pixmap after.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from math import ceil
 
@@ -18,6 +19,14 @@ from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
 
 Painting = Callable[[QPainter, QRectF], None]
 CACHE_KB = 24 * 1024
+
+
+def fill_on_this_thread() -> None:
+    """Keep Qt's raster fills on the GUI thread (call before the QApplication is made). Qt hands every fill
+    or blend of 96 lines or more (a card, a seat panel, the felt) to a pool of threads and waits for them:
+    on a machine of two cores shared with other work, that wait is a stall of milliseconds for fills that
+    take tens of microseconds on the thread that asked."""
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 
 
 def keep_enough() -> None:
