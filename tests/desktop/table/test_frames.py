@@ -112,3 +112,35 @@ def test_cached_rings_and_ticks_look_as_painted_directly(qapp):
     ):
         first, again, painted = _image(cached), _image(cached), _image(direct)
         assert _differences(first, painted) == 0 and again == first
+
+
+def test_a_log_line_is_painted_once_and_drawn_as_painted(window):
+    """The log's lines in sight are drawn again after every move: from the delegate's pixmaps, which look as
+    the line painted straight onto the log."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+    view = window.log_panel.view
+    delegate = view.itemDelegate()
+    index = view.model().index(0, 0)
+    option = QStyleOptionViewItem()
+    option.initFrom(view.viewport())
+    option.rect = view.visualRect(index)
+    option.font = view.font()
+    option.state &= ~QStyle.StateFlag.State_Selected
+    painted = []
+    delegate.drawn.clear()
+    line = delegate._line
+    delegate._line = lambda *a: painted.append(a) or line(*a)
+    image = QImage(option.rect.size(), QImage.Format.Format_RGB32)
+    option.rect.moveTo(0, 0)
+    for _ in range(2):
+        p = QPainter(image)
+        delegate.paint(p, option, index)
+        p.end()
+    assert len(painted) == 1, "the second paint should come from the pixmap"
+    direct = QImage(image.size(), QImage.Format.Format_RGB32)
+    direct.fill(option.palette.base().color())
+    p = QPainter(direct)
+    line(p, QRectF(direct.rect()), *painted[0][2:])
+    p.end()
+    assert _differences(image, direct) == 0
