@@ -91,6 +91,9 @@ def application():
 
     app = QApplication.instance()
     if app is None:
+        from desktop.table.paintcache import fill_on_this_thread
+
+        fill_on_this_thread()
         app = QApplication(sys.argv[:1])
     app.setApplicationDisplayName("Cardtable")
     name_the_app()

@@ -63,7 +63,7 @@ def card_row(ruleset, look, card: str, zone: str, charges: int = 0, waiting: boo
     text = d.text or describe_effect(d.effect)
     if down:
         words[0] = f"{d.name} (face down), {deck.name} card, costs {_cost_words(cost, names)}"
-    return {
+    row = {
         int(Qt.ItemDataRole.DisplayRole): d.name,
         int(Qt.ItemDataRole.ToolTipRole): f"{d.name} (face down)\n{text}" if down else f"{d.name}\n{text}",
         int(Qt.ItemDataRole.AccessibleTextRole): words[0],
@@ -86,13 +86,15 @@ def card_row(ruleset, look, card: str, zone: str, charges: int = 0, waiting: boo
         R.WAITING: waiting,
         R.TURNED_DOWN: down,
     }
+    row[R.LOOK] = R.look_key(row)
+    return row
 
 
 def hidden_row(zone: str, n: int, total: int) -> Row:
     """A face-down card: its place in the zone and nothing that tells what it is."""
     owner = Z.owner(zone)
     whose = f"{owner}'s " if owner else ""
-    return {
+    row = {
         int(Qt.ItemDataRole.DisplayRole): "Face-down card",
         int(Qt.ItemDataRole.AccessibleTextRole): f"Face-down card {n} of {total}",
         int(Qt.ItemDataRole.AccessibleDescriptionRole): f"One of the {total} hidden cards in {whose}{Z.kind(zone)}",
@@ -101,6 +103,8 @@ def hidden_row(zone: str, n: int, total: int) -> Row:
         R.ZONE: zone,
         R.OWNER: owner,
     }
+    row[R.LOOK] = R.look_key(row)
+    return row
 
 
 def cards_mime(cards: list[str], zone: str) -> QMimeData:

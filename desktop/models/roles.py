@@ -41,6 +41,7 @@ NAMES = (
     "hasDeck",
     "hasDiscard",
     "turnedDown",
+    "look",
 )
 
 (
@@ -73,7 +74,30 @@ NAMES = (
     HAS_DECK,
     HAS_DISCARD,
     TURNED_DOWN,
+    LOOK,
 ) = range(_BASE, _BASE + len(NAMES))
+
+FACE_ROLES = (
+    FACE_UP,
+    DECK_COLOUR,
+    NAME,
+    COST,
+    KINDS,
+    MAX_CHARGES,
+    ZONE,
+    CHARGES,
+    WAITING,
+    CHARACTER,
+    TEXT,
+    TURNED_DOWN,
+)  # all that a card's face is painted from (desktop/table/delegates.py paint_card)
+
+
+def look_key(row: dict) -> str:
+    """What a card row's face looks like, as one string: its `FACE_ROLES` values. A card model keeps it in the
+    row as LOOK, so a delegate finds the face in its pixmap cache with one question instead of twelve."""
+    return repr(tuple(row.get(role) for role in FACE_ROLES))
+
 
 ROLE_NAMES = {_BASE + i: name.encode() for i, name in enumerate(NAMES)}
 

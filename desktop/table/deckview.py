@@ -90,8 +90,10 @@ class DeckView(TableListView):
     def set_fresh(self, cards: frozenset[str]) -> None:
         """Ring the discard piles whose top card is among `cards` (none when empty)."""
         if cards != self.fresh:
+            before = self.fresh_discards()
             self.fresh = cards
-            self.viewport().update()
+            for index in before + self.fresh_discards():
+                self.viewport().update(self.visualRect(index))
 
     def fresh_discards(self) -> list:
         """The rows whose discard pile's top card is among the cards the last moves changed."""

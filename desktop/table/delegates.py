@@ -211,20 +211,7 @@ def paint_turned_label(p: QPainter, rect: QRectF, name: str, base: QFont) -> Non
     p.drawText(label.adjusted(3, label.height() / 2, -3, -2), Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
 
 
-FACE_ROLES = (
-    R.FACE_UP,
-    R.DECK_COLOUR,
-    R.NAME,
-    R.COST,
-    R.KINDS,
-    R.MAX_CHARGES,
-    R.ZONE,
-    R.CHARGES,
-    R.WAITING,
-    R.CHARACTER,
-    R.TEXT,
-    R.TURNED_DOWN,
-)  # all that paint_card reads: the card delegate's cache key
+FACE_ROLES = R.FACE_ROLES  # all that paint_card reads: the card delegate's cache key
 
 
 def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = False) -> None:
@@ -317,13 +304,14 @@ class CardDelegate(QStyledItemDelegate):
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         if selected:
             rect.translate(0, -3)
-        face = {role: index.data(role) for role in FACE_ROLES}
+        look = index.data(R.LOOK)  # the card models' rows carry their face's key; others are asked role by role
+        face = {role: index.data(role) for role in FACE_ROLES} if look is None else None
         font = option.font
         draw_cached(
             painter,
             rect,
-            f"card|{font.key()}|{lit}|{face!r}",
-            lambda p, r: paint_card(p, r, face.__getitem__, font, lit),
+            f"card|{font.key()}|{lit}|{look if face is None else repr(face)}",
+            lambda p, r: paint_card(p, r, index.data if face is None else face.__getitem__, font, lit),
             margin=5,
         )
         if card is not None and card in getattr(view, "usable", ()):
@@ -331,14 +319,25 @@ class CardDelegate(QStyledItemDelegate):
         if card is not None and card in getattr(view, "fresh", ()):
             paint_fresh(painter, rect, rect.width() * 0.08)
         if option.state & QStyle.StateFlag.State_HasFocus or selected:
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
-            pen = QPen(LIT if focused else option.palette.highlight().color(), 3.5 if focused else 2.5)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), rect.width() * 0.08, rect.width() * 0.08)
-            painter.restore()
+            colour = LIT if focused else option.palette.highlight().color()
+            draw_cached(
+                painter,
+                rect,
+                f"current|{focused}|{colour.name(QColor.NameFormat.HexArgb)}",
+                lambda p, r: _current_ring(p, r, colour, 3.5 if focused else 2.5),
+                margin=5,
+            )
+
+
+def _current_ring(p: QPainter, rect: QRectF, colour: QColor, width: float) -> None:
+    """The ring round the current card: lit while its row has the keyboard, in the highlight colour else."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(colour, width))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), rect.width() * 0.08, rect.width() * 0.08)
+    p.restore()
 
 
 class ResourceDelegate(QStyledItemDelegate):

@@ -6,8 +6,11 @@ drawn in (`LogDelegate.paint`), so it is never a line taller than its words.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from math import ceil
+
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPixmap
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.models import roles as R
@@ -42,26 +45,52 @@ class LogDelegate(QStyledItemDelegate):
     """A log line with its seat's colour; adjustments and take-backs are marked.
 
     Its size is the row's own size hint, measured once when the line arrives (`log_size`), so laying
-    out a long log does not call back into Python for every line.
+    out a long log does not call back into Python for every line. Each new line scrolls the whole log, so
+    the lines in sight are drawn again after every move: each is painted once into a pixmap, on the log's
+    own background, and drawn from it after (the last `KEEP` lines painted are kept).
     """
+
+    KEEP = 160
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.drawn: OrderedDict[tuple, QPixmap] = OrderedDict()
 
     def _text(self, index) -> str:
         return log_text(index.data(R.LOG_KIND), index.data(Qt.ItemDataRole.DisplayRole))
 
     def paint(self, painter, option, index) -> None:
-        painter.save()
-        r = QRectF(option.rect)
-        if option.state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(r, option.palette.highlight())
-        painter.fillRect(QRectF(r.left(), r.top() + 2, 4, r.height() - 4), QColor(index.data(R.COLOUR) or "#666"))
         kind = index.data(R.LOG_KIND)
-        painter.setFont(log_font(option.font, kind))
+        text = self._text(index)
+        colour = index.data(R.COLOUR) or "#666"
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        palette, font = option.palette, option.font
+        size, scale = option.rect.size(), painter.device().devicePixelRatioF()
+        looks = tuple(c.rgba() for c in (palette.base().color(), palette.text().color(), palette.highlight().color()))
+        key = (text, kind, colour, size.width(), size.height(), selected, font.key(), scale, looks)
+        pixmap = self.drawn.get(key)
+        if pixmap is None:
+            pixmap = QPixmap(ceil(size.width() * scale), ceil(size.height() * scale))
+            pixmap.setDevicePixelRatio(scale)
+            pixmap.fill(palette.base().color())
+            inner = QPainter(pixmap)
+            self._line(inner, QRectF(0, 0, size.width(), size.height()), kind, text, colour, selected, palette, font)
+            inner.end()
+            self.drawn[key] = pixmap
+            if len(self.drawn) > self.KEEP:
+                self.drawn.popitem(last=False)
+        else:
+            self.drawn.move_to_end(key)
+        painter.drawPixmap(option.rect.topLeft(), pixmap)
+
+    @staticmethod
+    def _line(painter, r: QRectF, kind, text: str, colour: str, selected: bool, palette, font) -> None:
+        """The line itself: the selection, the seat's colour band, the words (wrapped, marked by kind)."""
+        if selected:
+            painter.fillRect(r, palette.highlight())
+        painter.fillRect(QRectF(r.left(), r.top() + 2, 4, r.height() - 4), QColor(colour))
+        painter.setFont(log_font(font, kind))
         painter.setPen(
-            QColor("#8a5a00")
-            if kind == "adjust"
-            else QColor("#7a7a7a")
-            if kind == "undo"
-            else option.palette.text().color()
+            QColor("#8a5a00") if kind == "adjust" else QColor("#7a7a7a") if kind == "undo" else palette.text().color()
         )
-        painter.drawText(r.adjusted(LOG_INSET - 4, 4, -4, -4), int(Qt.TextFlag.TextWordWrap), self._text(index))
-        painter.restore()
+        painter.drawText(r.adjusted(LOG_INSET - 4, 4, -4, -4), int(Qt.TextFlag.TextWordWrap), text)

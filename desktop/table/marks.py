@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSettings, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from core.engine import events as E
+from desktop.table.paintcache import draw_cached
 
 HIGHLIGHT_MS = 1800
 SETTING = "table/highlights"
@@ -71,7 +72,12 @@ class Highlights(QObject):
 
 
 def paint_fresh(p: QPainter, rect: QRectF, radius: float) -> None:
-    """The mark of a card or chip the last moves changed: an orange ring round it."""
+    """The mark of a card or chip the last moves changed: an orange ring round it (from the pixmap cache:
+    an antialiased rounded ring is one of the slowest things the raster engine draws)."""
+    draw_cached(p, rect, f"fresh|{radius}", lambda q, r: _fresh_ring(q, r, radius), margin=5)
+
+
+def _fresh_ring(p: QPainter, rect: QRectF, radius: float) -> None:
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(FRESH, 3))
@@ -82,7 +88,11 @@ def paint_fresh(p: QPainter, rect: QRectF, radius: float) -> None:
 
 def paint_usable(p: QPainter, rect: QRectF) -> None:
     """The mark of a card the seat at the screen may use now: a green disc with a white tick at its foot,
-    in the left corner that a fanned hand leaves in sight."""
+    in the left corner that a fanned hand leaves in sight (from the pixmap cache, per card size)."""
+    draw_cached(p, rect, "usable", _usable_tick, margin=0)
+
+
+def _usable_tick(p: QPainter, rect: QRectF) -> None:
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     d = max(12.0, min(18.0, rect.width() * 0.13))

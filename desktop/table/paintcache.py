@@ -10,6 +10,7 @@ bounded by its limit) and draws that pixmap after.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from math import ceil
 
@@ -18,6 +19,14 @@ from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
 
 Painting = Callable[[QPainter, QRectF], None]
 CACHE_KB = 24 * 1024
+
+
+def fill_on_this_thread() -> None:
+    """Keep Qt's raster fills on the GUI thread (call before the QApplication is made). Qt hands every fill
+    or blend of 96 lines or more (a card, a seat panel, the felt) to a pool of threads and waits for them:
+    on a machine of two cores shared with other work, that wait is a stall of milliseconds for fills that
+    take tens of microseconds on the thread that asked."""
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 
 
 def keep_enough() -> None:
@@ -47,4 +56,9 @@ def draw_cached(painter: QPainter, rect: QRectF, key: str, paint: Painting, marg
         paint(inner, QRectF(margin, margin, rect.width(), rect.height()))
         inner.end()
         QPixmapCache.insert(full, pixmap)
+    smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    if smooth:  # nothing to smooth at whole pixels, and the hint takes the raster engine off its fast blit
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
     painter.drawPixmap(QPointF(rect.left() - margin, rect.top() - margin), pixmap)
+    if smooth:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)

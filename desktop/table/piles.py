@@ -46,14 +46,7 @@ class DeckDelegate(QStyledItemDelegate):
 
     def paint(self, painter, option, index) -> None:
         values = {role: index.data(role) for role in PILE_ROLES}
-        font = option.font
-        draw_cached(
-            painter,
-            QRectF(option.rect),
-            f"piles|{font.key()}|{self.card_size}|{values!r}",
-            lambda p, r: self._piles(p, font, values.__getitem__, r),
-            margin=2,
-        )
+        self._piles(painter, option.font, values.__getitem__, QRectF(option.rect))
         if option.state & QStyle.StateFlag.State_HasFocus:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -64,8 +57,6 @@ class DeckDelegate(QStyledItemDelegate):
 
     def _piles(self, painter, font, get, r: QRectF) -> None:
         """The deck's pile and its discard pile in `r`, from the roles `get` returns (only `PILE_ROLES`)."""
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.card_size.width(), self.card_size.height()
         has_deck, has_discard = self.parts(get)
         left = r.left() + 10
@@ -74,17 +65,37 @@ class DeckDelegate(QStyledItemDelegate):
             left += w + GAP
         if has_discard:
             self._discard(painter, font, get, QRectF(left, r.top() + 6, w, h))
-        painter.restore()
 
     def _deck(self, painter, base, get, pile: QRectF) -> None:
-        w, h = pile.width(), pile.height()
-        colour = QColor(get(R.DECK_COLOUR) or "#555555")
+        """The face-down stack (from the pixmap cache: a draw changes its count, rarely its look) and its count."""
+        w = pile.width()
+        colour, name = get(R.DECK_COLOUR) or "#555555", str(get(R.NAME))
         size = get(R.SIZE) or 0
-        for i in range(min(4, max(1, size // 6)) if size else 0, 0, -1):
+        layers = min(4, max(1, size // 6)) if size else 0
+        draw_cached(
+            painter,
+            pile,
+            f"stack|{base.key()}|{colour}|{name}|{layers}|{bool(size)}",
+            lambda p, rect: self._stack(p, base, rect, QColor(colour), name, layers, bool(size)),
+            margin=8,
+        )
+        painter.setPen(QColor("white"))
+        said = f"{size} left"
+        under = QRectF(pile.left() - 6, pile.bottom() + 2, w + 12, 20)
+        painter.setFont(_fitting(base, said, 12, under.width(), bold=True))
+        painter.drawText(under, Qt.AlignmentFlag.AlignCenter, said)
+
+    @staticmethod
+    def _stack(painter, base, pile: QRectF, colour: QColor, name: str, layers: int, cards: bool) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrushOrigin(4, 0)  # the backs' hatching in step with where a pile's whole item was painted
+        w, h = pile.width(), pile.height()
+        for i in range(layers, 0, -1):
             paint_back(painter, pile.translated(i * 1.5, -i * 1.5), colour.darker(110))
-        if size:
+        if cards:
             paint_back(painter, pile, colour)
-            font, lines = fit_name(str(get(R.NAME)), base, 11, w - 6)
+            font, lines = fit_name(name, base, 11, w - 6)
             tall = QFontMetrics(font).height() * len(lines) + 4
             strip = QRectF(pile.left(), min(pile.center().y() + h * 0.18, pile.bottom() - tall - 4), w, tall)
             painter.fillRect(strip, QColor(0, 0, 0, 150))
@@ -95,27 +106,43 @@ class DeckDelegate(QStyledItemDelegate):
             painter.setPen(QPen(QColor("#cfd8cf"), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(pile, 8, 8)
-        painter.setPen(QColor("white"))
-        said = f"{size} left"
-        under = QRectF(pile.left() - 6, pile.bottom() + 2, w + 12, 20)
-        painter.setFont(_fitting(base, said, 12, under.width(), bold=True))
-        painter.drawText(under, Qt.AlignmentFlag.AlignCenter, said)
+        painter.restore()
 
     def _discard(self, painter, base, get, discard: QRectF) -> None:
+        """The discard pile's top card (the same face as in any row of cards) or its empty place, and its count."""
         w = discard.width()
         top = get(R.TOP)
         if top:
-            paint_card(painter, discard, lambda role: top.get(role), base)
+            draw_cached(
+                painter,
+                discard,
+                f"card|{base.key()}|False|{top.get(R.LOOK) or repr(sorted(top.items()))}",
+                lambda p, rect: self._face(p, rect, top, base),
+                margin=5,
+            )
         else:
-            painter.setPen(QPen(QColor("#cfd8cf"), 1.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(discard, 8, 8)
-            font, lines = fit_name(str(get(R.NAME)), base, 10, w - 8)
-            painter.setFont(font)
-            painter.setPen(QColor(255, 255, 255, 150))
-            painter.drawText(discard, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+            name = str(get(R.NAME))
+            key = f"nodiscard|{base.key()}|{name}"
+            draw_cached(painter, discard, key, lambda p, rect: self._none(p, rect, name, base))
         painter.setPen(QColor("white"))
         said = f"discards: {get(R.DISCARD_SIZE) or 0}"
         under = QRectF(discard.left() - 8, discard.bottom() + 2, w + 16, 20)
         painter.setFont(_fitting(base, said, 12, under.width()))
         painter.drawText(under, Qt.AlignmentFlag.AlignCenter, said)
+
+    @staticmethod
+    def _face(painter, rect: QRectF, top: dict, base) -> None:
+        paint_card(painter, rect, lambda role: top.get(role), base)
+
+    @staticmethod
+    def _none(painter, discard: QRectF, name: str, base) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#cfd8cf"), 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(discard, 8, 8)
+        font, lines = fit_name(name, base, 10, discard.width() - 8)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255, 150))
+        painter.drawText(discard, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+        painter.restore()

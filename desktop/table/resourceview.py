@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QListView
 
+from desktop.models import roles as R
 from desktop.table.delegates import ResourceDelegate
 from desktop.table.views import TableListView
 
@@ -43,6 +44,16 @@ class ResourceView(TableListView):
             1, self.row_height - 4
         )
         self.setFixedHeight(rows * (self.row_height - 4) + 4 if rows > 1 else self.row_height)
+
+    def update_chips(self, resources: frozenset[str]) -> None:
+        """Repaint the chips of `resources` (their highlight changed), not the whole row."""
+        model = self.model()
+        if model is None:
+            return
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            if index.data(R.RESOURCE) in resources:
+                self.viewport().update(self.visualRect(index))
 
     def updateGeometries(self) -> None:
         super().updateGeometries()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from core.engine import zones as Z
 from desktop.models.roles import CARDS_MIME
 from desktop.table.deckview import DeckView, deck_parts
+from desktop.table.paintcache import draw_cached
 from desktop.table.resourceview import ResourceView
 from desktop.table.views import CardListView
 
@@ -35,6 +36,16 @@ def frame_pen(kind: str, colour: str) -> QPen:
     if kind == "lit":
         return QPen(QColor("#ffcf40"), 3)
     return QPen(QColor(colour) if kind == "waiting" else QColor(255, 255, 255, 40), FRAME_WIDTH)
+
+
+def _frame(p: QPainter, rect: QRectF, kind: str, colour: str, shade: int) -> None:
+    """A seat panel's shaded ground and rounded frame (painted once per size and look: see paintcache.py)."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = frame_pen(kind, colour)
+    p.setPen(pen)
+    p.setBrush(QColor(0, 0, 0, shade))
+    inset = pen.widthF() / 2
+    p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), 10, 10)
 
 
 class SeatPanel(QFrame):
@@ -174,8 +185,8 @@ class SeatPanel(QFrame):
             view.set_fresh(cards)
         fresh = frozenset(resource for seat, resource in amounts if seat == self.seat)
         if fresh != self.resources.fresh:
+            self.resources.update_chips(fresh ^ self.resources.fresh)
             self.resources.fresh = fresh
-            self.resources.viewport().update()
 
     def grow(self, scale: float) -> None:
         """Cards `scale` times their size at the default window (the table grows them with the window)."""
@@ -280,13 +291,11 @@ class SeatPanel(QFrame):
         """The panel's shaded ground and its frame, drawn here: a frame kept in a style sheet had to be
         polished again at every change of turn (a third of a millisecond a panel)."""
         kind, colour = self.frame or ("idle", "#888")
+        shade = 25 if self.place == "bottom" else 45
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = frame_pen(kind, colour)
-        p.setPen(pen)
-        p.setBrush(QColor(0, 0, 0, 25 if self.place == "bottom" else 45))
-        inset = pen.widthF() / 2
-        p.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 10, 10)
+        key = f"seat|{kind}|{colour}|{shade}"
+        draw_cached(p, QRectF(self.rect()), key, lambda q, r: _frame(q, r, kind, colour, shade), margin=0)
+        p.end()
 
     def set_lit(self, lit: bool) -> None:
         """Light this rival's seat while a card that may aim at them is dragged."""

@@ -236,6 +236,16 @@ class TableWidget(QWidget):
             panel.show()
         if not covered:
             self._lay_out(True)
+        self._lay_out_rows()
+
+    def _lay_out_rows(self) -> None:
+        """Lay out now the rows of cards and chips the move changed, which Qt would do on a timer after the
+        window had painted the move, and then paint again."""
+        views = [self.play_area, self.decks]
+        for panel in (self.bottom, *self.rivals):
+            views += [panel.hand, panel.display, panel.slots, panel.resources]
+        for view in views:
+            view.executeDelayedItemsLayout()
 
     def _lay_out(self, on: bool) -> None:
         """Let the table's layouts place its widgets (again, and at once), or leave them where they are."""

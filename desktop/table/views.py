@@ -9,15 +9,17 @@ it, and the context menu lists what else may be done with it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QScrollArea, QStyle, QStyleOptionViewItem, QWidget
 
 from desktop.models import roles as R
 from desktop.table.delegates import CardDelegate
+from desktop.table.paintcache import draw_cached
 from desktop.table.preview import Previewer
 
 MIN_SPREAD = 60
+MARK = 6  # how far a card's rings reach beyond its item (a raised current card's ring, 3 px up and 3.5 wide)
 
 
 def bare_scroll(widget: QWidget, background: str | None = None, across: bool = False) -> QScrollArea:
@@ -204,13 +206,25 @@ class CardListView(TableListView):
 
     def set_usable(self, cards: frozenset[str]) -> None:
         if cards != self.usable:
+            self.update_cards(cards ^ self.usable)
             self.usable = cards
-            self.viewport().update()
 
     def set_fresh(self, cards: frozenset[str]) -> None:
         if cards != self.fresh:
+            self.update_cards(cards ^ self.fresh)
             self.fresh = cards
-            self.viewport().update()
+
+    def update_cards(self, cards: frozenset[str]) -> None:
+        """Repaint the cards among `cards` that this row shows (their marks changed), not the whole row: the
+        marks are the same for every zone, and most of them are not in this one."""
+        model = self.model()
+        if model is None or not cards or not hasattr(model, "row_of"):
+            return
+        viewport = self.viewport()
+        for card in cards:
+            row = model.row_of(card)
+            if row >= 0:
+                viewport.update(self.visualRect(model.index(row, 0)).adjusted(-MARK, -MARK, MARK, MARK))
 
     def viewportEvent(self, event) -> bool:
         kind = event.type()
@@ -283,18 +297,25 @@ class CardListView(TableListView):
         if not self.lit and (model is None or model.rowCount() or not self.empty_text):
             return
         p = QPainter(self.viewport())
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.viewport().rect().adjusted(3, 3, -3, -3)
+        r = QRectF(self.viewport().rect().adjusted(3, 3, -3, -3))
         if model is not None and not model.rowCount() and self.empty_text:
-            p.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt.PenStyle.DashLine))
-            p.drawRoundedRect(r, 10, 10)
-            font = QFont(self.font())
-            font.setItalic(True)
-            p.setFont(font)
-            p.setPen(QColor(255, 255, 255, 150))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
+            font, text = self.font(), self.empty_text
+            draw_cached(p, r, f"empty|{font.key()}|{text}", lambda q, rect: _empty(q, rect, font, text))
         if self.lit:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(QPen(QColor("#ffcf40"), 3))
             p.setBrush(QColor(255, 207, 64, 40))
             p.drawRoundedRect(r, 10, 10)
         p.end()
+
+
+def _empty(p: QPainter, r: QRectF, font: QFont, text: str) -> None:
+    """An empty row's dashed outline and its words (painted once per size and words: see paintcache.py)."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt.PenStyle.DashLine))
+    p.drawRoundedRect(r, 10, 10)
+    italic = QFont(font)
+    italic.setItalic(True)
+    p.setFont(italic)
+    p.setPen(QColor(255, 255, 255, 150))
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
