@@ -312,8 +312,9 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
         missing = [f"{m}: measured with the sandbox game instead" for m in missing] + available("sandbox")
     out: dict = {"game": game, "players": players, "missing": missing, "python": python_version()}
     with tempfile.TemporaryDirectory() as folder:
-        bare, table, bare_parts, table_parts = [], [], [], []
+        bare, table, floor, bare_parts, table_parts, floor_parts = [], [], [], [], [], []
         _child(["bare"], folder)
+        _child(["floor"], folder)
         if not missing:
             _child(["table", game, str(players)], folder)
         out["bytecode"] = "cached, after one untimed start of each kind"
@@ -321,6 +322,9 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
             start, got = _child(["bare"], folder)
             bare.append((got["painted"] - start) * 1000)
             bare_parts.append(_parts(start, got))
+            start, got = _child(["floor"], folder)
+            floor.append((got["painted"] - start) * 1000)
+            floor_parts.append(_parts(start, got))
             if not missing:
                 start, got = _child(["table", game, str(players)], folder)
                 table.append((got["painted"] - start) * 1000)
@@ -328,6 +332,9 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
         out["start_to_paint_bare_ms"] = round(statistics.median(bare), 1)
         out["start_to_paint_bare_runs_ms"] = [round(x, 1) for x in bare]
         out["start_bare_parts_ms"] = _median_parts(bare_parts)
+        out["start_to_paint_qt_floor_ms"] = round(statistics.median(floor), 1)
+        out["start_qt_floor_parts_ms"] = _median_parts(floor_parts)
+        out["start_qt_floor_over_bare"] = round(statistics.median(floor) / statistics.median(bare), 2)
         if missing:
             return out
         out["start_to_paint_table_ms"] = round(statistics.median(table), 1)
@@ -371,6 +378,10 @@ def main(argv: list[str] | None = None) -> int:
         kind, rest = args.child[0], args.child[1:]
         if kind == "bare":
             return child_bare()
+        if kind == "floor":
+            from benchmarks.qtfloor import child_floor
+
+            return child_floor(_paint_watch, _painted)
         if kind == "table":
             return child_table(rest[0], int(rest[1]))
         return child_commands(rest[0], int(rest[1]), int(rest[2]))

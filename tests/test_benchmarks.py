@@ -172,12 +172,14 @@ def test_desktop_benchmark_runs_offscreen():
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert len(out["start_to_paint_bare_runs_ms"]) == 1
+    assert set(out["start_qt_floor_parts_ms"]) == {"python_and_pyside", "app_modules", "window_built", "first_frame"}
     if out["missing"]:
         pytest.skip("the desktop benchmark's game measurements need: " + "; ".join(out["missing"]))
     assert out["commands"] == 5 and out["command_refused"] == 0
     for key in (
         "start_to_paint_table_ms",
         "start_table_over_bare",
+        "start_table_parts_ms",
         "command_to_models_ms_p50",
         "command_to_models_ms_max",
         f"rss_mb_{out['game']}_{out['players']}_seats_open",
