@@ -41,6 +41,8 @@ PHRASES = {
     "take-component": "takes the component action",
     "war": "declares war",
     "spoils": "takes",
+    "influence": "sets Influence",
+    "focus": "changes national focus",
 }
 
 
@@ -172,7 +174,16 @@ def _seat(say: _Saying, key: str, value: Any) -> str | None:
 
 
 def _amounts_field(say: _Saying, key: str, value: Any) -> str | None:
-    return None if key == "cost" else f"{key} " + amounts(say.ruleset, list(value.items()))
+    if key in ("cost", "discount"):
+        return None  # a cost is said as what was paid, a discount after it (`discounted`)
+    return f"{key} " + amounts(say.ruleset, list(value.items()))
+
+
+def discounted(ruleset: Ruleset, command: Command) -> str:
+    """The discount a move was granted, said after its price: `` (1 diplomatic power off)``, else ''."""
+    kinds = {f.name: f.kind for f in command_fields(ruleset, command)}
+    off = command.get("discount") if kinds.get("discount") == "amounts" else None
+    return f" ({amounts(ruleset, list(off.items()))} off)" if off else ""
 
 
 def _deck(say: _Saying, key: str, value: Any) -> str | None:
