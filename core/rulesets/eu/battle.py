@@ -27,7 +27,7 @@ def said(side: str, verb: str) -> str:
     """A side and its verb in agreement: ``Red wins``, but ``rebels win`` (a plural name).
 
     >>> said("Red", "wins"), said(REBELS, "attacks"), said(REBELS, "retreats")
-    ('Red wins', 'rebels win', 'rebels retreat')
+    ('Red wins', 'rebels attack', 'rebels retreat')
     """
     return f"{side} {verb[:-1] if side == REBELS else verb}"
 
