@@ -111,6 +111,22 @@ def command_fields(ruleset: Ruleset, command: Command) -> tuple[FieldSpec, ...]:
     return spec.fields if spec else ()
 
 
+def field_label(ruleset: Ruleset, f: FieldSpec) -> str:
+    """A field's name as a form labels it: the words its spec declares, a resource's name for an amount of it
+    (``Trade goods``, not ``Tg``), else its id as words.
+
+    >>> from core.rulesets import make_ruleset
+    >>> ti4 = make_ruleset("ti4")
+    >>> [field_label(ti4, f) for f in ti4.commands["use-strategy"].fields if f.name in ("tg", "tech2", "where")]
+    ['Trade goods', 'Second technology', 'Where']
+    """
+    if f.label:
+        return f.label
+    names = {r.id: r.name for r in ruleset.definition.resources}
+    words = names.get(f.name, f.name).replace("_", " ").replace("-", " ")
+    return words[:1].upper() + words[1:]
+
+
 def from_deck(ruleset: Ruleset, deck: Any) -> str:
     """Where a move drew from, by the deck's name: ``from the Administrative deck``, ``from Plot cards``."""
     if deck is None:
