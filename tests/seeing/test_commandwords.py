@@ -7,8 +7,8 @@ from types import MappingProxyType
 import pytest
 
 from core.engine.commands import Command
-from core.rulesets import make_ruleset
 from core.games import games
+from core.rulesets import make_ruleset
 from core.seeing.commandwords import field_label, field_words, verb
 
 
