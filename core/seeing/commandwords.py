@@ -93,9 +93,12 @@ def _listed(names: list[str]) -> str:
 
     >>> _listed(["Spy", "a hidden card", "a hidden card"]), _listed(["a hidden card"]), _listed([])
     ('Spy and 2 hidden cards', 'a hidden card', 'none')
+    >>> _listed(["Harbour Works", "Spy", "Harbour Works"])
+    '2 × Harbour Works, Spy'
     """
     hidden = names.count("a hidden card")
-    shown = [n for n in names if n != "a hidden card"]
+    named = [n for n in names if n != "a hidden card"]
+    shown = [n if named.count(n) == 1 else f"{named.count(n)} × {n}" for n in dict.fromkeys(named)]
     if hidden > 1:
         shown.append(f"{hidden} hidden cards")
     elif hidden:
