@@ -47,6 +47,7 @@ class FieldSpec:
     help: str
     required: bool = True
     choices: tuple[Any, ...] = ()
+    label: str = ""  # the field's name in players' words where its id is not one ("tech2": "Second technology")
 
 
 @valueclass(slots=False)

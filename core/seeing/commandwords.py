@@ -41,6 +41,8 @@ PHRASES = {
     "take-component": "takes the component action",
     "war": "declares war",
     "spoils": "takes",
+    "influence": "sets Influence",
+    "focus": "changes national focus",
 }
 
 
@@ -91,9 +93,12 @@ def _listed(names: list[str]) -> str:
 
     >>> _listed(["Spy", "a hidden card", "a hidden card"]), _listed(["a hidden card"]), _listed([])
     ('Spy and 2 hidden cards', 'a hidden card', 'none')
+    >>> _listed(["Harbour Works", "Spy", "Harbour Works"])
+    '2 × Harbour Works, Spy'
     """
     hidden = names.count("a hidden card")
-    shown = [n for n in names if n != "a hidden card"]
+    named = [n for n in names if n != "a hidden card"]
+    shown = [n if named.count(n) == 1 else f"{named.count(n)} × {n}" for n in dict.fromkeys(named)]
     if hidden > 1:
         shown.append(f"{hidden} hidden cards")
     elif hidden:
@@ -107,6 +112,22 @@ def command_fields(ruleset: Ruleset, command: Command) -> tuple[FieldSpec, ...]:
     """The fields the ruleset declares for `command`, in order (none for a command it does not know)."""
     spec = ruleset.commands.get(command.name)
     return spec.fields if spec else ()
+
+
+def field_label(ruleset: Ruleset, f: FieldSpec) -> str:
+    """A field's name as a form labels it: the words its spec declares, a resource's name for an amount of it
+    (``Trade goods``, not ``Tg``), else its id as words.
+
+    >>> from core.rulesets import make_ruleset
+    >>> ti4 = make_ruleset("ti4")
+    >>> [field_label(ti4, f) for f in ti4.commands["use-strategy"].fields if f.name in ("tg", "tech2", "where")]
+    ['Trade goods', 'Second technology', 'Where']
+    """
+    if f.label:
+        return f.label
+    names = {r.id: r.name for r in ruleset.definition.resources}
+    words = names.get(f.name, f.name).replace("_", " ").replace("-", " ")
+    return words[:1].upper() + words[1:]
 
 
 def from_deck(ruleset: Ruleset, deck: Any) -> str:
@@ -172,7 +193,16 @@ def _seat(say: _Saying, key: str, value: Any) -> str | None:
 
 
 def _amounts_field(say: _Saying, key: str, value: Any) -> str | None:
-    return None if key == "cost" else f"{key} " + amounts(say.ruleset, list(value.items()))
+    if key in ("cost", "discount"):
+        return None  # a cost is said as what was paid, a discount after it (`discounted`)
+    return f"{key} " + amounts(say.ruleset, list(value.items()))
+
+
+def discounted(ruleset: Ruleset, command: Command) -> str:
+    """The discount a move was granted, said after its price: `` (1 diplomatic power off)``, else ''."""
+    kinds = {f.name: f.kind for f in command_fields(ruleset, command)}
+    off = command.get("discount") if kinds.get("discount") == "amounts" else None
+    return f" ({amounts(ruleset, list(off.items()))} off)" if off else ""
 
 
 def _deck(say: _Saying, key: str, value: Any) -> str | None:

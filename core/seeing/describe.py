@@ -21,6 +21,7 @@ from core.seeing.commandwords import (
     amount,
     amounts,
     command_fields,
+    discounted,
     field_words,
     from_deck,
     says_amount,
@@ -158,6 +159,7 @@ def describe_commit(ruleset: Ruleset, commit: Commit, viewer: str | None, shown:
     seen, text = _restated(seen, said, commit.seat, command.name)
     notes = [e.text for e in seen if isinstance(e, E.Noted) and not e.adjusted]
     text += _paid(ruleset, commit, seen, " ".join(([] if text == said else [text]) + notes))
+    text += discounted(ruleset, command)
     tail = _consequences(ruleset, commit, seen, name)
     if adjusting and command.get("reason"):
         tail.insert(0, f"reason: {command.get('reason')}")

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from core.engine import zones as Z
 from core.engine.commands import Command, CommandSpec
+from core.seeing.commandwords import field_label
 from core.seeing.describe import command_label
 from desktop.dialogs.cardpicker import CardPicker
 from desktop.dialogs.freetext import NONE, TypedTextError, editable_box, is_free_text, names_free_text, typed
@@ -173,7 +174,7 @@ class FieldDialog(QDialog):
                 for c in variants:
                     box.addItem(_value_label(table, f, c.get(f.name)), c)
                 box.setAccessibleName(f.help)
-                form.addRow(f"{_words(f.name)} ({f.help}):", box)
+                form.addRow(f"{field_label(table.ruleset, f)} ({f.help}):", box)
                 self.whole = box
             else:
                 box = QComboBox()
@@ -187,7 +188,7 @@ class FieldDialog(QDialog):
             for f in spec.fields:
                 widget = self._widget(f)
                 widget.setAccessibleName(f.help)
-                form.addRow(f"{_words(f.name)}{'' if f.required else ' (optional)'}:", widget)
+                form.addRow(f"{field_label(table.ruleset, f)}{'' if f.required else ' (optional)'}:", widget)
                 self.inputs[f.name] = widget
                 if isinstance(widget, QComboBox) and not widget.isEditable():
                     widget.currentIndexChanged.connect(self._ask_what_is_needed)

@@ -69,7 +69,7 @@ def typed(f, text: str) -> str | None:
     over several lines or one longer than TYPED_LONGEST characters.
     """
     name = text.strip()
-    label = f.name.replace("_", " ").replace("-", " ").capitalize()
+    label = f.label or f.name.replace("_", " ").replace("-", " ").capitalize()
     if not name:
         if f.required:
             raise TypedTextError(f"{label}: please type a name")

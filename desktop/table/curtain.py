@@ -9,11 +9,15 @@ the triggering play and offers that seat's legal answers and Decline.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from core.seeing.describe import command_label
+from core.engine import events as E
+from core.engine import zones as Z
+from core.seeing.describe import command_label, describe_commit
 from desktop.table.buttons import WrappedButton
 from desktop.table.views import bare_scroll
 
@@ -26,7 +30,19 @@ def window_words(table, window, bold: bool = False) -> str:
     if verb == "plays" and any(window.trigger in cards for cards in displays):
         verb = "uses"  # an action of a card lying on a display: it is used, not played
     by, card = window.by, table.ruleset.card_name(window.trigger)
-    return f"<b>{by}</b> {verb} <b>{card}</b>" if bold else f"{by} {verb} {card}"
+    plain = f"{by} {verb} {card}"
+    line = _opening_line(table, window)
+    more = line[len(plain) :] if line.startswith(plain + " ") else ""  # " for 4 trade goods", as the log says
+    return f"<b>{by}</b> {verb} <b>{card}</b>{escape(more)}" if bold else plain + more
+
+
+def _opening_line(table, window) -> str:
+    """The public log line of the move that opened `window`, without its consequences ("Red plays Bribery for
+    4 trade goods"): what everyone at the table may read, so the curtain may say it too."""
+    for commit in reversed(table.session.line):
+        if any(isinstance(e, E.WindowOpened) and e.trigger == window.trigger for e in commit.events):
+            return describe_commit(table.ruleset, commit, Z.PUBLIC).split(" — ")[0]
+    return ""
 
 
 def _reason(table) -> str:

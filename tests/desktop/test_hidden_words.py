@@ -90,8 +90,8 @@ def test_a_log_built_afresh_says_a_taken_back_hidden_choice_as_the_replay_does(m
         cursor.set_perspective(seat)
         lines = [t.log.data(t.log.index(row, 0)) for row in range(t.log.rowCount())]
         assert lines[1].startswith(cursor.taken_back(0)), seat
-        assert lines[1].startswith("Temenggong chooses 4 hidden cards"), seat
-        assert "Temenggong chooses 4 hidden cards" in lines[2], seat
+        assert lines[1].startswith("Temenggong chooses to keep 2 private objectives and 2 battle cards"), seat
+        assert "Temenggong chooses to keep 2 private objectives and 2 battle cards" in lines[2], seat
     assert tried.seq == 2
     if window.choice_dialog is not None:  # Farquhar at the screen was asked his own keep: leave no dialog open
         window.choice_dialog.reject()

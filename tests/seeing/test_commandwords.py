@@ -7,8 +7,9 @@ from types import MappingProxyType
 import pytest
 
 from core.engine.commands import Command
+from core.games import games
 from core.rulesets import make_ruleset
-from core.seeing.commandwords import field_words, verb
+from core.seeing.commandwords import field_label, field_words, verb
 
 
 @pytest.fixture(scope="module")
@@ -60,3 +61,17 @@ def test_one_token_is_said_in_the_singular():
 
 def test_the_1819_war_and_spoils_read_as_verbs():
     assert verb("war") == "declares war" and verb("spoils") == "takes"
+
+
+@pytest.mark.parametrize("game", list(games()))
+def test_every_field_is_labelled_in_words_not_by_its_id(game):
+    """A form labels each field by the words its game gives: a resource's name, the spec's label, never an id
+    with underscores, digits or a resource's abbreviation ("Tg" for trade goods)."""
+    ruleset = make_ruleset(game)
+    names = {r.id: r.name for r in ruleset.definition.resources}
+    for spec in ruleset.commands.values():
+        for f in spec.fields:
+            label = field_label(ruleset, f)
+            assert "_" not in label and not any(ch.isdigit() for ch in label), (spec.name, f.name, label)
+            if f.name in names:
+                assert label.lower() == names[f.name].lower(), (spec.name, f.name, label)

@@ -23,6 +23,15 @@ ANY_DIE = "?"
 REBELS = "rebels"
 
 
+def said(side: str, verb: str) -> str:
+    """A side and its verb in agreement: ``Red wins``, but ``rebels win`` (a plural name).
+
+    >>> said("Red", "wins"), said(REBELS, "attacks"), said(REBELS, "retreats")
+    ('Red wins', 'rebels attack', 'rebels retreat')
+    """
+    return f"{side} {verb[:-1] if side == REBELS else verb}"
+
+
 def current(state) -> dict | None:
     """The battle under way as a plain dict, or None."""
     battle = state.mark("battle")
@@ -113,7 +122,10 @@ def start(rules, draft: Draft, seat: str, target: str | None, against: str | Non
     _skip_empty(battle)
     put(draft, "battle", battle)
     where = "on land" if at == "land" else "at sea"
-    draft.emit(E.Noted(seat, f"{attacker} attacks {defender} ({where}); the table keeps the units"))
+    if attacker == seat:  # the move already says who attacks whom: "Red starts a battle at Blue"
+        draft.emit(E.Noted(seat, f"the battle is fought {where}; the table keeps the units"))
+    else:
+        draft.emit(E.Noted(seat, f"{said(attacker, 'attacks')} {defender} ({where}); the table keeps the units"))
     if leader is not None:
         lead(rules, draft, seat, leader)
 
@@ -274,7 +286,10 @@ def retreat(rules, draft: Draft, seat: str, side: str | None) -> None:
         raise Refusal("9.battle-round", f"{going}'s side retreats by its own players' choice")
     winner = other(battle, going)
     put(draft, "battle", None)
-    draft.emit(E.Noted(seat, f"{going} retreats; {winner} wins the battle"))
+    if going == seat:  # restates the move in full: "Red retreats and rebels win the battle"
+        draft.emit(E.Noted(seat, f"{seat} retreats and {said(winner, 'wins')} the battle"))
+    else:
+        draft.emit(E.Noted(seat, f"{said(going, 'retreats')}; {said(winner, 'wins')} the battle"))
     s = draft.state
     if s.active in players(battle, winner) and s.phase == "actions" and s.mark("battle-bonus") != s.turn:
         rules.costs.gain(draft, s.active, "mil", 1)

@@ -165,11 +165,9 @@ def income(rules, draft: Draft, seat: str) -> None:
     s = draft.state
     ruler = holder(rules, s, seat, "ruler")
     skills = rules.library.get(ruler).character.skills if ruler else {}
-    parts = []
     for mp in MP:
         base = skills.get(mp, 0) if ruler else INTERREGNUM_SKILL
         advisor = holder(rules, s, seat, "advisor", mp)
         gain = base + (rules.library.get(advisor).character.skill if advisor else 0)
         rules.costs.gain(draft, seat, mp, gain)
-        parts.append(f"{gain} {mp}")
-    draft.emit(E.Noted(seat, f"{seat} collects {', '.join(parts)}; ducat income is added by hand"))
+    draft.emit(E.Noted(seat, "ducat income is added by hand"))  # the gains are said as the seat's totals

@@ -58,7 +58,22 @@ def change_focus(
             decks.draw(draft, deck, seat, rules.deck_policy)
     for card in discard:
         draft.emit(E.CardMoved(card, Z.hand(seat), Z.discard(rules.library.get(card).deck), 0))
-    draft.emit(E.Noted(seat, f"{seat} changes national focus"))
+    draft.emit(E.Noted(seat, _focus_words(rules, seat, shift, discard, take)))
+
+
+def _focus_words(rules, seat: str, shift: dict[str, int], discard: tuple[str, ...], take: str | None) -> str:
+    """The whole move in one sentence, which the log says instead of the command's fields; the price and the
+    gain follow as the line's payment and totals, and the cards drawn as its consequences."""
+    names = {r.id: r.name for r in rules.definition.resources}
+    doing = [f"shifting monarch power into {names[t]}" for t, n in shift.items() if n > 0]
+    if discard:
+        cards = [rules.card_name(c) for c in discard]
+        doing.append("discarding " + (", ".join(cards[:-1]) + " and " + cards[-1] if len(cards) > 1 else cards[0]))
+    if take is not None:
+        doing.append(f"taking {rules.card_name(take)} from a discard pile")
+    return f"{seat} changes national focus by " + (
+        ", ".join(doing[:-1]) + " and " + doing[-1] if len(doing) > 1 else doing[0]
+    )
 
 
 def _check_shift(shift: dict[str, int]) -> None:

@@ -175,7 +175,8 @@ def _last_turns(draft: Draft) -> None:
     left = [seat for seat in turn_order(s) if seat not in s.mark("passed", ())]
     if left:
         put(draft, FINAL, {seat: "free" for seat in left})
-        draft.emit(E.Noted(left[0], f"No more ducats for passing: {', '.join(left)} take one more turn each"))
+        more = f"{left[0]} takes one more turn" if len(left) == 1 else f"{', '.join(left)} take one more turn each"
+        draft.emit(E.Noted(left[0], f"No more ducats for passing: {more}"))
 
 
 def _after_last_turn(draft: Draft, seat: str) -> None:
@@ -214,9 +215,10 @@ def set_influence(rules, draft: Draft, seat: str, to: int) -> None:
     if to < 0:
         raise Refusal("5.influence", f"Influence is a whole number of 0 or more, got {to}")
     have = draft.state.amount(seat, "influence")
-    if to != have:
+    if to != have:  # the line says it: "Red sets Influence to 2 — Red +2 Influence"
         draft.emit(E.ResourceChanged(seat, "influence", to - have))
-    draft.emit(E.Noted(seat, f"{seat} states Influence {to}"))
+    else:
+        draft.emit(E.Noted(seat, f"{seat}'s Influence stays {to}"))
 
 
 def end_turn(rules, draft: Draft, seat: str) -> None:

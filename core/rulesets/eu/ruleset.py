@@ -38,6 +38,8 @@ from core.rulesets.eu import specs
 from core.rulesets.eu.common import TABLE_SET, turn_order
 from core.rulesets.eu.shape import SHAPE as EU_SHAPE
 
+SIDE_WORDS = {"attacker": "the attacking side", "defender": "the defending side"}
+
 
 class EuropaUniversalis(Ruleset):
     """The EU rules. Options: ages, armies, fleets, ruler_reaction, defender_general."""
@@ -157,6 +159,10 @@ class EuropaUniversalis(Ruleset):
 
     def public_marks(self, view):
         return eu_notes.public_marks(self, view)
+
+    def value_name(self, field, value):
+        """A battle side or place in players' words: ``joins the attacking side``, ``on land``."""
+        return SIDE_WORDS.get(value) if field == "side" else ("on land" if (field, value) == ("at", "land") else None)
 
     def candidates(self, state, seat):
         return eu_candidates.candidates(self, state, seat)

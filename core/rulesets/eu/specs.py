@@ -153,7 +153,7 @@ FOCUS = CommandSpec(
 INFLUENCE = CommandSpec(
     "influence",
     "State your realm's Influence as the map shows it (cards may require a minimum); takes no turn.",
-    (FieldSpec("to", "int", "your Influence now, 0 or more"),),
+    (FieldSpec("to", "int", "your Influence now, 0 or more", label="Influence now"),),
     ("5.influence",),
 )
 
@@ -199,7 +199,14 @@ BATTLE = CommandSpec(
     (
         FieldSpec("target", "seat", "the defending player", required=False),
         FieldSpec("against", "str", "or: the non-player realm fought (by name), or rebels", required=False),
-        FieldSpec("at", "str", "on land or at sea (default land)", required=False, choices=("land", "sea")),
+        FieldSpec(
+            "at",
+            "str",
+            "on land or at sea (default land)",
+            required=False,
+            choices=("land", "sea"),
+            label="Land or sea",
+        ),
         FieldSpec("leader", "card", "your general (admiral at sea) leading this battle", required=False),
     ),
     ("9.battle-start", "9.battle-sides", "9.battle-open", "9.leader"),

@@ -115,6 +115,7 @@ def swap_chosen(rules, draft: Draft, seat: str, options: tuple[str, ...], picked
     for card in options:
         if card not in picked:
             draft.emit(put_back(rules, seat, card))
+    draft.emit(E.Noted(seat, f"{seat} chooses to keep {counted(len(picked), 'objective')}, one of them new"))
     put(draft, "secret:swap", None)
 
 

@@ -131,6 +131,8 @@ def keep(rules, draft: Draft, seat: str, picked: tuple[str, ...]) -> None:
     for card in draft.state.zone(Z.hand(seat)):
         if card not in picked:
             draft.emit(put_back(rules, seat, card))
+    # the line says the keep in public words, naming no card: "Raffles chooses to keep 2 private objectives and ..."
+    draft.emit(E.Noted(seat, f"{seat} chooses to keep 2 private objectives and {counted(n, 'battle card')}"))
     order = turn_order(draft.state)
     rest = order[order.index(seat) + 1 :]
     if rest:

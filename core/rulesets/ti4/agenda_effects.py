@@ -10,7 +10,7 @@ from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.rulesets.ti4 import objectives as ti4_objectives
-from core.rulesets.ti4.common import clockwise_from, plain, put, speaker
+from core.rulesets.ti4.common import clockwise_from, plain, pool_words, put, speaker
 
 
 def _in_order(draft: Draft) -> tuple[str, ...]:
@@ -160,7 +160,7 @@ def _rider_reward(rules, draft: Draft, rider: dict) -> None:
     elif card == "leadership-rider":
         for pool in pools.split():
             rules.costs.gain(draft, seat, pool, 1)
-        draft.emit(E.Noted(seat, f"{seat}'s Leadership Rider: 3 command tokens into the pools {pools}"))
+        draft.emit(E.Noted(seat, f"{seat}'s Leadership Rider: 3 command tokens into {pool_words(pools)}"))
     elif card == "technology-rider" and rider.get("tech") in techs(draft.state, seat):
         draft.emit(E.Noted(seat, f"{seat}'s Technology Rider: {seat} owns {rider['tech']} already"))
     elif card == "technology-rider":

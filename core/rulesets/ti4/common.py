@@ -60,3 +60,17 @@ def after_active(rules, state: GameState, by: str) -> tuple[str, ...]:
 def other_seats(state: GameState, seat: str) -> tuple[str, ...]:
     """The other seats clockwise, starting after `seat`."""
     return clockwise_from(state, seat)[1:]
+
+
+def pool_words(text: str | None) -> str:
+    """The pools named for command tokens in words, each pool once with its count.
+
+    >>> pool_words("tactic tactic fleet"), pool_words("tactic, strategy"), pool_words("fleet")
+    ('the tactic (2) and fleet (1) pools', 'the tactic and strategy pools', 'the fleet pool')
+    """
+    counts = {p: (text or "").replace(",", " ").split().count(p) for p in (text or "").replace(",", " ").split()}
+    if len(counts) == 1:
+        ((pool, n),) = counts.items()
+        return f"the {pool} pool" + (f" ({n})" if n > 1 else "")
+    said = [f"{p} ({n})" if any(k > 1 for k in counts.values()) else p for p, n in counts.items()]
+    return "the " + ", ".join(said[:-1]) + " and " + said[-1] + " pools" if said else "no pool"

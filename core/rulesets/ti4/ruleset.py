@@ -41,6 +41,7 @@ from core.rulesets.ti4 import shape as ti4_shape
 from core.rulesets.ti4 import specs
 from core.rulesets.ti4 import strategy as ti4_strategy
 from core.rulesets.ti4 import timing as ti4_timing
+from core.rulesets.ti4.common import pool_words
 from core.rulesets.ti4.shape import SHAPE as TI4_SHAPE
 
 
@@ -215,6 +216,8 @@ class TwilightImperium(Ruleset):
         return None if not f else f"may follow {f['by']}'s {self.strategy_names.get(f['card'], f['card'])}"
 
     def value_name(self, field, value):
+        if field == "pools":
+            return pool_words(value)  # "into the tactic (2) and fleet (1) pools", not "into tactic tactic fleet"
         return self.strategy_names.get(value) if field == "strategy" else None
 
     def public_marks(self, view):

@@ -24,8 +24,14 @@ STRATEGY_FIELDS = (
     FieldSpec("tokens", "amounts", "command tokens into your pools (Leadership; Warfare: all anew)", required=False),
     FieldSpec("influence", "int", "influence spent from your planets (Leadership)", required=False),
     FieldSpec("tg", "int", "trade goods spent as influence or resources", required=False),
-    FieldSpec("tech", "str", "the technology researched (Technology)", required=False),
-    FieldSpec("tech2", "str", "Technology only: a second technology, for 6 resources", required=False),
+    FieldSpec("tech", "str", "the technology researched (Technology)", required=False, label="Technology"),
+    FieldSpec(
+        "tech2",
+        "str",
+        "Technology only: a second technology, for 6 resources",
+        required=False,
+        label="Second technology",
+    ),
     FieldSpec("resources", "int", "resources spent from your planets (Technology)", required=False),
     FieldSpec("where", "str", "the system or planet, in words (Diplomacy, Construction, Warfare)", required=False),
     FieldSpec("objective", "str", "Imperial only: a public objective you score now", required=False),
@@ -41,7 +47,7 @@ PLAY_NAMES = (
     FieldSpec("pools", "str", "Summit, Leadership Rider: the pools its command tokens go into", required=False),
     FieldSpec("tg", "int", "Bribery: the trade goods spent, a vote each", required=False),
     FieldSpec("worth", "int", "the trade goods the card gives, as the table counts its planets", required=False),
-    FieldSpec("tech", "str", "Focused Research: the technology researched", required=False),
+    FieldSpec("tech", "str", "Focused Research: the technology researched", required=False, label="Technology"),
 )
 
 
@@ -157,7 +163,7 @@ REVEAL = CommandSpec(
 RESEARCH = CommandSpec(
     "research",
     "Record a technology that changes the action-card rules (Neural Motivator).",
-    (FieldSpec("tech", "str", "the technology researched", choices=("neural-motivator",)),),
+    (FieldSpec("tech", "str", "the technology researched", choices=("neural-motivator",), label="Technology"),),
     ("note.5.1",),
 )
 

@@ -125,7 +125,9 @@ def test_the_answer_bubble_words_an_attack_as_an_attack(scenario_window):
 def test_a_card_play_still_reads_plays(scenario_window):
     w = scenario_window(SCENARIOS / "sandbox" / "reaction-window.yaml", slice(0, 1))
     w.table.lift_curtain()
-    assert w.board.prompt.accessibleDescription().startswith("Red plays Raid. Blue, do you answer it?")
+    assert w.board.prompt.accessibleDescription().startswith(
+        "Red plays Raid at Blue for 1 gold. Blue, do you answer it?"
+    )
 
 
 def _visible_rects(view) -> list[QRect]:

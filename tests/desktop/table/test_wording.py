@@ -41,7 +41,10 @@ def test_a_display_action_is_used_not_played(scenario_window):
     window = scenario_window(SCENARIOS / "covert-countered.yaml", steps=slice(0, 10))
     t = window.table
     assert t.view().window is not None and t.view().window.trigger == "web-of-informants#1"
-    assert window_words(t, t.view().window) == "Red uses Web of Informants"
+    assert (
+        window_words(t, t.view().window)
+        == "Red uses Web of Informants (Whispering Campaign) at Blue for 1 diplomatic power"
+    )
 
 
 def test_the_continue_list_names_the_game(tmp_path):
@@ -99,3 +102,13 @@ def test_alt_s_in_new_game_is_start(qtbot):
     texts = [b.text() for b in dialog.findChildren(QPushButton)]
     with_s = [t for t in texts if "&s" in t.lower()]
     assert with_s == ["&Start"], texts
+
+
+def test_the_curtain_says_the_play_as_the_log_does(scenario_window):
+    """The hand-over screen names what the log line names in public: Bribery's trade goods, not just the card."""
+    scenario = Path(__file__).parents[2] / "scenarios" / "ti4" / "agenda-cards-votes.yaml"
+    window = scenario_window(scenario, steps=slice(0, 22))  # up to Red's Bribery for 4 trade goods
+    t = window.table
+    assert t.view().window is not None and t.view().window.trigger == "bribery#1"
+    assert window_words(t, t.view().window) == "Red plays Bribery for 4 trade goods"
+    assert "Red plays Bribery for 4 trade goods" in _log_text(window)

@@ -92,3 +92,17 @@ def test_a_fields_help_says_more_than_its_name(game):
 def test_a_tied_war_owes_nothing_in_words():
     tie = _lines("war-tie.yaml")[-1]
     assert "Raffles wins the tied war; nothing is owed" in tie and "$0" not in tie, tie
+
+
+def test_a_keep_says_what_is_kept_in_public_words_naming_no_card():
+    lines = _lines("round.yaml")
+    keeps = [line for line in lines if "chooses" in line and "keep" in line]
+    assert keeps[0].startswith("Sultan chooses to keep 2 private objectives and 1 battle card — "), keeps
+    assert not any("hidden card" in line for line in keeps), keeps
+    swap = next(line for line in _lines("buy-effects.yaml") if line.startswith("Raffles chooses"))
+    assert swap.startswith("Raffles chooses to keep 2 objectives, one of them new"), swap
+
+
+def test_a_list_repeating_a_name_counts_it():
+    chosen = next(line for line in _lines("upkeep-move.yaml") if line.startswith("Raffles chooses"))
+    assert chosen.startswith("Raffles chooses 2 × Harbour Works — "), chosen

@@ -56,3 +56,10 @@ def test_what_a_card_names_is_said_in_players_words():
     assert "Red plays Focused Research researching Neural Motivator" in moves
     field_named = [move for move in moves if re.search(r" (?:unit|outcome|tech) (?!of )", move)]
     assert not field_named, field_named  # "decides the outcome of" is the speaker's words, not a field's name
+
+
+def test_pools_are_named_once_each_with_their_count():
+    lines = _lines("rider-calls.yaml")
+    assert any("Leadership Rider calling for into the tactic (2) and fleet (1) pools" in line for line in lines), lines
+    assert any("3 command tokens into the tactic (2) and fleet (1) pools" in line for line in lines), lines
+    assert not any("tactic tactic" in line for line in lines), lines

@@ -1,0 +1,50 @@
+"""What the EU log says in words: each fact once, and verbs agreeing with who does them."""
+
+from __future__ import annotations
+
+from paths import SCENARIOS
+
+from core.scenarios.runner import load_scenario, run_scenario
+from core.seeing.describe import describe_commit
+
+
+def _lines(name: str, viewer: str | None = "public") -> list[str]:
+    scenario = load_scenario(SCENARIOS / "eu" / name)
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    return [describe_commit(session.ruleset, c, viewer) for c in session.line]
+
+
+def test_rebels_are_plural_and_a_battle_says_who_attacks_once():
+    lines = _lines("battle-rebels.yaml") + _lines("battle-win.yaml")
+    assert "Red retreats and rebels win the battle" in lines
+    assert "Blue starts a battle against rebels — rebels attack Blue (on land); the table keeps the units" in lines
+    assert "Red starts a battle at Green — the battle is fought on land; the table keeps the units" in lines
+    assert not any("rebels wins" in line or "rebels attacks" in line or "rebels retreats" in line for line in lines)
+    assert not any(line.startswith("Red starts a battle at Green — Red attacks") for line in lines)
+
+
+def test_one_seat_left_takes_one_more_turn_in_the_singular():
+    lines = _lines("last-turns.yaml") + _lines("battle-rebels.yaml")
+    assert any(line.endswith("No more ducats for passing: Yellow takes one more turn") for line in lines), lines
+    assert not any(" take one more turn each" in line and ", " not in line.split(":")[-1] for line in lines)
+
+
+def test_gains_are_said_once():
+    upkeep = next(line for line in _lines("income-upkeep.yaml") if line.startswith("Red pays upkeep"))
+    assert "Red +2 administrative power" in upkeep and "collects" not in upkeep, upkeep
+    influence = _lines("prerequisite.yaml")
+    assert "Blue sets Influence to 4 — Blue +4 Influence" in influence, influence
+    assert not any("states Influence" in line for line in influence)
+
+
+def test_national_focus_is_one_sentence_with_its_price_once():
+    focus = next(line for line in _lines("national-focus.yaml") if "national focus" in line)
+    assert focus.startswith("Red changes national focus by shifting monarch power into administrative power, "), focus
+    assert "shift" not in focus.replace("shifting", "") and focus.count("diplomatic power") == 1, focus
+
+
+def test_a_discount_is_said_after_the_price():
+    lines = _lines("cost-floor.yaml")
+    assert "Red plays Royal Wedding for 1 diplomatic power (1 diplomatic power off)" in " ".join(lines), lines
+    assert not any("discount" in line for line in lines)
