@@ -19,12 +19,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+from paths import SCENARIOS
 
 from core.engine import zones as Z
 from core.engine.fold import fold
 from core.engine.session import Session
 from core.rulesets import make_ruleset
 from core.saves.savefile import load_save, write_save
+from core.scenarios.runner import load_scenario, run_scenario
+from core.seeing.describe import describe_commit
 from core.seeing.views import view
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -228,3 +231,11 @@ def check_commands_documented(game: str) -> None:
         assert spec.help, spec.name
         assert all(r in ruleset.rules for r in spec.rules), spec.name
         assert f"`{spec.name}`" in docs, f"docs/rules/{game}.md does not mention the command {spec.name}"
+
+
+def scenario_lines(game: str, name: str, viewer: str | None = "public") -> list[str]:
+    """The log lines `viewer` reads for every commit of the scenario tests/scenarios/GAME/NAME, played to its end."""
+    scenario = load_scenario(SCENARIOS / game / name)
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    return [describe_commit(session.ruleset, c, viewer) for c in session.line]

@@ -3,8 +3,9 @@ pixmap cache look as painted directly (benchmarks/desktop.py times the frames; n
 
 from __future__ import annotations
 
+from pixels import differences, painted
 from PySide6.QtCore import QEvent, QObject, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmapCache
+from PySide6.QtGui import QImage, QPainter, QPixmapCache
 from PySide6.QtWidgets import QApplication
 
 from desktop.models import roles as R
@@ -86,21 +87,7 @@ def test_a_mark_on_one_card_repaints_that_card_not_its_whole_row(window):
 
 
 def _image(paint) -> QImage:
-    image = QImage(160, 200, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor("#2f5d3a"))
-    painter = QPainter(image)
-    paint(painter)
-    painter.end()
-    return image
-
-
-def _differences(a: QImage, b: QImage) -> int:
-    worse = 0
-    for y in range(a.height()):
-        for x in range(a.width()):
-            p, q = a.pixelColor(x, y), b.pixelColor(x, y)
-            worse += max(abs(p.red() - q.red()), abs(p.green() - q.green()), abs(p.blue() - q.blue())) > 2
-    return worse
+    return painted(paint, 160, 200)
 
 
 def test_cached_rings_and_ticks_look_as_painted_directly(qapp):
@@ -111,7 +98,7 @@ def test_cached_rings_and_ticks_look_as_painted_directly(qapp):
         (lambda p: marks.paint_usable(p, rect), lambda p: marks._usable_tick(p, rect)),
     ):
         first, again, painted = _image(cached), _image(cached), _image(direct)
-        assert _differences(first, painted) == 0 and again == first
+        assert differences(first, painted) == 0 and again == first
 
 
 def test_a_log_line_is_painted_once_and_drawn_as_painted(window):
@@ -143,4 +130,4 @@ def test_a_log_line_is_painted_once_and_drawn_as_painted(window):
     p = QPainter(direct)
     line(p, QRectF(direct.rect()), *painted[0][2:])
     p.end()
-    assert _differences(image, direct) == 0
+    assert differences(image, direct) == 0

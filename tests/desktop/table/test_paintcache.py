@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from pixels import differences, painted
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmapCache
+from PySide6.QtGui import QFont, QImage, QPainter, QPixmapCache
 
 from desktop.table.delegates import FACE_ROLES, paint_card
 from desktop.table.paintcache import draw_cached
@@ -20,22 +21,7 @@ CARD = {
 
 
 def _image(paint) -> QImage:
-    image = QImage(140, 180, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor("#2f5d3a"))
-    painter = QPainter(image)
-    paint(painter)
-    painter.end()
-    return image
-
-
-def _differences(a: QImage, b: QImage) -> int:
-    """Pixels that differ by more than rounding (premultiplied alpha composited once or twice)."""
-    worse = 0
-    for y in range(a.height()):
-        for x in range(a.width()):
-            p, q = a.pixelColor(x, y), b.pixelColor(x, y)
-            worse += max(abs(p.red() - q.red()), abs(p.green() - q.green()), abs(p.blue() - q.blue())) > 2
-    return worse
+    return painted(paint, 140, 180)
 
 
 def test_a_cached_card_looks_as_one_painted_directly_and_is_painted_once(qapp):
@@ -68,7 +54,7 @@ def test_a_cached_card_looks_as_one_painted_directly_and_is_painted_once(qapp):
     cached = _image(lambda p: draw_cached(p, rect, f"card|{face!r}", paint, margin=5))
     again = _image(lambda p: draw_cached(p, rect, f"card|{face!r}", paint, margin=5))
     assert len(painted) == 1, "the second draw should come from the cache"
-    assert _differences(direct, cached) == 0 and again == cached
+    assert differences(direct, cached) == 0 and again == cached
     other = {**face, R.CHARGES: 2}
     _image(lambda p: draw_cached(p, rect, f"card|{other!r}", paint, margin=5))
     assert len(painted) == 2, "a card whose charges changed must be painted again"

@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-from paths import SCENARIOS
-
-from core.scenarios.runner import load_scenario, run_scenario
-from core.seeing.describe import describe_commit
+from game_checks import scenario_lines
 
 
 def _lines(name: str, viewer: str | None = "public") -> list[str]:
-    scenario = load_scenario(SCENARIOS / "eu" / name)
-    assert run_scenario(scenario).ok
-    session = scenario.session
-    return [describe_commit(session.ruleset, c, viewer) for c in session.line]
+    return scenario_lines("eu", name, viewer)
 
 
 def test_rebels_are_plural_and_a_battle_says_who_attacks_once():

@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-from paths import SCENARIOS
-
-from core.scenarios.runner import load_scenario, run_scenario
-from core.seeing.describe import describe_commit
+from game_checks import scenario_lines
 
 
-def _lines(name: str) -> list[str]:
-    scenario = load_scenario(SCENARIOS / "sandbox" / name)
-    assert run_scenario(scenario).ok
-    session = scenario.session
-    return [describe_commit(session.ruleset, c, "public") for c in session.line]
+def _lines(name: str, viewer: str | None = "public") -> list[str]:
+    return scenario_lines("sandbox", name, viewer)
 
 
 def test_a_cancelled_card_is_said_in_words_without_a_rule_id():

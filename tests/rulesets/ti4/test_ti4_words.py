@@ -4,17 +4,11 @@ from __future__ import annotations
 
 import re
 
-from paths import SCENARIOS
-
-from core.scenarios.runner import load_scenario, run_scenario
-from core.seeing.describe import describe_commit
+from game_checks import scenario_lines
 
 
-def _lines(name: str) -> list[str]:
-    scenario = load_scenario(SCENARIOS / "ti4" / name)
-    assert run_scenario(scenario).ok
-    session = scenario.session
-    return [describe_commit(session.ruleset, c, "public") for c in session.line]
+def _lines(name: str, viewer: str | None = "public") -> list[str]:
+    return scenario_lines("ti4", name, viewer)
 
 
 def test_a_vote_is_said_once_in_players_words():
