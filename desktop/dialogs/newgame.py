@@ -180,8 +180,6 @@ class NewGameDialog(QDialog):
             widget.setAccessibleDescription(spec.get("help", ""))
             self.option_inputs[name] = widget
             self.options_form.addRow(name.replace("_", " ").capitalize() + ":", widget)
-        bar = self.options_scroll.verticalScrollBar().sizeHint().width()
-        self.options_scroll.setMinimumWidth(self.options_box.sizeHint().width() + bar + 4)  # no sideways scrolling
         self._names_changed()
         self._show_options()
 
@@ -189,6 +187,9 @@ class NewGameDialog(QDialog):
         """Offer only the options the game has for this many players (INWO's per-seat choices of seats in play)."""
         for name, widget in self.option_inputs.items():
             self.options_form.setRowVisible(widget, self._shown(name))
+        self.options_form.activate()  # the rows just made or shown count in the width asked for below
+        bar = self.options_scroll.verticalScrollBar().sizeHint().width()
+        self.options_scroll.setMinimumWidth(self.options_box.sizeHint().width() + bar + 4)  # no sideways scrolling
 
     def _shown(self, name: str) -> bool:
         return self.ruleset is None or self.ruleset.option_shown(name, self.count.value())

@@ -168,3 +168,14 @@ def test_the_wheel_scrolls_the_options_without_changing_the_one_under_the_pointe
     monkeypatch.setattr(aid, "hasFocus", lambda: True)  # as after a click or Tab (the offscreen test has no focus)
     _wheel(aid)
     assert option_value(aid) == "shared"  # a focused choice still turns with the wheel
+
+
+def test_no_game_s_options_scroll_sideways_after_switching_to_it(qtbot):
+    """The options area grows to its widest row for every game chosen in turn (1819's used to scroll sideways)."""
+    dialog = NewGameDialog(None, "eu")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for game in games():
+        dialog.game.setCurrentIndex(dialog.game.findData(game))
+        QApplication.processEvents()
+        assert not dialog.options_scroll.horizontalScrollBar().isVisible(), game
