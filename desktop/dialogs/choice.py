@@ -30,6 +30,7 @@ from core.engine.commands import Command, CommandSpec
 from core.seeing.commandwords import field_label
 from core.seeing.describe import command_label
 from desktop.dialogs.cardpicker import CardPicker
+from desktop.dialogs.formrows import explained_form
 from desktop.dialogs.freetext import NONE, TypedTextError, editable_box, is_free_text, names_free_text, typed
 from desktop.table.views import CardListView
 
@@ -159,11 +160,7 @@ class FieldDialog(QDialog):
             card = QLabel(f"<b>{_words(spec.name)} {named}</b>")
             card.setStyleSheet("font-size: 15px;")
             lay.addWidget(card)
-        help_label = QLabel(spec.help)
-        help_label.setWordWrap(True)
-        lay.addWidget(help_label)
-        form = QFormLayout()
-        lay.addLayout(form)
+        form = explained_form(lay, spec.help)
         self.inputs: dict[str, object] = {}
         self.whole: QComboBox | None = None
         if variants and not names_free_text(spec):

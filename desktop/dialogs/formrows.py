@@ -1,7 +1,8 @@
 """How the app's forms lay out their fields: a row "Label:" beside each widget, the widget named for screen
 readers and explained on hover, and OK and Cancel under the form.
 
-Tools > Decks' card form, its game-rules fields and 1819's sow form build their rows and buttons here, so a
+Tools > Decks' card form, its game-rules fields, a command's field form and 1819's sow form build their rows and
+buttons here, so a
 field reads the same in each of them.
 """
 
@@ -9,7 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+
+
+def explained_form(lay: QBoxLayout, explanation: str) -> QFormLayout:
+    """A form under a wrapped line that says what it is for (a command's help), both added to `lay`."""
+    said = QLabel(explanation)
+    said.setWordWrap(True)
+    lay.addWidget(said)
+    form = QFormLayout()
+    lay.addLayout(form)
+    return form
 
 
 def add_field(form: QFormLayout, label: str, widget: QWidget, tip: str = "") -> QWidget:

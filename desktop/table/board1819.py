@@ -15,9 +15,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFormLayout,
     QFrame,
-    QLabel,
     QSizePolicy,
     QVBoxLayout,
 )
@@ -29,7 +27,7 @@ from core.rulesets.s1819.board import POPULATION_SPACE
 from core.rulesets.s1819.common import FACTIONS, allowance
 from core.rulesets.s1819.notes import village_name
 from core.rulesets.s1819.ruleset import Singapore1819
-from desktop.dialogs.formrows import add_field, ok_cancel
+from desktop.dialogs.formrows import add_field, explained_form, ok_cancel
 
 WIDTH, HEIGHT, MIN_WIDTH = 430, 250, 280
 FACTION_COLOURS = {"british": "#3f6fc0", "malay": "#3f9a5c"}
@@ -240,11 +238,7 @@ class SowDialog(QDialog):
         self.setWindowTitle("Sow influence")
         self.setAccessibleName("Sow influence")
         lay = QVBoxLayout(self)
-        said = QLabel(spec.help)
-        said.setWordWrap(True)
-        lay.addWidget(said)
-        form = QFormLayout()
-        lay.addLayout(form)
+        form = explained_form(lay, spec.help)
         self.boxes: dict[str, QComboBox] = {}
         for f in spec.fields:
             box = QComboBox()

@@ -32,6 +32,10 @@ from core.rulesets.inwo.ruleschema import RULE_FIELDS
 from core.rulesets.inwo.shape import SHAPE as INWO_SHAPE
 
 MAX_SEATS = 6
+MOVED_ONTO = (  # a move in step 5 and Bermuda's free rearranging name the same two groups
+    FieldSpec("card", "card", "the group moved"),
+    FieldSpec("onto", "card", "the group whose free arrow takes it"),
+)
 MENU_WORDS = {"advance": "Move on to the next step", "call-off": "Call off the attack"}
 """Labels of the commands without fields whose names do not read as a sentence on their own."""
 
@@ -172,10 +176,7 @@ class NewWorldOrder(Ruleset):
                     "move",
                     "Step 5: a group spends its token to move, with its puppets, onto a free control arrow of "
                     "another group of your Power Structure.",
-                    (
-                        FieldSpec("card", "card", "the group moved"),
-                        FieldSpec("onto", "card", "the group whose free arrow takes it"),
-                    ),
+                    MOVED_ONTO,
                     ("actions.move", "structure.arrows"),
                 ),
                 inwo_round.move,
@@ -185,10 +186,7 @@ class NewWorldOrder(Ruleset):
                     "rearrange",
                     "Bermuda Triangle, step 6: move a group, with its puppets, onto a free control arrow of another "
                     "group of your Power Structure, spending no token.",
-                    (
-                        FieldSpec("card", "card", "the group moved"),
-                        FieldSpec("onto", "card", "the group whose free arrow takes it"),
-                    ),
+                    MOVED_ONTO,
                     ("illuminati.bermuda", "structure.arrows"),
                 ),
                 inwo_round.rearrange,
