@@ -123,7 +123,7 @@ def child_table(game: str, players: int) -> int:
     from desktop.app.main import application, create_window
 
     marks["imported"] = perf_counter()
-    window = create_window(game, SEATS[:players], SEED)
+    window = create_window(game, SEATS[:players], SEED, curtain_first=True)  # as the app starts
     app = application()
     marks["built"] = perf_counter()
     _paint_watch([window.board, window.board.curtain], lambda: _painted(app, marks))

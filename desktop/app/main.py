@@ -119,16 +119,25 @@ def name_the_app() -> None:
 
 
 def create_window(
-    game: str = DEFAULT_GAME, players=DEFAULT_PLAYERS, seed=None, options=None, session=None, autosave: bool = False
+    game: str = DEFAULT_GAME,
+    players=DEFAULT_PLAYERS,
+    seed=None,
+    options=None,
+    session=None,
+    autosave: bool = False,
+    curtain_first: bool = False,
 ):
-    """A main window on a new game (or on `session`), ready to show; the app itself autosaves."""
+    """A main window on a new game (or on `session`), ready to show; the app itself autosaves, and lays the table
+    under the curtain after the curtain's first frame (`curtain_first`)."""
     application()
     from desktop.app.window import MainWindow
     from desktop.table import icons
 
     application().setWindowIcon(icons.app_icon())
     return MainWindow(
-        session if session is not None else new_session(game, tuple(players), seed, options), autosave=autosave
+        session if session is not None else new_session(game, tuple(players), seed, options),
+        autosave=autosave,
+        curtain_first=curtain_first,
     )
 
 
@@ -168,7 +177,7 @@ def main(argv: list[str]) -> int:
     )
     resumed = offer_continue() if fresh else None
     prune()
-    window = create_window(session=resumed.session if resumed else session, autosave=True)
+    window = create_window(session=resumed.session if resumed else session, autosave=True, curtain_first=True)
     kept_with = resumed.autosaver.path if resumed else args.save
     if kept_with:
         from desktop.app.files import restore_answers

@@ -35,13 +35,23 @@ def settings() -> QSettings:
 class MainWindow(QMainWindow, Menus):
     """One game on the screen, pass-and-play."""
 
-    def __init__(self, session, colours: dict[str, str] | None = None, autosave: bool = False, parent=None):
+    def __init__(
+        self,
+        session,
+        colours: dict[str, str] | None = None,
+        autosave: bool = False,
+        parent=None,
+        *,
+        curtain_first: bool = False,
+    ):
+        """The window on `session`; with `curtain_first` the table under a raised curtain is laid after the
+        curtain's first frame (tableview.TableWidget), as the app starts."""
         super().__init__(parent)
         self.autosave_on = autosave
         self.autosaver = None
         self.setWindowIcon(icons.app_icon())
         self.table = Table(session, colours, self)
-        self.board = TableWidget(self.table)
+        self.board = TableWidget(self.table, curtain_first=curtain_first)
         self.setCentralWidget(self.board)
         self.log_panel = LogPanel(self)
         self.rules_panel = RulesPanel(self)

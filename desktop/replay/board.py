@@ -19,9 +19,10 @@ from desktop.models.table import DeckModel, ResourceModel
 from desktop.table.deckview import DeckView, deck_parts
 from desktop.table.felt import lay_felt
 from desktop.table.notes import NotesPanel
+from desktop.table.scrolls import bare_scroll
 from desktop.table.seats import SeatPanel
 from desktop.table.tablestate import default_colours
-from desktop.table.views import CardListView, bare_scroll
+from desktop.table.views import CardListView
 
 CARD = QSize(64, 90)
 

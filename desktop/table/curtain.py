@@ -9,9 +9,10 @@ the triggering play and offers that seat's legal answers and Decline.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -19,7 +20,7 @@ from core.engine import events as E
 from core.engine import zones as Z
 from core.seeing.describe import command_label, describe_commit
 from desktop.table.buttons import WrappedButton
-from desktop.table.views import bare_scroll
+from desktop.table.scrolls import bare_scroll
 
 
 def window_words(table, window, bold: bool = False) -> str:
@@ -89,7 +90,13 @@ class Curtain(QWidget):
         lay.addSpacing(10)
         lay.addWidget(note)
         lay.addStretch(3)
+        self.first_paint_done: list[Callable[[], None]] = []
         self.hide()
+
+    def after_first_paint(self, call: Callable[[], None]) -> None:
+        """Call `call` once the curtain's first frame has been painted, when the event loop comes back: what
+        lies under the curtain can be made then, after the players already see the curtain."""
+        self.first_paint_done.append(call)
 
     def follow(self, up: bool) -> None:
         if not up:
@@ -132,6 +139,8 @@ class Curtain(QWidget):
         p.fillRect(0, 0, self.width(), 10, self.colour)
         p.fillRect(0, self.height() - 10, self.width(), 10, self.colour)
         p.end()
+        while self.first_paint_done:
+            QTimer.singleShot(0, self.first_paint_done.pop(0))
 
 
 class ReactionPrompt(QFrame):

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.models.table import LogModel
 from desktop.table.logdelegate import LOG_INSET, LogDelegate, log_size
 from desktop.table.notes import notes_words
-from desktop.table.views import bare_scroll
+from desktop.table.scrolls import bare_scroll
 
 RULE_ID = int(Qt.ItemDataRole.UserRole) + 1
 BUBBLE_FLAGS = Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint

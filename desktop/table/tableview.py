@@ -15,18 +15,19 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.table import gamepanels
-from desktop.table.actionbar import ActionBar
 from desktop.table.curtain import Curtain, ReactionPrompt
-from desktop.table.deckview import DeckView, deck_parts
 from desktop.table.felt import banner_text, card_scale, html_words, lay_felt
 from desktop.table.notes import NotesPanel
-from desktop.table.seats import SeatPanel
-from desktop.table.views import CardListView, bare_scroll
+from desktop.table.scrolls import bare_scroll
 
 if TYPE_CHECKING:
+    from desktop.table.actionbar import ActionBar
     from desktop.table.battle import BattlePanel
     from desktop.table.board1819 import Board1819Panel
+    from desktop.table.deckview import DeckView
+    from desktop.table.seats import SeatPanel
     from desktop.table.structure import StructurePanel
+    from desktop.table.views import CardListView
 
 
 class TableWidget(QWidget):
@@ -37,10 +38,45 @@ class TableWidget(QWidget):
     commandRequested = Signal(str)
     browseRequested = Signal(str)
 
-    def __init__(self, table, parent=None):
+    def __init__(self, table, parent=None, *, curtain_first: bool = False):
+        """The table for `table`'s game. With `curtain_first`, and while the curtain is up, only what shows
+        beside the curtain is made now (the curtain, the notes and a docked board): the table under it, of
+        which nothing shows, is laid right after the curtain's first frame, so a new game appears sooner."""
         super().__init__(parent)
         self.table = table
         lay_felt(self)
+        self.laid = False
+        self.notes = NotesPanel(width=None)
+        self.game_panels: dict[str, gamepanels.GamePanel] = {}  # built for the first game that has each
+        self.bottom: SeatPanel | None = None
+        self.rivals: list[SeatPanel] = []
+        self.panels: dict[tuple[str, str], SeatPanel] = {}
+        self.curtain = Curtain(table, self)
+        table.changed.connect(self.update_all)
+        table.curtainChanged.connect(self._curtain)
+        table.sessionReplaced.connect(self.rebuild)
+        table.highlights.changed.connect(self.show_fresh)
+        if curtain_first and table.curtain_up:
+            self._game_panels(tuple(name for name in table.look.panels if name in gamepanels.DOCKED))
+            for panel in self.game_panels.values():
+                panel.follow()
+            self.notes.follow(table.ruleset, table.shown, table.colours)
+            self.curtain.follow(True)
+            self.curtain.after_first_paint(self.lay_table)
+        else:
+            self.lay_table()
+
+    def lay_table(self) -> None:
+        """Make and lay out the table's areas (once): the banner, the rivals' row, the decks and play area with
+        the reaction prompt, the bottom seat and the action bar; then follow the game."""
+        if self.laid:
+            return
+        from desktop.table.actionbar import ActionBar  # the areas' modules too are loaded after the curtain's frame
+        from desktop.table.deckview import DeckView
+        from desktop.table.views import CardListView
+
+        self.laid = True
+        table = self.table
         self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setTextFormat(Qt.TextFormat.RichText)
@@ -57,11 +93,11 @@ class TableWidget(QWidget):
         rivals_scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         rivals_scroll.setFixedHeight(172)
         self.rivals_scroll = rivals_scroll
-        self.decks = DeckView(QSize(84, 118))
+        self.decks: DeckView = DeckView(QSize(84, 118))
         self.decks.browseRequested.connect(self.browseRequested)
         self.decks.drawRequested.connect(self.draw)
         self.decks.menuRequested.connect(self.deckMenu)
-        self.play_area = CardListView(QSize(104, 146), "Play area", "", "")
+        self.play_area: CardListView = CardListView(QSize(104, 146), "Play area", "", "")
         self.play_area.menuRequested.connect(self.cardMenu)
         self.play_area.playRequested.connect(self.act_on)
         self.play_area.setMinimumWidth(120)
@@ -70,13 +106,10 @@ class TableWidget(QWidget):
         middle.setContentsMargins(8, 4, 8, 4)
         middle.addWidget(self.decks)
         middle.addWidget(self.play_area, 1)
-        self.notes = NotesPanel(width=None)
-        self.game_panels: dict[str, gamepanels.GamePanel] = {}  # built for the first game that has each
         middle.addWidget(self.prompt, 0, Qt.AlignmentFlag.AlignVCenter)
         self.middle = middle
-        self.bottom: SeatPanel | None = None
         self.bottom_box = QVBoxLayout()
-        self.bar = ActionBar(table)
+        self.bar: ActionBar = ActionBar(table)
         self.bar.commandRequested.connect(self.commandRequested)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -87,19 +120,22 @@ class TableWidget(QWidget):
         lay.addLayout(self.bottom_box)
         self.bar_scroll = bare_scroll(self.bar, across=True)  # a long bar scrolls instead of squeezing the docks
         lay.addWidget(self.bar_scroll)
-        self.rivals: list[SeatPanel] = []
-        self.panels: dict[tuple[str, str], SeatPanel] = {}
-        self.curtain = Curtain(table, self)
-        table.changed.connect(self.update_all)
-        table.curtainChanged.connect(self._curtain)
-        table.sessionReplaced.connect(self.rebuild)
-        table.highlights.changed.connect(self.show_fresh)
+        self.curtain.raise_()
         self.rebuild()
+        if self.isVisible():  # laid under a shown curtain: show the areas now, not on the layouts' next turn
+            for child in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+                if child.isHidden() and not child.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                    child.show()
 
     # ------------------------------------------------------------------ building
 
     def rebuild(self) -> None:
         """Seat panels for a new game: the bottom seat's large panel, the others' small ones."""
+        if not self.laid:
+            self.lay_table()  # lays the table, which rebuilds it
+            return
+        from desktop.table.deckview import deck_parts  # loaded with the table's areas (lay_table)
+
         t = self.table
         for panel in self.panels.values():
             panel.setParent(None)
@@ -125,6 +161,8 @@ class TableWidget(QWidget):
         for name in names:
             if name in self.game_panels:
                 continue
+            if not self.laid and name not in gamepanels.DOCKED:
+                continue  # made with the table's middle row
             panel = self.game_panels[name] = gamepanels.BUILDERS[name](self.table)
             if name == "battle":
                 self.middle.insertWidget(self.middle.indexOf(self.prompt), panel, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -163,6 +201,8 @@ class TableWidget(QWidget):
         so turning the table moves panels instead of re-binding views; made the first time it is needed."""
         panel = self.panels.get((seat, place))
         if panel is None:
+            from desktop.table.seats import SeatPanel  # loaded with the table's areas (lay_table)
+
             panel = self.panels[(seat, place)] = SeatPanel(self.table, seat, place)
             panel.cardMenu.connect(self.cardMenu)
             panel.cardPlay.connect(self.play)
@@ -212,6 +252,9 @@ class TableWidget(QWidget):
         """Follow the table. Showing a widget makes Qt lay out its parents at once, so panels are shown
         after every other change; and while the curtain is up the table under it, of which nothing
         shows, is neither turned nor laid out: that is done once when the curtain is lifted."""
+        if not self.laid:
+            self.lay_table()  # lays the table, which follows it
+            return
         covered = self.table.curtain_up
         if covered:
             self._lay_out(False)
@@ -257,11 +300,15 @@ class TableWidget(QWidget):
                     layout.activate()
 
     def _curtain(self, up: bool) -> None:
+        if not up:
+            self.lay_table()  # lifted before the table was laid: it is laid first
         self.curtain.follow(up)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.curtain.setGeometry(self.rect())
+        if not self.laid:
+            return
         if self.bottom is not None:
             self.bottom.grow(card_scale(self.size()))
         self._fit_bar()
@@ -339,6 +386,8 @@ class TableWidget(QWidget):
 
     def show_fresh(self) -> None:
         """Highlight what the last moves changed, or take the highlights away."""
+        if not self.laid:
+            return
         marks = self.table.highlights
         self.play_area.set_fresh(marks.cards)
         self.decks.set_fresh(marks.cards)

@@ -10,8 +10,8 @@ it, and the context menu lists what else may be done with it.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QAbstractItemView, QListView, QScrollArea, QStyle, QStyleOptionViewItem, QWidget
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyleOptionViewItem
 
 from desktop.models import roles as R
 from desktop.table.delegates import CardDelegate
@@ -20,25 +20,6 @@ from desktop.table.preview import Previewer
 
 MIN_SPREAD = 60
 MARK = 6  # how far a card's rings reach beyond its item (a raised current card's ring, 3 px up and 3.5 wide)
-
-
-def bare_scroll(widget: QWidget, background: str | None = None, across: bool = False) -> QScrollArea:
-    """A frameless scroll area holding `widget` at its own width (or, scrolling `across`, its own height).
-    The felt shows through it unless a `background` colour is given. Colours are set by palette, not
-    style sheet: a style sheet would restyle every widget inside (seat panels, cards) at every polish."""
-    scroll = QScrollArea()
-    scroll.setWidget(widget)
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-    off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-    scroll.setVerticalScrollBarPolicy(off) if across else scroll.setHorizontalScrollBarPolicy(off)
-    widget.setAutoFillBackground(False)  # setWidget turned it on; the viewport's colour is the one to show
-    viewport = scroll.viewport()
-    palette = viewport.palette()
-    palette.setColor(QPalette.ColorRole.Window, QColor(background or Qt.GlobalColor.transparent))
-    viewport.setPalette(palette)
-    viewport.setAutoFillBackground(background is not None)
-    return scroll
 
 
 class TableListView(QListView):
