@@ -130,7 +130,9 @@ class MainWindow(QMainWindow, Menus):
         self.rules_panel.set_rules(self.table.ruleset.rules)
         h = self.session.header
         self.setWindowTitle(f"{self.table.ruleset.definition.name} — {', '.join(h['players'])} (seed {h.get('seed')})")
-        if self.autosave_on:
+        if self.autosave_on and not self.board.laid:
+            self.board.curtain.after_first_paint(self._autosave)  # after the table under the curtain is laid
+        elif self.autosave_on:
             self._autosave()
         self.follow()
 
@@ -161,6 +163,8 @@ class MainWindow(QMainWindow, Menus):
             self.autosaver.close()
         self.autosaver = autosave(self.session)
         self.autosaver.on_error = lambda message: self.statusBar().showMessage(message)
+        if any(answers.any for answers in self.table.standing.values()):
+            files.keep_answers(self)  # answers restored before the autosave began (at start-up) are kept beside it
 
     def name_undo(self) -> None:
         """Say in the Edit menu which move Undo takes back and Redo restores, in the words the seat at the

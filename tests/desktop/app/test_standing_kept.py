@@ -103,3 +103,28 @@ def test_continue_from_here_in_the_replay_keeps_the_answers(make_window, qtbot, 
     assert replay.continue_from_here() is not None
     assert other.table.standing == {"Blue": StandingAnswers.of({"answer": PASS})}
     _blue_is_skipped(other, qtbot)
+
+
+def test_the_app_started_on_a_save_keeps_its_answers_beside_the_autosave_it_begins_after_the_first_frame(
+    make_window, qtbot, tmp_path, monkeypatch
+):
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.app import main as M
+
+    window = make_window(seed=7)
+    _blue_passes(window)
+    path = tmp_path / "kept.cardtable"
+    assert files.save_path(window, path)
+    made = []
+    create = M.create_window
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    monkeypatch.setattr(M, "create_window", lambda **kw: made.append(create(**kw)) or made[-1])
+    assert M.main([str(path)]) == 0
+    (started,) = made
+    qtbot.addWidget(started)
+    started.confirm = lambda title, text: True
+    assert started.autosaver is None  # begun once the curtain's first frame is painted
+    qtbot.waitUntil(lambda: started.autosaver is not None)
+    kept = json.loads(answers_path(started.autosaver.path).read_text(encoding="utf-8"))
+    assert kept == {"Blue": {"answer": PASS}}

@@ -88,6 +88,8 @@ def _start(qtbot, monkeypatch, pick: str, folder):
     monkeypatch.setattr(M, "create_window", window)
     before = {path: path.read_bytes() for path in (folder["torn"], folder["refused"])}
     assert M.main([]) == 0
+    for made in shown["windows"]:  # the app autosaves once the curtain's first frame is painted
+        qtbot.waitUntil(lambda made=made: made.autosaver is not None)
     shown["kept"] = all(path.read_bytes() == data for path, data in before.items())
     return shown
 
