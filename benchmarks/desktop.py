@@ -192,7 +192,7 @@ def child_commands(game: str, players: int, count: int) -> int:
     from desktop.app.main import application, create_window
 
     app = application()
-    window = create_window(game, SEATS[:players], SEED)
+    window = create_window(game, SEATS[:players], SEED, curtain_first=True)  # as the app starts
     window.show()
     dispatcher = QAbstractEventDispatcher.instance()
     settle(dispatcher)

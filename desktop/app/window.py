@@ -93,6 +93,8 @@ class MainWindow(QMainWindow, Menus):
         self._build_menus()
         self.board_panel.follow_game()
         self._new_game_shown()
+        if curtain_first:
+            self.board.curtain.after_first_paint(self.load_dialogs)
         geometry = settings().value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -135,6 +137,11 @@ class MainWindow(QMainWindow, Menus):
         elif self.autosave_on:
             self._autosave()
         self.follow()
+
+    def load_dialogs(self) -> None:
+        """Load the choice and field dialogs' modules while the players look at the curtain after the app starts,
+        so that the first dialog of the game does not load them in the frame that shows it."""
+        from desktop.dialogs import choice  # noqa: F401  (loaded for its first use, not used here)
 
     def _curtain_moved(self, up: bool) -> None:
         """When the curtain comes down, whatever was shown for the seat that leaves goes with it: the status

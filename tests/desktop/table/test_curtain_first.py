@@ -67,16 +67,29 @@ def test_1819_s_docked_board_shows_beside_the_curtain_before_the_table_is_laid(q
     assert window.board.board1819 is not None and window.board_panel.widget() is window.board.board1819
 
 
-def test_the_window_before_its_first_frame_loads_none_of_the_table_s_card_views():
-    """In a fresh process: the card views, seat panels and action bar are loaded after the curtain is painted."""
+def test_the_window_before_its_first_frame_loads_none_of_the_table_s_card_views_and_the_dialogs_after_it(tmp_path):
+    """In a fresh process: the card views, seat panels and action bar are loaded after the curtain is painted,
+    and the choice dialogs' modules once the table is laid, before any move asks for one."""
     code = (
         "import sys\n"
-        "from desktop.app.main import create_window\n"
-        "create_window('eu', ('Red', 'Blue', 'Green'), 1, curtain_first=True)\n"
-        "later = ('desktop.table.views', 'desktop.table.seats', 'desktop.table.actionbar', 'desktop.table.delegates')\n"
+        "from desktop.app.main import application, create_window\n"
+        "window = create_window('eu', ('Red', 'Blue', 'Green'), 1, curtain_first=True)\n"
+        "later = ('desktop.table.views', 'desktop.table.seats', 'desktop.table.actionbar', 'desktop.dialogs.choice')\n"
         "print(sorted(m for m in later if m in sys.modules))\n"
+        "window.show()\n"
+        "while 'desktop.dialogs.choice' not in sys.modules:\n"
+        "    application().processEvents()\n"
+        "print(window.board.laid)\n"
     )
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}  # no player's settings
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip().splitlines()[-1] == "[]"
+    assert done.stdout.strip().splitlines()[-2:] == ["[]", "True"]
+
+
+def test_a_curtain_never_painted_still_has_its_table_laid_a_second_after_it_was_made(qtbot):
+    window = _window(qtbot, curtain_first=True)  # never shown, so never painted
+    qtbot.wait(500)
+    assert not window.board.laid
+    qtbot.waitUntil(lambda: window.board.laid, timeout=3000)
+    assert window.board.bottom is not None
