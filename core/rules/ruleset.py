@@ -98,7 +98,7 @@ class Ruleset:
 
     id = ""
     window_commands: frozenset[str] = frozenset({"decline"})
-    card_field_words: Mapping[str, str] = MappingProxyType({})  # a card or text field's log words, over describe's
+    card_field_words: Mapping[str, str] = MappingProxyType({})  # a field's log words ("play.law": one command's)
     setup_keys: tuple[str, ...] = ()  # scenario set-up keys the game reads itself (scenario_setup), over the shared
     displays: DisplayPolicy | None = None  # the game's display cards and their tokens, or None without display cards
     needs_options: tuple[str, ...] = ()  # options the game's code reads: game.yaml must declare each

@@ -213,9 +213,15 @@ def _text(say: _Saying, key: str, value: Any) -> str | None:
     if key == "name" or say.command.name.endswith("-" + key):
         return str(value)  # "scores objective Expand Borders": the verb already says what the field is
     named = say.ruleset.value_name(key, value)
-    if key in say.card_words:  # the game's words for the field: "on dreadnought A", "calling for"
-        return f"{say.card_words[key]} {named if named is not None else value}"
+    words = _game_words(say, key)
+    if words is not None:  # the game's words for the field: "on dreadnought A", "calling for", none
+        return f"{words} {named if named is not None else value}".strip()
     return named if named is not None else _plainly(key, value)
+
+
+def _game_words(say: _Saying, key: str) -> str | None:
+    """The game's words for a field of this command (``play.law``), else for the field in any command (``law``)."""
+    return say.card_words.get(f"{say.command.name}.{key}", say.card_words.get(key))
 
 
 def _number(say: _Saying, key: str, value: Any) -> str | None:
@@ -225,6 +231,10 @@ def _number(say: _Saying, key: str, value: Any) -> str | None:
         if key in say.said_later or not value:
             return None  # an amount of a resource: the consequences say what each seat gained or paid
         return "for " + amounts(say.ruleset, [(key, value)])  # spent later (Bribery's trade goods, as it resolves)
+    words = _game_words(say, key)
+    if words is not None:  # the game's words for a number: "worth 2 trade goods"
+        named = say.ruleset.value_name(key, value)
+        return f"{words} {named if named is not None else value}"
     card = say.command.get("card")
     if key == "action" and card in say.ruleset.library:
         actions = say.ruleset.library.get(card).actions
@@ -248,7 +258,8 @@ def field_words(ruleset: Ruleset, command: Command, name: Namer, said_later: fro
     """A command's fields in words, in the order its spec lists them, naming cards with `name`; an amount of
     a resource is left to the line's consequences, which say what each seat gained or paid, unless it is not
     among `said_later` (None: every resource is): a move that names an amount it spends only later says it
-    (``plays Bribery for 3 trade goods``)."""
+    (``plays Bribery for 3 trade goods``). A game's words that begin with a comma set their phrase off from the
+    one before (``calling for, researching Gravity Drive``)."""
     kinds = {f.name: f.kind for f in command_fields(ruleset, command)}
     resources = frozenset(r.id for r in ruleset.definition.resources)
     say = _Saying(
@@ -259,14 +270,20 @@ def field_words(ruleset: Ruleset, command: Command, name: Namer, said_later: fro
         resources,
         resources if said_later is None else said_later,
     )
-    words = []
+    words: list[str] = []
     for key in [*kinds, *(k for k in command.args if k not in kinds)]:
         if key not in command.args:
             continue
         value, kind = command.args[key], kinds.get(key, "")
         said = FIELD_WORDS[kind](say, key, value) if kind in FIELD_WORDS else _plainly(key, value)
-        if said is not None:
-            words.append(said)
+        if said is None:
+            continue
+        if said.startswith(", "):  # a phrase set off by a comma: "calling for, its command tokens into ..."
+            if words:
+                words[-1] += said
+                continue
+            said = said[2:]
+        words.append(said)
     return words
 
 

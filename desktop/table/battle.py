@@ -112,7 +112,8 @@ class BattlePanel(QFrame):
                 grid.addWidget(side[key], row, col)
             self.sides.append(side)
         self.grid = grid
-        self.join_buttons: list[QPushButton] = []
+        self.join_buttons: list[QPushButton] = []  # those offered now, in the rules' order
+        self.join_made: dict[tuple[str, str], QPushButton] = {}  # every one made this battle, by player and side
         self.timer = QTimer(self)
         self.timer.setInterval(60)
         self.timer.timeout.connect(self._spin)
@@ -129,6 +130,7 @@ class BattlePanel(QFrame):
         """Show the battle the table's view holds (each side's seat, leader, dice and roll), or hide."""
         b = self.battle()
         if not isinstance(b, dict) or "attacker" not in b or "defender" not in b:
+            self._drop_joins()
             self.hide()
             return
         self._show_title(b)
@@ -185,21 +187,40 @@ class BattlePanel(QFrame):
         return out
 
     def _show_joins(self) -> None:
-        """A button under each side for every player who may join it now."""
-        for button in self.join_buttons:
-            self.grid.removeWidget(button)
-            button.deleteLater()
+        """A button under each side for every player who may join it now. Each is made once a battle for its
+        player and side and hidden while they may not join (or the curtain is down), so a battle move costs no
+        widgets."""
+        joins = self.joins()
+        offered = {(c.seat, c.get("side")) for c in joins}
+        for key, button in self.join_made.items():
+            if key not in offered:
+                self.grid.removeWidget(button)
+                button.hide()
         self.join_buttons = []
         rows = [5, 5]
-        for command in self.joins():
-            col = 0 if command.get("side") == "attacker" else 1
-            button = QPushButton(f"{command.seat} joins as ally")
-            button.setAccessibleName(f"{command.seat} joins the {command.get('side')}'s side")
-            button.setToolTip(self.table.ruleset.commands["join"].help)
-            button.clicked.connect(lambda _=False, c=command: self.table.submit(c))
-            self.grid.addWidget(button, rows[col], col)
+        for command in joins:
+            col, key = (0 if command.get("side") == "attacker" else 1), (command.seat, command.get("side"))
+            button = self.join_made.get(key) or self.join_made.setdefault(key, self._join_button(command))
+            self.grid.addWidget(button, rows[col], col)  # in the order the rules list them, as before
+            button.show()
             rows[col] += 1
             self.join_buttons.append(button)
+
+    def _drop_joins(self) -> None:
+        """Let the join buttons go once the battle is over."""
+        for button in self.join_made.values():
+            self.grid.removeWidget(button)
+            button.deleteLater()
+        self.join_made = {}
+        self.join_buttons = []
+
+    def _join_button(self, command: Command) -> QPushButton:
+        """The button that submits `command`, a player's join of one side."""
+        button = QPushButton(f"{command.seat} joins as ally")
+        button.setAccessibleName(f"{command.seat} joins the {command.get('side')}'s side")
+        button.setToolTip(self.table.ruleset.commands["join"].help)
+        button.clicked.connect(lambda _=False, c=command: self.table.submit(c))
+        return button
 
     def _show_leader(self, side: dict, leader: str | None) -> int:
         """Name a side's leader; returns the leader's skill (0 without one)."""

@@ -26,6 +26,7 @@ from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal
 from core.engine.state import frozen
+from core.engine.words import counted
 from core.rules.mechanics.decks import DeckPolicy
 from core.rules.ruleset import DECLINE, Move, Ruleset
 from core.rulesets.ti4 import agenda as ti4_agenda
@@ -51,16 +52,23 @@ class TwilightImperium(Ruleset):
     id = "ti4"
     state_shape = TI4_SHAPE  # core/rulesets/ti4/shape.py
     window_commands = frozenset({"play", "decline", "reveal"})
-    # a card's named things in the log as players say them: "plays Direct Hit on dreadnought A", "calling for"
+    # a card's named things in the log as players say them, each play a sentence: "plays Direct Hit on
+    # dreadnought A", "plays Leadership Rider calling for, its command tokens into the tactic pool", "plays Signal
+    # Jamming at Blue in Mecatol Rex"; a phrase after a rider's call is set off by a comma; "play.law" is the
+    # play command's law field only, "" the bare value
     card_field_words = MappingProxyType(
         {
             "outcome": "calling",
             "unit": "on",
             "planet": "on",
-            "system": "at",
-            "tech": "researching",
+            "system": "in",
+            "tech": ", researching",
             "tech2": "and",
-            "pools": "into",
+            "pools": ", its command tokens into",
+            "play.law": "naming",  # Repeal Law's law; "enacts law Minister of Commerce" stays
+            "activate.system": "",  # "activates Mecatol Rex"
+            "research.tech": "",  # "researches neural-motivator", not "researches researching ..."
+            "worth": "worth",
         }
     )
     setup_keys = ti4_scenario.SETUP_KEYS
@@ -218,6 +226,8 @@ class TwilightImperium(Ruleset):
     def value_name(self, field, value):
         if field == "pools":
             return pool_words(value)  # "into the tactic (2) and fleet (1) pools", not "into tactic tactic fleet"
+        if field == "worth":
+            return counted(value, "trade good")  # "worth 2 trade goods", not "worth 2"
         return self.strategy_names.get(value) if field == "strategy" else None
 
     def public_marks(self, view):

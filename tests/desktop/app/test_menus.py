@@ -2,14 +2,48 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QImage, QKeySequence
+from PySide6.QtWidgets import QApplication
 
 from core.games import new_session
 from core.version import app_version
 from desktop.app import files
 from desktop.app.main import main
+from desktop.app.window import MainWindow
 from desktop.dialogs.newgame import NewGameDialog
+
+
+def _windows_shown() -> set:
+    return {w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()}
+
+
+@pytest.fixture(autouse=True)
+def no_window_left_open(qapp):
+    """Every window a test here opens is closed when it ends: a window left shown stays for the rest of the
+    session, over later tests' windows and their focus."""
+    before = _windows_shown()
+    yield
+    left = _windows_shown() - before
+    for w in left:
+        w.close()
+    assert not left, "a window was left open"
+
+
+@pytest.fixture
+def screenshot(qtbot):
+    """`cardtable --screenshot ...` run here: its exit code; the one window it shot is closed with the test."""
+
+    def run(*argv: str) -> int:
+        before = _windows_shown()
+        code = main(["--screenshot", *argv])
+        shot = _windows_shown() - before
+        assert len(shot) == 1, shot
+        qtbot.addWidget(shot.pop())
+        return code
+
+    return run
 
 
 def _action(window, text):
@@ -115,16 +149,16 @@ def test_about_names_the_version(window, monkeypatch):
     assert app_version() in shown[0]
 
 
-def test_screenshot_flag_renders_the_table_to_a_png(tmp_path, qapp):
+def test_screenshot_flag_renders_the_table_to_a_png(tmp_path, screenshot):
     out = tmp_path / "table.png"
-    assert main(["--screenshot", str(out), "--players", "3", "--seed", "5"]) == 0
+    assert screenshot(str(out), "--players", "3", "--seed", "5") == 0
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1280, 800)
 
 
-def test_screenshot_after_a_scenario(tmp_path, qapp):
+def test_screenshot_after_a_scenario(tmp_path, screenshot):
     out = tmp_path / "after.png"
-    assert main(["--screenshot", str(out), "--after", "tests/scenarios/sandbox/reaction-window.yaml"]) == 0
+    assert screenshot(str(out), "--after", "tests/scenarios/sandbox/reaction-window.yaml") == 0
     assert QImage(str(out)).width() == 1280
 
 

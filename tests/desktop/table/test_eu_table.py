@@ -4,10 +4,14 @@ the battle panel, and EU's hidden hands behind the curtain."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import MappingProxyType
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
+import shiboken6 as Shiboken
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt
 from PySide6.QtTest import QTest
+
+from core.engine.commands import Command
 
 TURN = """
 title: an EU turn
@@ -170,6 +174,26 @@ def test_a_player_not_waited_for_joins_the_battle_by_its_button(eu_window):
     assert w.table.state.mark("battle")["players"]["Red"] == ("Red", "Green")
     assert "with Green" in panel.sides[0]["name"].text()
     assert "Green joins the attacker's side" not in {b.accessibleName() for b in panel.join_buttons}
+
+
+def test_the_join_buttons_survive_a_battle_move_that_leaves_the_joiners_as_they_were(eu_window):
+    w = eu_window(_battle_start())
+    w.table.lift_curtain()
+    panel, table = w.board.battle, w.table
+    before = list(panel.join_buttons)
+    said = [(b.text(), b.accessibleName(), b.toolTip()) for b in before]
+    assert before
+    table.submit(Command(table.ruleset.must_act(table.state), "battle-pass", MappingProxyType({})))
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # a button let go with deleteLater goes
+    assert table.session.line[-1].command.name == "battle-pass"
+    assert panel.join_buttons == [] and not any(b.isVisible() for b in before)  # nobody at the screen: no joins
+    table.lift_curtain()
+    assert [Shiboken.isValid(b) for b in before] == [True] * len(before)
+    assert panel.join_buttons == before  # the same buttons, not new ones made for the move
+    assert [(b.text(), b.accessibleName(), b.toolTip()) for b in panel.join_buttons] == said
+    next(b for b in panel.join_buttons if b.accessibleName() == "Yellow joins the defender's side").click()
+    assert table.state.mark("battle")["players"]["Blue"] == ("Blue", "Yellow")
+    assert "Yellow joins the defender's side" not in {b.accessibleName() for b in panel.join_buttons}
 
 
 def test_the_battle_form_lets_the_player_name_any_non_player_realm(eu_window):

@@ -14,8 +14,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from core.engine.errors import ContentError
+from core.seeing.describe import Note
 from core.seeing.tablelook import layout
 from desktop.models import roles as R
+from desktop.table.notes import notes_html, notes_words
 from desktop.table.views import MIN_SPREAD
 
 INWO_DRAW = """
@@ -186,20 +188,36 @@ def test_every_game_fits_1280x800_with_notes_beside_the_cards_and_a_readable_log
     assert not any(notes_rect.intersects(QRect(v.mapTo(w, v.rect().topLeft()), v.size())) for v in cards)
 
 
-def test_the_notes_dock_fits_its_notes_and_measures_again_only_when_they_grow(scenario_window):
+def _show_notes(notes, said: tuple[Note, ...]) -> None:
+    notes.notes = said
+    notes.body.setText(notes_html(said, {}))
+
+
+def test_the_notes_dock_fits_its_notes_and_measures_them_only_when_their_text_or_width_changes(scenario_window):
     w = scenario_window(SCENARIOS / "eu" / "whole-turn.yaml")
     w.table.lift_curtain()
     QApplication.processEvents()
     dock, notes = w.notes_panel, w.board.notes
-    width = dock.widget().viewport().width()
+    scroll = dock.widget()
+    width = scroll.viewport().width()
     wanted = min(notes.heightForWidth(width) + 8, w.height() // 3)
-    assert abs(dock.widget().height() - wanted) <= 12
-    measured = dock.fitted
+    assert abs(scroll.height() - wanted) <= 12
+    # as long as before, and more lines: what a measure by the text's length alone missed
+    long = (Note(None, "Speaker", "Red, who keeps the speaker's token until the Leadership card moves it"),)
+    short = tuple(Note(None, f"Note {i}", "yes") for i in range(5))
+    assert len(notes_words(short)) <= len(notes_words(long))
+    for said in (long, short):
+        _show_notes(notes, said)
+        dock.fit()
+        QApplication.processEvents()
+        assert scroll.verticalScrollBar().maximum() == 0, said
+    measured = dock.measured
+    assert measured[:2] == (short, scroll.viewport().width()), "each new text is measured"
     dock.fit()
-    assert dock.fitted is measured, "the same notes are not measured again"
-    dock.fitted = (*measured[:2], measured[2] - 1)
+    w.resize(w.width(), w.height() + 40)  # a taller window gives the notes no other lines
+    QApplication.processEvents()
     dock.fit()
-    assert dock.fitted == measured, "longer notes are measured again"
+    assert dock.measured is measured, "the same notes at the same width are not measured again"
 
 
 def test_the_hand_and_a_display_beside_it_share_the_row_by_their_cards(window):

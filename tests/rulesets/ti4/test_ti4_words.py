@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from game_checks import scenario_lines
+
+from core.engine.commands import Command
+from core.engine.journal import Commit
+from core.rulesets import make_ruleset
+from core.rulesets.ti4 import timing
+from core.seeing.describe import command_label, describe_commit
 
 
 def _lines(name: str, viewer: str | None = "public") -> list[str]:
@@ -47,13 +54,53 @@ def test_what_a_card_names_is_said_in_players_words():
     riders = _lines("rider-calls.yaml")
     assert "Blue plays Trade Rider calling For — Green, Red may answer" in riders
     moves = [line.split(" — ")[0] for line in direct + riders + _lines("card-focused-research.yaml")]
-    assert "Red plays Focused Research researching Neural Motivator" in moves
+    assert "Red plays Focused Research, researching Neural Motivator" in moves
     field_named = [move for move in moves if re.search(r" (?:unit|outcome|tech) (?!of )", move)]
     assert not field_named, field_named  # "decides the outcome of" is the speaker's words, not a field's name
 
 
 def test_pools_are_named_once_each_with_their_count():
     lines = _lines("rider-calls.yaml")
-    assert any("Leadership Rider calling for into the tactic (2) and fleet (1) pools" in line for line in lines), lines
+    said = "Leadership Rider calling for, its command tokens into the tactic (2) and fleet (1) pools"
+    assert any(said in line for line in lines), lines
     assert any("3 command tokens into the tactic (2) and fleet (1) pools" in line for line in lines), lines
     assert not any("tactic tactic" in line for line in lines), lines
+
+
+# What a play may name, as a table would name it: every field a TI4 card's play names gets one of these.
+NAMED = {"unit": "dreadnought A", "planet": "Mecatol Rex", "system": "Mecatol Rex", "outcome": "for", "tg": 3}
+NAMED |= {"pools": "tactic tactic fleet", "worth": 2, "tech": "Gravity Drive", "law": "Minister of Commerce"}
+HEADS = ("at", "on", "in", "into", "for", "to", "with", "against", "calling", "researching", "naming", "worth")
+
+
+def _card_plays() -> list[tuple[str, Command]]:
+    """A play of every TI4 card that names something (a rival, a law, a unit, a rider's call ...), each field filled."""
+    rules = make_ruleset("ti4")
+    plays = []
+    for card in sorted(rules.library.defs):
+        d = rules.library.defs[card]
+        names = {k: NAMED[k] for k in timing.card_timing(rules, d).names}
+        names |= {"target": "Blue"} if d.target in ("rival", "any") else {}
+        names |= {"law": NAMED["law"]} if rules.card_rules.get(card, {}).get("needs") == "law" else {}
+        names |= {"against": "direct-hit#1"} if timing.card_timing(rules, d).window == "sabotage" else {}
+        if names:
+            plays.append((d.name, Command("Red", "play", {"card": f"{card}#1", **names})))
+    return plays
+
+
+@pytest.mark.parametrize(("name", "command"), _card_plays(), ids=lambda v: v if isinstance(v, str) else "play")
+def test_every_card_play_reads_as_a_sentence(name, command):
+    rules = make_ruleset("ti4")
+    line = describe_commit(rules, Commit(1, "Red", command, ()), "Red")
+    for said in (line, command_label(rules, command)):
+        rest = said.split(name, 1)[1]  # the card's own name may hold any word ("In the Silence of Space")
+        words = rest.replace(",", " ,").split()
+        pairs = list(zip(words, words[1:], strict=False))
+        assert not [p for p in pairs if p[0] in HEADS and p[1] in HEADS and p[0] != "calling"], said  # "for into"
+        assert not [p for p in pairs if p[0] == p[1]], said  # "Repeal Law law Minister of Commerce"
+        assert all(rest.split().count(head) <= 1 for head in HEADS), said  # "at Blue at Mecatol Rex"
+        assert not re.search(r"(?<![(\w])\d+(?![\w)]| \w)", rest), said  # a number says what it counts
+        assert not re.search(r"calling \w+ (?!,)", rest + " ,"), said  # what follows a call is set off by a comma
+        field_said = [k for k in command.args if k not in (*HEADS, "pools") and re.search(rf"\b{k}\b", rest)]
+        assert not field_said, said  # a field is said in players' words, not by its name
+        assert "pools" not in command.args or "command tokens into the" in rest, said  # what goes into the pools
