@@ -122,10 +122,13 @@ def field_label(ruleset: Ruleset, f: FieldSpec) -> str:
     >>> ti4 = make_ruleset("ti4")
     >>> [field_label(ti4, f) for f in ti4.commands["use-strategy"].fields if f.name in ("tg", "tech2", "where")]
     ['Trade goods', 'Second technology', 'Where']
+    >>> from core.engine.commands import FieldSpec
+    >>> field_label(ti4, FieldSpec("strategy", "str", ""))  # a strategy card's name, not an amount of the tokens
+    'Strategy'
     """
     if f.label:
         return f.label
-    names = {r.id: r.name for r in ruleset.definition.resources}
+    names = {r.id: r.name for r in ruleset.definition.resources} if f.kind == "int" else {}  # amounts only
     words = names.get(f.name, f.name).replace("_", " ").replace("-", " ")
     return words[:1].upper() + words[1:]
 

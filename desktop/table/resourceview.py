@@ -36,14 +36,13 @@ class ResourceView(TableListView):
         self.setFixedHeight(self.row_height)
 
     def fit_rows(self) -> None:
-        """As many rows of chips as the width needs."""
+        """As tall as the rows of chips the width needs (each chip where the list laid it out), and never less
+        than one row."""
         model = self.model()
         if model is None or not model.rowCount():
             return
-        rows = 1 + max(self.visualRect(model.index(r, 0)).top() for r in range(model.rowCount())) // max(
-            1, self.row_height - 4
-        )
-        self.setFixedHeight(rows * (self.row_height - 4) + 4 if rows > 1 else self.row_height)
+        bottom = max(self.rectForIndex(model.index(r, 0)).bottom() for r in range(model.rowCount()))
+        self.setFixedHeight(max(self.row_height, bottom + 1 + self.spacing() + 2 * self.frameWidth()))
 
     def update_chips(self, resources: frozenset[str]) -> None:
         """Repaint the chips of `resources` (their highlight changed), not the whole row."""

@@ -56,7 +56,7 @@ def pick(strategies: Iterable[str]) -> CommandSpec:
     return CommandSpec(
         "pick",
         "Strategy phase: take one of the strategy cards left, in turn from the speaker clockwise.",
-        (FieldSpec("strategy", "str", "the strategy card", choices=tuple(strategies)),),
+        (FieldSpec("strategy", "str", "one still on the table", choices=tuple(strategies), label="Strategy card"),),
         ("strategy.pick", "strategy.bonus"),
     )
 
@@ -69,7 +69,7 @@ def use_strategy(strategies: Iterable[str]) -> CommandSpec:
         "name a new speaker, draw 2 action cards and see the top 2 agendas; the other cards take "
         "the optional fields they name); the others may then follow it.",
         (
-            FieldSpec("strategy", "str", "your strategy card", choices=tuple(strategies)),
+            FieldSpec("strategy", "str", "one of yours", choices=tuple(strategies), label="Strategy card"),
             FieldSpec("speaker", "seat", "Politics only: the new speaker", required=False),
             *STRATEGY_FIELDS,
         ),

@@ -244,3 +244,18 @@ def test_a_long_action_bar_scrolls_and_leaves_the_log_and_notes_their_width(make
     window.showMaximized()
     QApplication.processEvents()
     assert window.log_panel.width() >= 200
+
+
+def test_every_resource_chip_shows_whole_when_a_narrow_window_wraps_them_onto_more_rows(make_window):
+    window = make_window(game="ti4", players=("Red", "Blue", "Green"), seed=3)
+    window.resize(700, 800)
+    window.table.lift_curtain()
+    QApplication.processEvents()
+    wrapped = 0
+    for panel in (window.board.bottom, *window.board.rivals):
+        view = panel.resources
+        rects = [view.visualRect(view.model().index(row, 0)) for row in range(view.model().rowCount())]
+        wrapped += len({rect.top() for rect in rects}) > 1
+        for rect in rects:
+            assert view.viewport().rect().contains(rect), (panel.seat, rect, view.viewport().rect())
+    assert wrapped == 3  # each seat's chips take two rows at this width
