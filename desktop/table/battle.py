@@ -137,7 +137,7 @@ class BattlePanel(QFrame):
         base = int(self.table.ruleset.definition.raw.get("base_dice", 3))
         for side, seat, role in zip(self.sides, (b["attacker"], b["defender"]), ("attacker", "defender"), strict=True):
             self._show_side(side, seat, role, b, base)
-        self._show_joins()
+        self._show_joins(b)
         self.show()
 
     def _show_title(self, b: dict) -> None:
@@ -186,7 +186,7 @@ class BattlePanel(QFrame):
                 out.append(command)
         return out
 
-    def _show_joins(self) -> None:
+    def _show_joins(self, b: dict) -> None:
         """A button under each side for every player who may join it now. Each is made once a battle for its
         player and side and hidden while they may not join (or the curtain is down), so a battle move costs no
         widgets."""
@@ -200,7 +200,7 @@ class BattlePanel(QFrame):
         rows = [5, 5]
         for command in joins:
             col, key = (0 if command.get("side") == "attacker" else 1), (command.seat, command.get("side"))
-            button = self.join_made.get(key) or self.join_made.setdefault(key, self._join_button(command))
+            button = self.join_made.get(key) or self.join_made.setdefault(key, self._join_button(command, b))
             self.grid.addWidget(button, rows[col], col)  # in the order the rules list them, as before
             button.show()
             rows[col] += 1
@@ -214,10 +214,12 @@ class BattlePanel(QFrame):
         self.join_made = {}
         self.join_buttons = []
 
-    def _join_button(self, command: Command) -> QPushButton:
-        """The button that submits `command`, a player's join of one side."""
-        button = QPushButton(f"{command.seat} joins as ally")
-        button.setAccessibleName(f"{command.seat} joins the {command.get('side')}'s side")
+    def _join_button(self, command: Command, b: dict) -> QPushButton:
+        """The button that submits `command`, a player's join of one side of battle `b`, named by that side's
+        player ("Green joins Blue"): the two sides' buttons would otherwise read the same."""
+        side = command.get("side")
+        button = QPushButton(f"{command.seat} joins {b.get(side)}")
+        button.setAccessibleName(f"{command.seat} joins {b.get(side)}, the {side}, as an ally")
         button.setToolTip(self.table.ruleset.commands["join"].help)
         button.clicked.connect(lambda _=False, c=command: self.table.submit(c))
         return button

@@ -168,12 +168,16 @@ def test_a_player_not_waited_for_joins_the_battle_by_its_button(eu_window):
     panel = w.board.battle
     assert w.table.ruleset.must_act(w.table.state) != "Green"
     joins = {(b.accessibleName()) for b in panel.join_buttons}
-    assert "Green joins the attacker's side" in joins and "Yellow joins the defender's side" in joins
+    assert (
+        "Green joins Red, the attacker, as an ally" in joins and "Yellow joins Blue, the defender, as an ally" in joins
+    )
     assert not any(name.startswith(("Red ", "Blue ")) for name in joins)
-    next(b for b in panel.join_buttons if b.accessibleName() == "Green joins the attacker's side").click()
+    texts = [b.text() for b in panel.join_buttons]
+    assert len(set(texts)) == len(texts) and "Green joins Blue" in texts  # each side's button says whose side
+    next(b for b in panel.join_buttons if b.text() == "Green joins Red").click()
     assert w.table.state.mark("battle")["players"]["Red"] == ("Red", "Green")
     assert "with Green" in panel.sides[0]["name"].text()
-    assert "Green joins the attacker's side" not in {b.accessibleName() for b in panel.join_buttons}
+    assert "Green joins Red" not in {b.text() for b in panel.join_buttons}
 
 
 def test_the_join_buttons_survive_a_battle_move_that_leaves_the_joiners_as_they_were(eu_window):
@@ -191,9 +195,9 @@ def test_the_join_buttons_survive_a_battle_move_that_leaves_the_joiners_as_they_
     assert [Shiboken.isValid(b) for b in before] == [True] * len(before)
     assert panel.join_buttons == before  # the same buttons, not new ones made for the move
     assert [(b.text(), b.accessibleName(), b.toolTip()) for b in panel.join_buttons] == said
-    next(b for b in panel.join_buttons if b.accessibleName() == "Yellow joins the defender's side").click()
+    next(b for b in panel.join_buttons if b.text() == "Yellow joins Blue").click()
     assert table.state.mark("battle")["players"]["Blue"] == ("Blue", "Yellow")
-    assert "Yellow joins the defender's side" not in {b.accessibleName() for b in panel.join_buttons}
+    assert "Yellow joins Blue" not in {b.text() for b in panel.join_buttons}
 
 
 def test_the_battle_form_lets_the_player_name_any_non_player_realm(eu_window):
