@@ -119,6 +119,12 @@ class Board1819Panel(QFrame):
 
     # ------------------------------------------------------------------ painting
 
+    def resizeEvent(self, event) -> None:
+        """As tall as the board drawn at this width: its dock gives the height the board cannot use to the notes
+        and the log below (it used to keep a blank band under the board), and takes none from it."""
+        super().resizeEvent(event)
+        self.setFixedHeight(self.heightForWidth(self.width()))
+
     def paintEvent(self, event) -> None:
         rules = self.table.ruleset
         if not isinstance(rules, Singapore1819):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QSize, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -151,6 +151,11 @@ class NotesDock(QDockWidget):
         room = min(self.measured[2] + 8, window.height() // 3)
         self.widget().setMinimumHeight(room)  # the log below may not squeeze the notes into a scrollbar
         window.resizeDocks([self], [room], Qt.Orientation.Vertical)
+
+    def showEvent(self, event) -> None:
+        """Fitted once shown too, so that a window's first notes are fitted before any move."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self.fit)
 
 
 class LogPanel(QDockWidget):

@@ -55,7 +55,8 @@ def test_a_table_laid_after_its_curtain_looks_as_one_laid_at_once(qtbot):
         window.show()
         qtbot.waitUntil(lambda window=window: window.board.laid)
         window.table.lift_curtain()
-        QApplication.processEvents()
+        for _ in range(5):  # the docks fitted once shown, and the layouts that follow
+            QApplication.processEvents()
         images.append(window.board.grab().toImage())
     assert images[0].size() == images[1].size()
     assert differences(images[0], images[1]) == 0

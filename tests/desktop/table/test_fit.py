@@ -259,3 +259,13 @@ def test_every_resource_chip_shows_whole_when_a_narrow_window_wraps_them_onto_mo
         for rect in rects:
             assert view.viewport().rect().contains(rect), (panel.seat, rect, view.viewport().rect())
     assert wrapped == 3  # each seat's chips take two rows at this width
+
+
+def test_a_new_1819_window_shows_its_board_without_a_blank_band_and_its_notes_without_a_scrollbar(make_window):
+    """Before any move: the notes are fitted once the window is shown, and the board's dock is as tall as the
+    board drawn at its width, so the notes have the room the board does not use."""
+    window = make_window(game="1819", players=("Red", "Blue", "Green"), seed=5)
+    QApplication.processEvents()
+    board = window.board.board1819
+    assert abs(board.height() - board.heightForWidth(board.width())) <= 1
+    assert window.notes_panel.widget().verticalScrollBar().maximum() == 0
