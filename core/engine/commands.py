@@ -58,6 +58,7 @@ class CommandSpec:
     help: str
     fields: tuple[FieldSpec, ...] = ()
     rules: tuple[str, ...] = ()
+    bar_label: str = ""  # its name in players' words on the action bar and a form's title ("Buy a Plot": buy-plot)
 
     def to_json(self) -> dict[str, Any]:
         """The command's vocabulary entry as `cardtable rules --commands --json` prints it."""

@@ -99,6 +99,7 @@ class Ruleset:
     id = ""
     window_commands: frozenset[str] = frozenset({"decline"})
     card_field_words: Mapping[str, str] = MappingProxyType({})  # a field's log words ("play.law": one command's)
+    line_draws: frozenset[str] = frozenset({"draw"})  # commands whose log line names the cards they drew
     setup_keys: tuple[str, ...] = ()  # scenario set-up keys the game reads itself (scenario_setup), over the shared
     displays: DisplayPolicy | None = None  # the game's display cards and their tokens, or None without display cards
     needs_options: tuple[str, ...] = ()  # options the game's code reads: game.yaml must declare each
@@ -413,6 +414,12 @@ class Ruleset:
     def label(self, command: Command) -> str | None:
         """A menu or button label for a command in the game's own words (``Defend with X``), or None for the
         table's generic one (the command's name and fields)."""
+        return None
+
+    def move_words(self, command: Command, name: Callable[[str], str]) -> str | None:
+        """A move in the game's own words for its log line, after its seat (``defends with Metro Police``), each
+        card named with `name`, which hides a card from a reader who may not know it; None (the default) says
+        the command's verb and fields."""
         return None
 
     def describe(self, command: Command) -> str:

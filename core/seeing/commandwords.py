@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from core.engine import zones as Z
-from core.engine.commands import Command, FieldSpec
+from core.engine.commands import Command, CommandSpec, FieldSpec
 from core.engine.valueclass import valueclass
 from core.engine.words import counted
 
@@ -112,6 +112,16 @@ def command_fields(ruleset: Ruleset, command: Command) -> tuple[FieldSpec, ...]:
     """The fields the ruleset declares for `command`, in order (none for a command it does not know)."""
     spec = ruleset.commands.get(command.name)
     return spec.fields if spec else ()
+
+
+def command_words(spec: CommandSpec) -> str:
+    """A command's name as its button and its form say it: the words its spec declares, else its id as words.
+
+    >>> from core.rulesets import make_ruleset
+    >>> [command_words(make_ruleset("inwo").commands[n]) for n in ("buy-plot", "knock")]
+    ['Buy a Plot', 'Knock']
+    """
+    return spec.bar_label or spec.name.replace("-", " ").capitalize()
 
 
 def field_label(ruleset: Ruleset, f: FieldSpec) -> str:

@@ -186,14 +186,28 @@ def _move_words(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Nam
     """The words of a move (who, the verb, its fields, where it drew from), and the events left to say after:
     the cards a ``draw`` drew are said in the move, not again as consequences."""
     command = commit.command
-    changed = frozenset(e.resource for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat)
-    words = [commit.seat, verb(command.name), *field_words(ruleset, command, name, changed)]
-    drawn = _draws_into_hand(commit.seat, seen) if command.name == "draw" else []
+    own = ruleset.move_words(command, name)
+    if own is not None:
+        words = [commit.seat, own]
+    else:
+        changed = frozenset(e.resource for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat)
+        words = [commit.seat, verb(command.name), *field_words(ruleset, command, name, changed)]
+    drawn = _draws_into_hand(commit.seat, seen) if command.name in ruleset.line_draws else []
     if drawn:
-        words.append(", ".join(_drawn(e, name) for e in drawn))
         seen = [e for e in seen if not any(e is d for d in drawn)]
+        words = _with_drawn(words, command.name, drawn, name)
     words += [from_deck(ruleset, command.get(f.name)) for f in command_fields(ruleset, command) if f.kind == "deck"]
     return words, seen
+
+
+def _with_drawn(words: list[str], command_name: str, drawn: list[E.CardMoved], name: Namer) -> list[str]:
+    """The move's words with the cards it drew: each one after ``draws`` (``a card`` when hidden); after another
+    verb (``buys a Plot card with UFOs``) only the cards the reader may know (``, drawing Insider Tip``), since
+    the move already says that a card was drawn."""
+    if command_name == "draw":
+        return [*words, ", ".join(_drawn(e, name) for e in drawn)]
+    known = [said for said in (_drawn(e, name) for e in drawn) if said not in ("a card", "a hidden card")]
+    return [*words[:-1], words[-1] + ", drawing " + ", ".join(known)] if known else words
 
 
 def _draws_into_hand(seat: str, seen: list[E.Event]) -> list[E.CardMoved]:
@@ -249,6 +263,9 @@ def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> t
                 continue
             if text == e.text or text.startswith(e.text + " "):
                 continue  # the note says less than the line: "Blue plays Dirty Money" under "... to defend"
+            if e.text.startswith(text + " "):
+                text = e.text  # the note says the line and more: "Blue defends with UFOs (defending itself ...)"
+                continue
             if e.text.startswith(own):
                 text = e.text
                 continue

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from core.engine import zones as Z
 from core.engine.commands import Command, CommandSpec
-from core.seeing.commandwords import field_label
+from core.seeing.commandwords import command_words, field_label
 from core.seeing.describe import command_label
 from desktop.dialogs.cardpicker import CardPicker
 from desktop.dialogs.formrows import explained_form
@@ -153,11 +153,11 @@ class FieldDialog(QDialog):
         super().__init__(parent)
         self.table, self.spec, self.variants, self.on_command = table, spec, variants, done
         named = the_card(table, spec, variants)
-        self.setWindowTitle(_words(spec.name) + (f" {named}" if named else ""))
-        self.setAccessibleName(f"Details of {spec.name}" + (f" {named}" if named else ""))
+        self.setWindowTitle(command_words(spec) + (f" {named}" if named else ""))
+        self.setAccessibleName(f"Details: {command_words(spec)}" + (f" {named}" if named else ""))
         lay = QVBoxLayout(self)
         if named:
-            card = QLabel(f"<b>{_words(spec.name)} {named}</b>")
+            card = QLabel(f"<b>{command_words(spec)} {named}</b>")
             card.setStyleSheet("font-size: 15px;")
             lay.addWidget(card)
         form = explained_form(lay, spec.help)

@@ -11,6 +11,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from core.seeing.commandwords import command_words
+
 NOT_ON_BAR = {"choose", "adjust"}
 PROMPTED = {"decline"}  # answered in the reaction prompt while a window is open, on the bar otherwise
 BUTTONS = (
@@ -59,11 +61,11 @@ class ActionBar(QWidget):
         self.setStyleSheet(BUTTONS)
         self.rebuild()
 
-    def on_bar(self) -> tuple[tuple[str, str], ...]:
-        """The commands the game puts on the bar, with their help: what the buttons are built from."""
+    def on_bar(self) -> tuple[tuple[str, str, str], ...]:
+        """The commands the game puts on the bar, with their words and help: what the buttons are built from."""
         look = self.table.look
         return tuple(
-            (name, spec.help)
+            (name, command_words(spec), spec.help)
             for name, spec in self.table.ruleset.commands.items()
             if name not in NOT_ON_BAR and name not in look.card_commands
         )
@@ -85,8 +87,8 @@ class ActionBar(QWidget):
             self.row.takeAt(0)
         self.row.addStretch(1)
         used = set(self.RESERVED)
-        for name, help_text in wanted:
-            words = name.replace("-", " ").capitalize()
+        for name, said, help_text in wanted:
+            words = said
             action = QAction(self)
             key = next((i for i, ch in enumerate(words) if ch.isalpha() and ch.lower() not in used), None)
             if key is not None:
@@ -99,7 +101,7 @@ class ActionBar(QWidget):
             self.addAction(action)
             button = bar_button(words, action)
             button.setToolTip(help_text + (f" (Alt+{words[key + 1].upper()})" if key is not None else ""))
-            button.setAccessibleName(name.replace("-", " ").capitalize())
+            button.setAccessibleName(said)
             button.setAccessibleDescription(help_text)
             self.buttons[name] = button
             self.actions_by_name[name] = action

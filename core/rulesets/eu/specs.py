@@ -134,6 +134,7 @@ BASIC = CommandSpec(
         FieldSpec("cost", "amounts", "its cost, e.g. {dip: 1, mil: 1}", required=False),
     ),
     ("5.basic", "4.2.one-action"),
+    bar_label="Basic action",
 )
 
 FOCUS = CommandSpec(
@@ -148,6 +149,7 @@ FOCUS = CommandSpec(
         FieldSpec("take", "card", "a card from the top 5 of a discard pile", required=False),
     ),
     ("5.1.focus", "5.1.focus-once", "5.1.focus-take"),
+    bar_label="National focus",
 )
 
 INFLUENCE = CommandSpec(
@@ -155,6 +157,7 @@ INFLUENCE = CommandSpec(
     "State your realm's Influence as the map shows it (cards may require a minimum); takes no turn.",
     (FieldSpec("to", "int", "your Influence now, 0 or more", label="Influence now"),),
     ("5.influence",),
+    bar_label="Set Influence",
 )
 
 EVENT = CommandSpec(
@@ -162,6 +165,7 @@ EVENT = CommandSpec(
     "Take the Event action, once per round; the table resolves the event.",
     (),
     ("4.2.event-once",),
+    bar_label="Event action",
 )
 
 PASS = CommandSpec(
@@ -183,6 +187,7 @@ ADVANCE = CommandSpec(
     "End phase 3, which the table resolves by hand, and go on to phase 4.",
     (),
     ("4.3.by-hand",),
+    bar_label="End phase 3",
 )
 
 UPKEEP = CommandSpec(
@@ -190,6 +195,7 @@ UPKEEP = CommandSpec(
     "Phase 4: pay upkeep for the advisors you keep (the others are discarded), then collect monarch power.",
     (FieldSpec("keep", "cards", "the advisors to keep paying for (an empty list keeps none)"),),
     ("4.4.upkeep", "4.4.mp-income", "7.mp-cap"),
+    bar_label="Pay upkeep",
 )
 
 BATTLE = CommandSpec(
@@ -210,6 +216,7 @@ BATTLE = CommandSpec(
         FieldSpec("leader", "card", "your general (admiral at sea) leading this battle", required=False),
     ),
     ("9.battle-start", "9.battle-sides", "9.battle-open", "9.leader"),
+    bar_label="Start a battle",
 )
 
 JOIN = CommandSpec(
@@ -231,6 +238,7 @@ BATTLE_PASS = CommandSpec(
     "Play no more battle actions for now; when both sides pass in a row the dice are rolled.",
     (),
     ("9.battle-order",),
+    bar_label="Pass in battle",
 )
 
 ROLL = CommandSpec(
@@ -238,6 +246,7 @@ ROLL = CommandSpec(
     "Roll both sides' dice: 3 base dice, one per point of the leader's skill, and the battle actions' dice.",
     (),
     ("9.battle-roll", "9.battle-round"),
+    bar_label="Roll the dice",
 )
 
 CONTINUE = CommandSpec(
@@ -245,6 +254,7 @@ CONTINUE = CommandSpec(
     "After the roll and its casualties (by hand), fight another round of this battle.",
     (),
     ("9.battle-round",),
+    bar_label="Fight another round",
 )
 
 RETREAT = CommandSpec(

@@ -102,7 +102,7 @@ def announce(
         },
     )
     extra = f" ({modifier:+d} by the table for card text the program does not model)" if modifier else ""
-    said = "a privileged attack" if privileged == "yes" else "attacks"
+    said = "makes a privileged attack" if privileged == "yes" else "attacks"
     draft.emit(E.Noted(seat, f"{seat} {said} to {mode} {rules.card_name(target)} with {rules.card_name(group)}{extra}"))
     if privileged == "yes":
         put(draft, "privileged", True)
@@ -173,7 +173,7 @@ def call_off(rules, draft: Draft, seat: str) -> None:
         draft.emit(E.CardMoved(card, src, Z.hand(who), -1))
         if token_from and token_from in structure(draft.state, who):
             set_tokens(draft, token_from, tokens(draft.state, token_from) + 1)
-    draft.emit(E.Noted(seat, f"{seat} calls the attack off; the tokens and Plots spent on it go back"))
+    draft.emit(E.Noted(seat, f"{seat} calls off the attack; the tokens and Plots spent on it go back"))
     _end(draft, attack, back_to_hand=True, cancelled=True)
 
 
@@ -282,6 +282,40 @@ def position(rules, state, attack: dict) -> int:
     return POSITION.get(S.depth(rules, state, attack["target"]), 0)
 
 
+FAILS = 11  # a roll of 11 or 12 always fails, whatever the need (attacks.roll)
+
+
+def chance(need: int) -> str:
+    """What an attack needs on 2 dice, as players say it: a need below 2 no roll meets, and above 10 only 11 and
+    12 fail (attacks.roll).
+
+    >>> chance(7), chance(1), chance(10), chance(18)
+    ('needs 7 or less on 2 dice', 'cannot succeed', 'needs 10 or less on 2 dice', 'fails only on 11 or 12')
+    """
+    if need < 2:
+        return "cannot succeed"
+    if need >= FAILS:
+        return "fails only on 11 or 12"
+    return f"needs {need} or less on 2 dice"
+
+
+def rolled(total: int, need: int) -> str:
+    """A roll's total against its need, said once after the dice the log already shows (attacks.roll).
+
+    >>> rolled(5, 8), rolled(11, 25)
+    ('total 5, needing 8 or less', 'total 11, and 11 and 12 always fail')
+    >>> rolled(7, -10), rolled(6, 19)
+    ('total 7, and no roll could succeed', 'total 6, and only 11 or 12 would fail')
+    """
+    if total >= FAILS:
+        return f"total {total}, and 11 and 12 always fail"
+    if need < 2:
+        return f"total {total}, and no roll could succeed"
+    if need >= FAILS:
+        return f"total {total}, and only 11 or 12 would fail"
+    return f"total {total}, needing {need} or less"
+
+
 def resolve(rules, draft: Draft) -> None:
     """Everyone declined in a row: the attacking group spends its token and the dice decide (attacks.roll)."""
     attack = plain(draft.state.mark("attack"))
@@ -292,9 +326,8 @@ def resolve(rules, draft: Draft) -> None:
     faces, state = rng.roll(2, 6, draft.state.rng)
     total = sum(faces)
     draft.emit(E.DiceRolled(by, faces, 6, f"attack to {mode} {rules.card_name(target)}", state))
-    won = total <= need and total < 11
-    why = "11 and 12 always fail" if total >= 11 else f"needed {need} or less"
-    draft.emit(E.Noted(by, f"{by} rolls {total} ({why}; {said}): the attack {'succeeds' if won else 'fails'}"))
+    won = total <= need and total < FAILS
+    draft.emit(E.Noted(by, f"{rolled(total, need)} ({said}): the attack {'succeeds' if won else 'fails'}"))
     src = draft.state.where(target)
     if src is None:
         raise UnknownCard(target, "the game's zones")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from core.engine import zones as Z
 from core.rulesets.inwo.abilities import counted, needed
-from core.rulesets.inwo.attack import odds
+from core.rulesets.inwo.attack import chance, odds
 from core.rulesets.inwo.common import group_deck, plain, plot_deck
 from core.rulesets.inwo.round import basic_goal
 
@@ -50,7 +50,7 @@ def public_marks(rules, view) -> list[tuple[str | None, str, str]]:
                 attack["by"],
                 "Attack",
                 f"{rules.card_name(attack['group'])} attacks to {attack['mode']} "
-                f"{rules.card_name(attack['target'])}: needs {need} or less on 2 dice",
+                f"{rules.card_name(attack['target'])}: {chance(need)}",
             )
         )
     if view.marks.get("resource-taken") and view.active:

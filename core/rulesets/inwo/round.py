@@ -215,7 +215,7 @@ def take_resource(rules, draft: Draft, seat: str, card: str) -> None:
     put(draft, "resource-taken", True)
     draft.emit(
         E.CardMoved(card, Z.hand(seat), Z.display(seat), -1),
-        E.Noted(seat, f"{seat}'s Illuminati takes over {rules.card_name(card)}"),
+        E.Noted(seat, f"{seat} brings {rules.card_name(card)} into play with its Illuminati's action token"),
     )
 
 
@@ -251,7 +251,7 @@ def spend_token(rules, draft: Draft, seat: str, card: str) -> None:
     if attack is not None and attack["group"] == card:
         raise Refusal("actions.one-at-a-time", f"{rules.card_name(card)} is attacking: its token goes at the roll")
     spend(rules, draft, seat, card, "take a token off")
-    draft.emit(E.Noted(seat, f"{seat} takes the token off {rules.card_name(card)}"))
+    draft.emit(E.Noted(seat, f"{seat} takes the action token off {rules.card_name(card)}"))
 
 
 def give(rules, draft: Draft, seat: str, card: str, to: str) -> None:

@@ -27,6 +27,7 @@ from core.rulesets.inwo import notes as inwo_notes
 from core.rulesets.inwo import round as inwo_round
 from core.rulesets.inwo import scenario as inwo_scenario
 from core.rulesets.inwo import setup as inwo_setup
+from core.rulesets.inwo import words as inwo_words
 from core.rulesets.inwo.common import read_stats
 from core.rulesets.inwo.ruleschema import RULE_FIELDS
 from core.rulesets.inwo.shape import SHAPE as INWO_SHAPE
@@ -36,8 +37,6 @@ MOVED_ONTO = (  # a move in step 5 and Bermuda's free rearranging name the same 
     FieldSpec("card", "card", "the group moved"),
     FieldSpec("onto", "card", "the group whose free arrow takes it"),
 )
-MENU_WORDS = {"advance": "Move on to the next step", "call-off": "Call off the attack"}
-"""Labels of the commands without fields whose names do not read as a sentence on their own."""
 
 
 class NewWorldOrder(Ruleset):
@@ -48,6 +47,7 @@ class NewWorldOrder(Ruleset):
     state_shape = INWO_SHAPE  # core/rulesets/inwo/shape.py
     window_commands = frozenset({"aid", "play", "call-off", "decline", "give", "discard", "spend"})
     card_field_words = MappingProxyType({"group": "powered by"})
+    line_draws = frozenset({"draw", "buy-plot"})  # "buys a Plot card with UFOs, drawing Insider Tip"
     setup_keys = inwo_scenario.SETUP_KEYS
     card_rule_fields = RULE_FIELDS  # core/rulesets/inwo/ruleschema.py, read by common.read_stats
 
@@ -91,6 +91,7 @@ class NewWorldOrder(Ruleset):
                     "reaching step 5 places your action tokens.",
                     (),
                     ("turn.sequence", "actions.refill"),
+                    bar_label="Next step",
                 ),
                 inwo_round.next_step,
             ),
@@ -168,6 +169,7 @@ class NewWorldOrder(Ruleset):
                     "spent on it comes back.",
                     (),
                     ("attacks.call-off", "attacks.committed"),
+                    bar_label="Call off the attack",
                 ),
                 inwo_attack.call_off,
             ),
@@ -230,6 +232,7 @@ class NewWorldOrder(Ruleset):
                     "On your turn: spend 1 Illuminati token or 2 group tokens to draw a Plot.",
                     (FieldSpec("cards", "cards", "your Illuminati, or two of your groups"),),
                     ("free-moves.buy",),
+                    bar_label="Buy a Plot",
                 ),
                 inwo_round.buy_plot,
             ),
@@ -321,39 +324,6 @@ class NewWorldOrder(Ruleset):
     def public_marks(self, view):
         return inwo_notes.public_marks(self, view)
 
-    def _said(self, command) -> tuple[str, str, str] | None:
-        """An attack, an aid or a takeover in words: (imperative, third person, the rest), for labels and the log."""
-        if command.name == "takeover":
-            onto = command.get("onto")
-            return (
-                "Take over",
-                "takes over",
-                self.card_name(command.get("card")) + (f" onto {self.card_name(onto)}" if onto else ""),
-            )
-        if command.name not in ("attack", "aid"):
-            return None
-        group = self.card_name(command.get("group"))
-        if command.name == "attack":
-            return "Attack", "attacks", f"to {command.get('mode')} {self.card_name(command.get('target'))} with {group}"
-        if command.get("side") == "attack":
-            return "Aid the attack", "aids the attack", f"with {group}"
-        return "Defend", "defends", f"with {group}"
-
-    def _menu_words(self, command) -> str | None:
-        """A menu label, an English verb first, for the commands whose names are nouns or shorthand
-        (``take-resource``, ``buy-plot``, ``advance``); None leaves the table's generic label."""
-        card = command.get("card")
-        if command.name == "draw" and command.get("deck") in ("plot", "group"):
-            return f"Draw a {command.get('deck').capitalize()} card"
-        if command.name == "take-resource" and card:
-            return f"Bring {self.card_name(card)} into play"
-        if command.name == "buy-plot" and command.get("cards"):
-            names = [self.card_name(c) for c in command.get("cards")]
-            return "Buy a Plot with " + " and ".join(names)
-        if command.name == "spend" and card:
-            return f"Spend the action token on {self.card_name(card)}"
-        return MENU_WORDS.get(command.name)
-
     def option_shown(self, name, seat_count):
         """The per-seat options illuminati_N and deck_N only for the seats in play."""
         kind, _, seat = name.rpartition("_")
@@ -374,9 +344,11 @@ class NewWorldOrder(Ruleset):
         return {"attack": "to back the attack", "defend": "to defend"}.get(value) if field == "side" else None
 
     def label(self, command):
-        said = self._said(command)
-        return self._menu_words(command) if said is None else f"{said[0]} {said[2]}"
+        return inwo_words.menu_words(command, self.card_name)
+
+    def move_words(self, command, name):
+        return inwo_words.log_words(command, name)
 
     def describe(self, command):
-        said = self._said(command)
-        return super().describe(command) if said is None else f"{command.seat} {said[1]} {said[2]}"
+        said = inwo_words.log_words(command, self.card_name)
+        return super().describe(command) if said is None else f"{command.seat} {said}"

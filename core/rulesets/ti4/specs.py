@@ -58,6 +58,7 @@ def pick(strategies: Iterable[str]) -> CommandSpec:
         "Strategy phase: take one of the strategy cards left, in turn from the speaker clockwise.",
         (FieldSpec("strategy", "str", "one still on the table", choices=tuple(strategies), label="Strategy card"),),
         ("strategy.pick", "strategy.bonus"),
+        bar_label="Pick a strategy card",
     )
 
 
@@ -74,6 +75,7 @@ def use_strategy(strategies: Iterable[str]) -> CommandSpec:
             *STRATEGY_FIELDS,
         ),
         ("action.strategic", "politics.primary", "2.2", *STRATEGY_RULES),
+        bar_label="Strategic action",
     )
 
 
@@ -90,6 +92,7 @@ ACTIVATE = CommandSpec(
     "Tactical action: spend a tactic token to activate a system; the table resolves it.",
     (FieldSpec("system", "str", "the system, in words", required=False),),
     ("action.tactical",),
+    bar_label="Activate a system",
 )
 
 TAKE_COMPONENT = CommandSpec(
@@ -97,6 +100,7 @@ TAKE_COMPONENT = CommandSpec(
     "Component action named in words (an ability, not a card); the table resolves it.",
     (FieldSpec("name", "str", "the component action"),),
     ("action.turn",),
+    bar_label="Component action",
 )
 
 PLAY = CommandSpec(
@@ -182,6 +186,7 @@ ADVANCE = CommandSpec(
     "End a step the table resolves by hand: status scoring, or the agenda phase.",
     (),
     ("status.score", "agenda.laws"),
+    bar_label="End this step",
 )
 
 GAIN_TOKENS = CommandSpec(
@@ -189,6 +194,7 @@ GAIN_TOKENS = CommandSpec(
     "Status phase: take 2 new command tokens into your pools.",
     TOKEN_FIELDS,
     ("status.tokens",),
+    bar_label="Gain command tokens",
 )
 
 ENACT = CommandSpec(
@@ -219,6 +225,7 @@ def score_objective(objectives: Iterable[str]) -> CommandSpec:
             FieldSpec("tokens", "amounts", "tokens paid from the tactic and strategy pools", required=False),
         ),
         ("objective.score", "objective.secret", "game.end"),
+        bar_label="Score an objective",
     )
 
 
@@ -227,6 +234,7 @@ TAKE_CUSTODIANS = CommandSpec(
     "In your tactical action, take the Custodians token from Mecatol Rex: 1 VP, and agenda phases from now on.",
     (),
     ("agenda.custodians",),
+    bar_label="Take the Custodians",
 )
 
 VOTE = CommandSpec(
@@ -251,4 +259,5 @@ ARRANGE_AGENDAS = CommandSpec(
     "Politics: put back the agendas you looked at; those named go under the deck.",
     (FieldSpec("bottom", "str", "which go under the deck", choices=("none", "first", "second", "both")),),
     ("agenda.deck",),
+    bar_label="Put the agendas back",
 )

@@ -67,7 +67,8 @@ def test_an_attack_through_the_window_opens_the_window_for_the_rival(inwo_window
     assert t.state.window is not None and t.state.window.waiting_for == "Blue"
     assert t.curtain_up and t.bottom == "Blue"
     said = {(n.seat, n.label): n.text for n in w.board.notes.notes}
-    assert said[("Red", "Attack")].startswith("Oil Barons attacks to control Federal Tax Auditors: needs")
+    # Power 6 - Resistance 5 - 10 for a target on its Illuminati's arrow: a need of -9, which no roll meets
+    assert said[("Red", "Attack")] == "Oil Barons attacks to control Federal Tax Auditors: cannot succeed"
     assert said[("Blue", "Action tokens")] == "2"
 
 

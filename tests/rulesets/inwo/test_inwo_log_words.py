@@ -1,0 +1,84 @@
+"""INWO's log reads as players say things: each move once, no internal word (``resource``, ``buys plot``), the
+dice said once, and a need no roll can meet said as such; a bought Plot card is named only to its buyer."""
+
+from __future__ import annotations
+
+from game_checks import scenario_lines
+from paths import SCENARIOS
+
+from core.rulesets.inwo.notes import public_marks
+from core.scenarios.runner import load_scenario, run_scenario
+from core.seeing.views import view
+
+
+def _only(lines: list[str], words: str) -> str:
+    found = [line for line in lines if words in line]
+    assert len(found) == 1, (words, lines)
+    return found[0]
+
+
+def test_buying_a_plot_is_said_once_and_names_the_card_to_the_buyer_alone():
+    mine = scenario_lines("inwo", "buy-plot.yaml", "Red")
+    theirs = scenario_lines("inwo", "buy-plot.yaml", "Blue")
+    assert "Red buys a Plot card with The Lodge of the Eye, drawing Insider Tip" in mine, mine
+    assert "Red buys a Plot card with Oil Barons and Night Couriers, drawing Dirty Money" in mine, mine
+    assert "Red buys a Plot card with The Lodge of the Eye" in theirs, theirs
+    assert "Red buys a Plot card with Oil Barons and Night Couriers" in theirs, theirs
+    for line in mine + theirs:
+        assert line.count("buys") <= 1 and "buys plot" not in line, line
+    assert not any("Insider Tip" in line or "Dirty Money" in line for line in theirs), theirs
+
+
+def test_bringing_a_resource_into_play_says_no_internal_word_and_says_it_once():
+    lines = scenario_lines("inwo", "resource-takeover.yaml")
+    line = _only(lines, "Secret Archive into play")
+    assert line == "Red brings Secret Archive into play with its Illuminati's action token", line
+    assert not any("takes resource" in line for line in lines), lines
+
+
+def test_defending_is_said_once():
+    lines = scenario_lines("inwo", "aid-spends-token.yaml")
+    line = _only(lines, "defends with")
+    assert line == "Blue defends with Federal Tax Auditors (defending itself: its Power counts twice)", line
+    assert not any("powered by" in line and "aids" in line for line in lines), lines
+
+
+def test_a_privileged_attack_is_said_once_as_a_sentence():
+    lines = scenario_lines("inwo", "bavaria-privileged.yaml", "Red")
+    line = _only(lines, "privileged")
+    assert line.startswith("Red makes a privileged attack to control Democrats with C.I.A. — "), line
+    assert " mode " not in line and line.count("Democrats") == 1, line
+
+
+def test_the_dice_are_said_once_and_an_impossible_need_reads_as_one():
+    lines = scenario_lines("inwo", "bavaria-privileged.yaml")
+    roll = _only(lines, "Red rolls")
+    assert roll.count("rolls") == 1 and roll.count("7") == 1, roll
+    assert "Red rolls 2, 5 (attack to control Democrats); total 7, and no roll could succeed (" in roll, roll
+    assert "needed -10" not in roll and "-10 or less" not in roll, roll
+
+
+def test_a_roll_against_a_need_it_can_meet_says_the_need_and_eleven_always_fails():
+    met = _only(scenario_lines("inwo", "attack-results.yaml"), "Student Union);")
+    assert "Red rolls 2, 3 (attack to destroy Student Union); total 5, needing 8 or less (" in met, met
+    eleven = _only(scenario_lines("inwo", "roll-eleven-fails.yaml"), "Red rolls")
+    assert "total 11, and 11 and 12 always fail (" in eleven and eleven.count("rolls") == 1, eleven
+    certain = _only(scenario_lines("inwo", "round.yaml"), "Blue rolls")
+    assert "total 5, and only 11 or 12 would fail (" in certain, certain
+
+
+def test_spending_a_token_and_calling_off_are_said_once():
+    lines = scenario_lines("inwo", "call-off.yaml")
+    called = [line for line in lines if "calls off" in line]
+    assert called and all(line.startswith("Red calls off the attack — the tokens") for line in called), called
+    spent = [line for line in scenario_lines("inwo", "group-acts-twice.yaml") if "action token off" in line]
+    assert spent and all(line.count("token off") == 1 for line in spent), spent
+
+
+def test_the_table_notes_say_an_attack_no_roll_can_win_cannot_succeed():
+    scenario = load_scenario(SCENARIOS / "inwo" / "bavaria-privileged.yaml")
+    scenario.steps = scenario.steps[:1]  # the privileged attack on Democrats waits for answers: a need of -10
+    assert run_scenario(scenario).ok
+    rules = scenario.session.ruleset
+    said = [text for _, label, text in public_marks(rules, view(scenario.session.state, "public", rules))]
+    assert "C.I.A. attacks to control Democrats: cannot succeed" in said, said
