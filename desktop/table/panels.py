@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop.models.table import LogModel
 from desktop.table.logdelegate import LOG_INSET, LogDelegate, log_size
+from desktop.table.notes import notes_words
 from desktop.table.scrolls import bare_scroll
 
 RULE_ID = int(Qt.ItemDataRole.UserRole) + 1
@@ -120,37 +121,46 @@ class NotesDock(QDockWidget):
         self.setObjectName("tableNotes")
         scroll = bare_scroll(notes, "#24402c")
         scroll.setMinimumHeight(40)
+        scroll.verticalScrollBar().rangeChanged.connect(self._overflowed)
         self.setWidget(scroll)
         self.notes = notes
-        self.measured: tuple | None = None  # the notes, the width they were measured at, and their height
+        self.measured: tuple[int, int, int] | None = None  # the notes' length and the width measured at, their height
         self.fitted: tuple | None = None  # what the dock was last fitted to: the measure and the window's height
 
-    def fit(self) -> None:
+    def fit(self, again: bool = False) -> None:
         """As tall as the notes need (at most a third of the window), leaving the rest to the log below.
 
-        Measuring rich text is the costliest part of following a move, so the
-        notes are measured only when their text or the width changes (the panel
-        keeps its notes until they change); a change of the window's height
-        only changes the third they may take. Measured as they change, before
-        the layout needs them, they cost the layout little more than it spends
-        anyway: it takes the height the panel's layout keeps for that width
-        (about 0.1 ms net of the 0.5 ms a measure takes, EU, offscreen).
+        Measuring rich text is the costliest part of following a move, and the
+        notes change wording on most moves without needing more room: so they
+        are measured again only when the width changes, when their text has
+        grown longer, or a third shorter, than at the last measure, or when
+        they overflow the room they were given (notes as long as before that
+        wrap onto more lines: `_overflowed`). A change of the window's height
+        only changes the third they may take.
         """
         window = self.parentWidget()
         if not self.isVisible():
             return
-        width = self.widget().viewport().width()
-        if self.measured is None or self.measured[0] is not self.notes.notes or self.measured[1] != width:
-            tall = (
-                self.notes.heightForWidth(width) if self.notes.hasHeightForWidth() else self.notes.sizeHint().height()
-            )
-            self.measured = (self.notes.notes, width, tall)
+        width = self.widget().width()  # the notes' width without a scrollbar, which fitting them is to avoid
+        size = len(notes_words(self.notes.notes))
+        last = self.measured
+        if again or last is None or last[1] != width or not last[0] * 2 // 3 <= size <= last[0]:
+            notes = self.notes
+            tall = notes.heightForWidth(width) if notes.hasHeightForWidth() else notes.sizeHint().height()
+            self.measured = (size, width, tall)
         if self.fitted == (self.measured, window.height()):
             return
         self.fitted = (self.measured, window.height())
         room = min(self.measured[2] + 8, window.height() // 3)
         self.widget().setMinimumHeight(room)  # the log below may not squeeze the notes into a scrollbar
         window.resizeDocks([self], [room], Qt.Orientation.Vertical)
+
+    def _overflowed(self, _low: int, high: int) -> None:
+        """The notes need more room than they were given though their length did not say so: measure them again,
+        unless they already have the third of the window they may take."""
+        window = self.parentWidget()
+        if high > 0 and window is not None and self.widget().height() < window.height() // 3:
+            QTimer.singleShot(0, self, lambda: self.fit(again=True))
 
     def showEvent(self, event) -> None:
         """Fitted once shown too, so that a window's first notes are fitted before any move."""

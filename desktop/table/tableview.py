@@ -126,6 +126,7 @@ class TableWidget(QWidget):
             for child in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
                 if child.isHidden() and not child.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
                     child.show()
+            self.updateGeometry()  # the window learns the table's new least size though its layouts wait
 
     # ------------------------------------------------------------------ building
 
