@@ -20,7 +20,7 @@ from core.content.assets import GameDefinition, load_game
 from core.content.cards import CardLibrary
 from core.engine import events as E
 from core.engine import zones as Z
-from core.engine.commands import Command, CommandSpec, FieldSpec, parse_command
+from core.engine.commands import Command, CommandSpec, parse_command
 from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal, ScenarioError, UnknownCard
 from core.engine.state import Choice, GameState
@@ -29,40 +29,10 @@ from core.rules.cardschema import RuleField
 from core.rules.mechanics.costs import Costs
 from core.rules.mechanics.displays import DisplayPolicy
 from core.rules.shapes import NO_SHAPE, StateShape
+from core.rules.sharedspecs import ADJUST, CHARGE, CHOOSE, DECLINE, SHARED
 
 if TYPE_CHECKING:
     from core.seeing.views import TableView
-
-ADJUST = CommandSpec(
-    "adjust",
-    "Change by hand what the table keeps outside the program (logged, and switchable off).",
-    (
-        FieldSpec("reason", "str", "why, in words; shown in the log"),
-        FieldSpec("seat", "seat", "whose resource changes", required=False),
-        FieldSpec("resource", "resource", "which resource", required=False),
-        FieldSpec("by", "int", "how much up (or down, negative)", required=False),
-        FieldSpec("card", "card", "a card to move by hand", required=False),
-        FieldSpec("to", "zone", "the zone it goes to", required=False),
-    ),
-    ("adjust.off",),
-)
-CHOOSE = CommandSpec(
-    "choose",
-    "Answer the pending choice, naming the cards picked.",
-    (FieldSpec("cards", "cards", "the cards picked"),),
-    ("choice.pending", "choice.answer"),
-)
-CHARGE = CommandSpec(
-    "charge",
-    "Charge the display card you just played: move as many tokens as it shows from your supply onto it.",
-    (
-        FieldSpec("card", "card", "the display card waiting for tokens"),
-        FieldSpec("tokens", "int", "how many supply tokens: exactly the card's squares"),
-    ),
-    ("choice.pending",),
-)
-DECLINE = CommandSpec("decline", "Let the open reaction window pass without answering.", (), ("window.respond",))
-SHARED = frozenset({"choose", "charge", "decline", "adjust"})  # commands whose specs the base declares for every game
 
 Expectation = Callable[[GameState, Any, list[str]], tuple[Any, Any]]  # (state, wanted, events) -> (found, wanted)
 

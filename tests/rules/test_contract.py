@@ -19,7 +19,8 @@ from core.engine.fold import fold
 from core.engine.state import GameState
 from core.games import games
 from core.rules.mechanics.displays import DisplayPolicy
-from core.rules.ruleset import ADJUST, CHARGE, CHOOSE, DECLINE, SHARED, Move, Ruleset
+from core.rules.ruleset import Move, Ruleset
+from core.rules.sharedspecs import ADJUST, CHARGE, CHOOSE, DECLINE, SHARED
 from core.rulesets import RULESETS, GameIdTaken, make_ruleset, register, ruleset_class
 from core.scenarios.setup import SETUP_KEYS
 from core.seeing.views import view

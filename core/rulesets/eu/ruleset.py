@@ -25,7 +25,8 @@ from core.rules.mechanics.costs import Costs
 from core.rules.mechanics.decks import DeckPolicy
 from core.rules.mechanics.displays import DisplayPolicy
 from core.rules.mechanics.hands import AT_STEP, HandLimit
-from core.rules.ruleset import DECLINE, Move, Ruleset
+from core.rules.ruleset import Move, Ruleset
+from core.rules.sharedspecs import DECLINE
 from core.rulesets.eu import battle as eu_battle
 from core.rulesets.eu import candidates as eu_candidates
 from core.rulesets.eu import cards as eu_cards

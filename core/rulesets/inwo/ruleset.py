@@ -18,7 +18,8 @@ from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.commands import CommandSpec, FieldSpec
 from core.engine.errors import Refusal
-from core.rules.ruleset import DECLINE, Move, Ruleset
+from core.rules.ruleset import Move, Ruleset
+from core.rules.sharedspecs import DECLINE
 from core.rulesets.inwo import attack as inwo_attack
 from core.rulesets.inwo import candidates as inwo_candidates
 from core.rulesets.inwo import cards as inwo_cards

@@ -18,7 +18,8 @@ from core.engine.commands import CommandSpec, FieldSpec
 from core.engine.errors import Refusal
 from core.engine.valueclass import replace
 from core.rules.mechanics.decks import DeckPolicy
-from core.rules.ruleset import DECLINE, Move, Ruleset
+from core.rules.ruleset import Move, Ruleset
+from core.rules.sharedspecs import DECLINE
 from core.rulesets.s1819 import adjust as s1819_adjust
 from core.rulesets.s1819 import candidates as s1819_candidates
 from core.rulesets.s1819 import cards as s1819_cards

@@ -27,8 +27,9 @@ from core.rules.mechanics.decks import DeckPolicy
 from core.rules.mechanics.displays import DisplayPolicy
 from core.rules.mechanics.hands import AT_STEP, HandLimit
 from core.rules.mechanics.resolve import resolve
-from core.rules.ruleset import DECLINE, Move, Ruleset
+from core.rules.ruleset import Move, Ruleset
 from core.rules.shapes import Flag, Seat, StateShape
+from core.rules.sharedspecs import DECLINE
 
 DECK = "action"
 CHOICES = frozenset({"discard-to-limit", "charge"})  # the kinds of pending choice the sandbox asks

@@ -28,7 +28,8 @@ from core.engine.errors import ContentError, Refusal
 from core.engine.state import frozen
 from core.engine.words import counted
 from core.rules.mechanics.decks import DeckPolicy
-from core.rules.ruleset import DECLINE, Move, Ruleset
+from core.rules.ruleset import Move, Ruleset
+from core.rules.sharedspecs import DECLINE
 from core.rulesets.ti4 import agenda as ti4_agenda
 from core.rulesets.ti4 import candidates as ti4_candidates
 from core.rulesets.ti4 import cards as ti4_cards
