@@ -80,6 +80,7 @@ class MainWindow(QMainWindow, Menus):
         self.context_menu: QMenu | None = None
         self.confirm = self._confirm
         self.inform = self._inform
+        self._build_menus()  # before the table's signals reach follow and _curtain_moved, which name its actions
         self.table.changed.connect(self.follow)
         self.table.refused.connect(self.show_refusal)
         self.table.askFields.connect(self.ask_fields)
@@ -90,7 +91,6 @@ class MainWindow(QMainWindow, Menus):
         self.board.commandRequested.connect(self.command)
         self.board.browseRequested.connect(self.browse)
         self.board.deckMenu.connect(lambda deck, where: self._popup(self.deck_menu_for(deck), where))
-        self._build_menus()
         self.board_panel.follow_game()
         self._new_game_shown()
         if curtain_first:
@@ -158,9 +158,8 @@ class MainWindow(QMainWindow, Menus):
             if dialog.isVisible() and not isinstance(dialog, QMessageBox):
                 dialog.close()
         self.field_dialog = None
-        if hasattr(self, "undo_action"):
-            self.undo_action.setText("&Undo")
-            self.redo_action.setText("&Redo")
+        self.undo_action.setText("&Undo")
+        self.redo_action.setText("&Redo")
 
     def _autosave(self) -> None:
         """Every game shown is autosaved as it goes; the game it replaces is closed cleanly."""
@@ -186,11 +185,9 @@ class MainWindow(QMainWindow, Menus):
         """After every change: whether undo and redo may be used, the notes' height, and the choice a seat at
         the screen must make."""
         s = self.session
-        if hasattr(self, "notes_panel"):
-            self.notes_panel.fit()
-        if hasattr(self, "undo_action"):
-            self.undo_action.setEnabled(s.can_undo())
-            self.redo_action.setEnabled(s.can_redo())
+        self.notes_panel.fit()
+        self.undo_action.setEnabled(s.can_undo())
+        self.redo_action.setEnabled(s.can_redo())
         pending = self.table.view().pending
         seat = self.table.acting_seat()
         if pending is not None and pending.seat == seat and pending.options is not None and pending.kind != "charge":
