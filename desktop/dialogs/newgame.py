@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.content.assets import load_game
+from core.content.assets import GameDefinition, load_game
 from core.engine.errors import CardtableError
 from core.games import DEFAULT_GAME, NAMES, games, new_session, random_seed
 from core.rules.ruleset import Ruleset
@@ -118,6 +118,7 @@ class NewGameDialog(QDialog):
         self.option_specs: dict[str, dict[str, Any]] = {}  # what the widgets were built from
         self.options_game = ""
         self.ruleset: Ruleset | None = None
+        self.definition: GameDefinition | None = None  # the chosen game's, once one has loaded
         self.game.currentIndexChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._seats_changed)
         self._game_changed()
@@ -129,7 +130,7 @@ class NewGameDialog(QDialog):
         except CardtableError as err:
             self.error.setText(str(err))
             return
-        first = not hasattr(self, "definition")
+        first = self.definition is None
         self.definition = definition
         last_pack = self.settings.value(f"newgame/pack/{definition.id}", "")
         self.pack_picker.set_game(definition.id, keep=Path(str(last_pack)) if last_pack else None)
@@ -142,10 +143,10 @@ class NewGameDialog(QDialog):
         self._seats_changed()
         self._build_options()
 
-    def _chosen_options(self) -> dict[str, Any]:
+    def _chosen_options(self, game: str) -> dict[str, Any]:
         """The options the player set away from their defaults, while the same game is chosen: a change of
         Cards keeps them (changing the game starts from its own defaults)."""
-        if self.options_game != self.definition.id:
+        if self.options_game != game:
             return {}
         values = {name: option_value(widget) for name, widget in self.option_inputs.items()}
         return {name: v for name, v in values.items() if v != self.option_specs[name].get("default")}
@@ -153,19 +154,20 @@ class NewGameDialog(QDialog):
     def _build_options(self) -> None:
         """The option widgets of the game as the chosen Cards make it (an INWO pack's decks among deck_N's),
         keeping each value already chosen that the new options still allow; a new option takes its default."""
-        if not hasattr(self, "definition"):
+        definition = self.definition
+        if definition is None:
             return
-        kept = self._chosen_options()
+        kept = self._chosen_options(definition.id)
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_inputs = {}
         pack = self.pack_picker.pack()
         try:
-            self.ruleset = pack.ruleset() if pack is not None else make_ruleset(self.definition.id)
+            self.ruleset = pack.ruleset() if pack is not None else make_ruleset(definition.id)
         except CardtableError:
             self.ruleset = None
-        options = self.ruleset.definition.options if self.ruleset is not None else self.definition.options
-        self.options_game, self.option_specs = self.definition.id, dict(options)
+        options = self.ruleset.definition.options if self.ruleset is not None else definition.options
+        self.options_game, self.option_specs = definition.id, dict(options)
         for name, spec in options.items():
             widget = option_widget(spec)
             if isinstance(widget, QComboBox) and self.ruleset is not None:

@@ -12,7 +12,7 @@ from PySide6.QtGui import QPainter
 from desktop.models import roles as R
 from desktop.table.marks import paint_fresh
 from desktop.table.piles import GAP, DeckDelegate, pile_width
-from desktop.table.views import TableListView
+from desktop.table.rowview import TableListView
 
 LARGE_PILE = QSize(84, 118)  # a pile's card when there are few piles
 SMALL_PILE = QSize(64, 90)  # ... when there are more
@@ -37,7 +37,6 @@ class DeckView(TableListView):
     drawRequested = Signal(str)
     browseRequested = Signal(str)
     menuRequested = Signal(str, object)
-    fresh: frozenset[str] = frozenset()  # the cards the last moves changed, while they are highlighted
 
     def __init__(
         self,

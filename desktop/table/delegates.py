@@ -31,6 +31,7 @@ from desktop.models import roles as R
 from desktop.table import icons
 from desktop.table.marks import paint_fresh, paint_usable
 from desktop.table.paintcache import draw_cached
+from desktop.table.rowview import TableListView
 
 PAPER = QColor("#f7f0dc")
 INK = QColor("#2b2620")
@@ -292,15 +293,16 @@ class CardDelegate(QStyledItemDelegate):
         self.card_size = size
 
     def sizeHint(self, option, index) -> QSize:
-        step = getattr(option.widget, "step", 0)
+        step = option.widget.step if isinstance(option.widget, TableListView) else 0
         return QSize(step or self.card_size.width() + 8, self.card_size.height() + 10)
 
     def paint(self, painter, option, index) -> None:
         rect = QRectF(option.rect).adjusted(4, 4, -4, -6)
         rect.setSize(QRectF(0, 0, self.card_size.width(), self.card_size.height()).size())
-        view = option.widget
+        # the marks come from a table row; a plain list (the deck editor's faces) has none
+        row = option.widget if isinstance(option.widget, TableListView) else None
         card = index.data(R.CARD_ID)
-        lit = bool(view is not None and card is not None and card in getattr(view, "lit_cards", ()))
+        lit = bool(row is not None and card is not None and card in row.lit_cards)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         if selected:
             rect.translate(0, -3)
@@ -314,9 +316,9 @@ class CardDelegate(QStyledItemDelegate):
             lambda p, r: paint_card(p, r, index.data if face is None else face.__getitem__, font, lit),
             margin=5,
         )
-        if card is not None and card in getattr(view, "usable", ()):
+        if row is not None and card is not None and card in row.usable:
             paint_usable(painter, rect)
-        if card is not None and card in getattr(view, "fresh", ()):
+        if row is not None and card is not None and card in row.fresh:
             paint_fresh(painter, rect, rect.width() * 0.08)
         if option.state & QStyle.StateFlag.State_HasFocus or selected:
             focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
@@ -368,7 +370,7 @@ class ResourceDelegate(QStyledItemDelegate):
             lambda p, rect: self._chip(p, rect, font, draggable, resource, amount, name),
             margin=2,
         )
-        if resource in getattr(option.widget, "fresh", ()):
+        if isinstance(option.widget, TableListView) and resource in option.widget.fresh:
             paint_fresh(painter, r, 6)
         if option.state & QStyle.StateFlag.State_HasFocus:
             painter.save()

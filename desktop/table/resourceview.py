@@ -10,13 +10,11 @@ from PySide6.QtWidgets import QAbstractItemView, QListView
 
 from desktop.models import roles as R
 from desktop.table.delegates import ResourceDelegate
-from desktop.table.views import TableListView
+from desktop.table.rowview import TableListView
 
 
 class ResourceView(TableListView):
     """A seat's resources as chips; the supply chip can be dragged onto a display card."""
-
-    fresh: frozenset[str] = frozenset()  # the resources the last moves changed, while highlighted
 
     dragStarted = Signal()
     dragEnded = Signal()

@@ -193,8 +193,8 @@ class SeatPanel(QFrame):
         if scale == self.scale:
             return
         self.scale = scale
-        for name in ("hand", "display", "slots"):
-            view, base = getattr(self, name), self.sizes[name]
+        for view, name in ((self.hand, "hand"), (self.display, "display"), (self.slots, "slots")):
+            base = self.sizes[name]
             size = QSize(round(base.width() * scale), round(base.height() * scale))
             view.full_size = size
             view._resize_cards(size)
@@ -206,7 +206,7 @@ class SeatPanel(QFrame):
     def _own_decks(self) -> DeckView | None:
         """The seat's own decks as small piles with their sizes (for a game that deals each seat its own):
         Enter or a double click draws, as the game's draw command allows."""
-        model = getattr(self.table, "seat_decks", {}).get(self.seat)
+        model = self.table.seat_decks.get(self.seat)
         if model is None:
             return None
         view = DeckView(

@@ -1,5 +1,5 @@
-"""Item views of the table: the list view they share and a row of cards (resourceview.py and deckview.py
-hold the resource chips and the deck piles).
+"""Item views of the table: a row of cards (rowview.py holds the list view every row shares, resourceview.py and
+deckview.py the resource chips and the deck piles).
 
 They are plain QListViews with delegates, so keyboard focus, selection and
 screen readers work. A card row lights up as a drop target while a drag that
@@ -9,55 +9,28 @@ it, and the context menu lists what else may be done with it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
+from collections.abc import Set as AbstractSet
+
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem
 
 from desktop.models import roles as R
+from desktop.models.cards import CardZoneModel
+from desktop.models.rows import RowModel
 from desktop.table.delegates import CardDelegate
 from desktop.table.paintcache import draw_cached
 from desktop.table.preview import Previewer
+from desktop.table.rowview import TableListView
 
 MIN_SPREAD = 60
 MARK = 6  # how far a card's rings reach beyond its item (a raised current card's ring, 3 px up and 3.5 wide)
-
-
-class TableListView(QListView):
-    """A horizontal, unwrapped row of items with an accessible name."""
-
-    def __init__(self, name: str, description: str, parent=None):
-        super().__init__(parent)
-        self.setViewMode(QListView.ViewMode.ListMode)
-        self.setFlow(QListView.Flow.LeftToRight)
-        self.setWrapping(False)
-        self.setMovement(QListView.Movement.Static)
-        self.setUniformItemSizes(True)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setFrameShape(QListView.Shape.NoFrame)
-        self.setAccessibleName(name)
-        self.setAccessibleDescription(description)
-        self.setToolTip(description)
-        self.viewport().setAutoFillBackground(False)
-
-    def ensure_current(self) -> None:
-        """Give the row a current item when it gets focus, so arrow keys and Enter work at once."""
-        model = self.model()
-        if model is not None and model.rowCount() and not self.currentIndex().isValid():
-            self.selectionModel().setCurrentIndex(model.index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
-
-    def focusInEvent(self, event) -> None:
-        self.ensure_current()
-        super().focusInEvent(event)
 
 
 class CardListView(TableListView):
     """A row of cards: a hand, a display, character slots, the play area or a discard pile."""
 
     previewer: Previewer | None = None  # set once the view is made: Qt sends it events before
-    usable: frozenset[str] = frozenset()  # the cards marked as usable now (the seat at the screen's)
-    fresh: frozenset[str] = frozenset()  # the cards the last moves changed, while they are highlighted
     pointed: str | None = None
     cardPointed = Signal(object)  # the card under the pointer, or None when it leaves the cards
     playRequested = Signal(str)
@@ -77,7 +50,7 @@ class CardListView(TableListView):
         self.fan = True
         self.spread = False
         self.lit = False
-        self.lit_cards: set[str] = set()
+        self.lit_cards = frozenset()
         self.setItemDelegate(CardDelegate(card_size, self))
         self.setDragEnabled(drag)
         self.setAcceptDrops(True)
@@ -108,7 +81,7 @@ class CardListView(TableListView):
         self.spread, self.fan = spread, not spread
         self.setDragEnabled(spread)
         model = self.model()
-        if model is not None and hasattr(model, "drag"):
+        if isinstance(model, CardZoneModel):
             model.drag = spread
         if not spread:
             self._resize_cards(self.full_size)
@@ -180,9 +153,9 @@ class CardListView(TableListView):
         index = self.currentIndex()
         return index.data(R.CARD_ID) if index.isValid() else None
 
-    def set_lit(self, zone: bool, cards: set[str] = frozenset()) -> None:
-        if zone != self.lit or set(cards) != self.lit_cards:
-            self.lit, self.lit_cards = zone, set(cards)
+    def set_lit(self, zone: bool, cards: AbstractSet[str] = frozenset()) -> None:
+        if zone != self.lit or cards != self.lit_cards:
+            self.lit, self.lit_cards = zone, frozenset(cards)
             self.viewport().update()
 
     def set_usable(self, cards: frozenset[str]) -> None:
@@ -199,7 +172,7 @@ class CardListView(TableListView):
         """Repaint the cards among `cards` that this row shows (their marks changed), not the whole row: the
         marks are the same for every zone, and most of them are not in this one."""
         model = self.model()
-        if model is None or not cards or not hasattr(model, "row_of"):
+        if not isinstance(model, RowModel) or not cards:
             return
         viewport = self.viewport()
         for card in cards:
