@@ -1,10 +1,14 @@
-"""Card faces keep long names readable: a smaller font first, then two lines, eliding only as a last resort."""
+"""Card faces keep long names readable: a smaller font first, then two lines, eliding only as a last resort; the
+card delegate reads the marks of a table row, and a plain list has none."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QModelIndex, QSize
 from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QListView, QStyleOptionViewItem
 
-from desktop.table.delegates import fit_name
+from desktop.table.delegates import CardDelegate, fit_name
+from desktop.table.views import CardListView
 
 
 def test_a_name_that_fits_keeps_its_size(qapp):
@@ -28,3 +32,14 @@ def test_a_very_long_name_goes_on_two_lines(qapp):
     font, lines = fit_name(name, base, 12, 120)
     assert len(lines) == 2 and " ".join(lines) == name
     assert all(QFontMetrics(font).horizontalAdvance(line) <= 120 for line in lines)
+
+
+def test_the_card_delegate_reads_a_fanned_rows_step_and_a_plain_list_has_none(qapp):
+    row, plain = CardListView(QSize(60, 84), "Hand", ""), QListView()
+    delegate = CardDelegate(QSize(60, 84))
+    row.step = 17
+    option = QStyleOptionViewItem()
+    option.widget = row
+    assert delegate.sizeHint(option, QModelIndex()).width() == 17
+    option.widget = plain
+    assert delegate.sizeHint(option, QModelIndex()).width() == 60 + 8
