@@ -6,6 +6,8 @@ from __future__ import annotations
 from game_checks import scenario_lines
 from paths import SCENARIOS
 
+from core.engine.commands import Command
+from core.rulesets import make_ruleset
 from core.rulesets.inwo.notes import public_marks
 from core.scenarios.runner import load_scenario, run_scenario
 from core.seeing.views import view
@@ -82,3 +84,12 @@ def test_the_table_notes_say_an_attack_no_roll_can_win_cannot_succeed():
     rules = scenario.session.ruleset
     said = [text for _, label, text in public_marks(rules, view(scenario.session.state, "public", rules))]
     assert "C.I.A. attacks to control Democrats: cannot succeed" in said, said
+
+
+def test_a_plot_powered_by_the_card_it_acts_on_names_that_card_once():
+    rules = make_ruleset("inwo")
+    args = {"card": "bank-merger#1", "group": "gnomes-of-zurich#1", "target": "gnomes-of-zurich#1"}
+    said = rules.move_words(Command("Red", "play", args), rules.card_name)
+    assert said == "plays Bank Merger on Gnomes of Zurich, powered by its own token", said
+    hidden = rules.move_words(Command("Red", "play", args), lambda card: "a hidden card")
+    assert hidden is not None and "Gnomes" not in hidden and "Bank Merger" not in hidden, hidden
