@@ -346,6 +346,9 @@ class NewWorldOrder(Ruleset):
     def label(self, command):
         return inwo_words.menu_words(command, self.card_name)
 
+    def step_words(self, phase, step):
+        return f"step {inwo_round.STEP_NAMES[step]}" if phase == "turn" and step in inwo_round.STEP_NAMES else None
+
     def move_words(self, command, name):
         return inwo_words.log_words(command, name)
 
