@@ -386,6 +386,11 @@ class Ruleset:
         table's generic one (the command's name and fields)."""
         return None
 
+    def step_words(self, phase: str, step: str) -> str | None:
+        """A phase and step as players name them (INWO's ``step 2, draw a Group``), for the log and the banner;
+        None (the default) says the phase's and step's ids as words."""
+        return None
+
     def move_words(self, command: Command, name: Callable[[str], str]) -> str | None:
         """A move in the game's own words for its log line, after its seat (``defends with Metro Police``), each
         card named with `name`, which hides a card from a reader who may not know it; None (the default) says

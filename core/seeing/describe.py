@@ -160,10 +160,23 @@ def describe_commit(ruleset: Ruleset, commit: Commit, viewer: str | None, shown:
     notes = [e.text for e in seen if isinstance(e, E.Noted) and not e.adjusted]
     text += _paid(ruleset, commit, seen, " ".join(([] if text == said else [text]) + notes))
     text += discounted(ruleset, command)
+    seen, text = _moved_on(ruleset, command, seen, text)
     tail = _consequences(ruleset, commit, seen, name)
     if adjusting and command.get("reason"):
         tail.insert(0, f"reason: {command.get('reason')}")
     return text + (" — " + "; ".join(tail) if tail else "")
+
+
+def _moved_on(ruleset: Ruleset, command: Command, seen: list[E.Event], text: str) -> tuple[list[E.Event], str]:
+    """A step moved on to in the game's words goes into the line that moved on: ``Red moves on to step 2, draw a
+    Group``, not ``Red moves on — round 1: turn, group``."""
+    if command.name != "advance":
+        return seen, text
+    for i, e in enumerate(seen):
+        words = ruleset.step_words(e.phase, e.step) if isinstance(e, E.PhaseChanged) and e.step else None
+        if words is not None:
+            return seen[:i] + seen[i + 1 :], f"{text} to {words}"
+    return seen, text
 
 
 def _namer(ruleset: Ruleset, commit: Commit, viewer: str | None, known: set[str], shown: Shown | None) -> Namer:
@@ -275,10 +288,12 @@ def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> t
 
 @valueclass(slots=False)
 class Words:
-    """How a log line names things to its viewer: a card (hidden ones stay hidden) and a zone."""
+    """How a log line names things to its viewer: a card (hidden ones stay hidden), a zone, and a phase's step
+    (the game's words, None for the ids)."""
 
     card: Namer
     place: Callable[[str], str]
+    step: Callable[[str, str], str | None] = lambda phase, step: None
 
 
 _E = TypeVar("_E", bound=E.Event)
@@ -336,6 +351,9 @@ def _dice_rolled(e: E.DiceRolled, say: Words) -> str | None:
 
 @_says(E.PhaseChanged)
 def _phase_changed(e: E.PhaseChanged, say: Words) -> str | None:
+    words = say.step(e.phase, e.step) if e.step else None
+    if words is not None:
+        return f"round {e.round}, {words}"
     return f"round {e.round}: {e.phase}" + (f", {e.step}" if e.step else "")
 
 
@@ -359,7 +377,7 @@ def _consequence(e: E.Event, say: Words) -> str | None:
 def _consequences(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Namer) -> list[str]:
     """What followed from the move: each seat's gains and losses first (the mover's payment is said in the
     line), then the events' own consequences in order."""
-    say = Words(name, lambda zone: Z.place_words(zone, ruleset.definition.decks))
+    say = Words(name, lambda zone: Z.place_words(zone, ruleset.definition.decks), ruleset.step_words)
     said = [_consequence(e, say) for e in seen]
     return _totals(ruleset, commit, seen) + [s for s in said if s is not None]
 

@@ -17,7 +17,7 @@ from core.seeing.tablelook import layout
 from desktop.models.cards import DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.table import DeckModel, ResourceModel
 from desktop.table.deckview import DeckView, deck_parts
-from desktop.table.felt import lay_felt
+from desktop.table.felt import lay_felt, step_parts
 from desktop.table.notes import NotesPanel
 from desktop.table.scrolls import bare_scroll
 from desktop.table.seats import SeatPanel
@@ -114,8 +114,6 @@ class ReplayBoard(QWidget):
         if view.winner is not None or view.phase == "over":
             state = f"<b>Game over</b> — {view.winner or 'nobody'} wins"
         else:
-            parts = [f"Round {view.round}", view.phase.replace("-", " ").capitalize()]
-            if view.step:
-                parts.append(view.step.replace("-", " "))
+            parts = [f"Round {view.round}", *step_parts(self.ruleset, view.phase, view.step)]
             state = " · ".join(parts) + (f" — <b>{view.must_act}</b> to move" if view.must_act else "")
         self.banner.setText(f"{state} &nbsp;&nbsp;<i>(seen as {perspective_label})</i>")

@@ -33,14 +33,20 @@ def html_words(text: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", text).replace("●", "")).strip()
 
 
+def step_parts(ruleset, phase: str, step: str | None) -> list[str]:
+    """The phase and step as the banner says them: the game's words (``Step 2, draw a Group``), else the ids."""
+    words = ruleset.step_words(phase, step) if step else None
+    if words:
+        return [words[:1].upper() + words[1:]]
+    return [phase.replace("-", " ").capitalize()] + ([step.replace("-", " ")] if step else [])
+
+
 def banner_text(table) -> str:
     v = table.view()
     waits = table.session.must_act()
     if v.winner is not None or v.phase == "over":
         return f"<b>Game over</b> — {v.winner or 'nobody'} wins"
-    parts = [f"Round {v.round}", v.phase.replace("-", " ").capitalize()]
-    if v.step:
-        parts.append(v.step.replace("-", " "))
+    parts = [f"Round {v.round}", *step_parts(table.ruleset, v.phase, v.step)]
     who = f"<span style='color:{table.colours.get(waits, '#fff')}'>●</span> <b>{waits}</b>"
     if v.pending is not None and v.pending.kind == "charge":
         doing = f"{who} must {v.pending.prompt}"

@@ -133,6 +133,11 @@ def aid(rules, draft: Draft, seat: str, group: str, side: str) -> None:
             "attacks.no-duplicates",
             f"{rules.card_name(group)} is already in this attack: a card puts only one of its tokens into one attack",
         )
+    if side == "attack" and group == attack["target"]:
+        raise Refusal(
+            "attacks.defend-self",
+            f"{rules.card_name(group)} is the target of this attack: its token can only defend it",
+        )
     may_aid(rules, draft.state, attack, group, side)
     spend(rules, draft, seat, group, f"{'aid' if side == 'attack' else 'defend against'} the attack")
     attack["aid"].append([seat, group, side])

@@ -71,9 +71,11 @@ def _answers(rules, state, seat: str) -> Iterable[Command]:
         return
     yield _c(seat, "decline")
     yield _c(seat, "call-off")
+    target = plain(state.mark("attack") or {}).get("target")
     for group in _ready(state, seat):
         for side in SIDES:
-            yield _c(seat, "aid", group=group, side=side)
+            if not (side == "attack" and group == target):  # a target only defends itself (attacks.defend-self)
+                yield _c(seat, "aid", group=group, side=side)
     yield from _plays(rules, state, seat, in_attack=True)
 
 

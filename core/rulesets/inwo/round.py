@@ -34,9 +34,10 @@ STEP_NAMES = {
     "plot": "1, draw a Plot",
     "group": "2, draw a Group",
     "takeover": "3, the automatic takeover",
-    "actions": "5, actions",
+    "actions": "5, attacks and other actions",
     "free": "6, free moves",
 }
+"""The turn's steps as players number and name them (docs/rules/inwo.md, "The turn"): refusals and the log say them."""
 TURN_MARKS = ("took-over", "resource-taken", "privileged")
 
 

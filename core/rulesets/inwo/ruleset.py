@@ -342,10 +342,13 @@ class NewWorldOrder(Ruleset):
         return {"random": "dealt at random", "own": "their Illuminati's own starter"}.get(value)
 
     def value_name(self, field, value):
-        return {"attack": "to back the attack", "defend": "to defend"}.get(value) if field == "side" else None
+        return inwo_words.SIDE_WORDS.get(value) if field == "side" else None
 
     def label(self, command):
         return inwo_words.menu_words(command, self.card_name)
+
+    def step_words(self, phase, step):
+        return f"step {inwo_round.STEP_NAMES[step]}" if phase == "turn" and step in inwo_round.STEP_NAMES else None
 
     def move_words(self, command, name):
         return inwo_words.log_words(command, name)

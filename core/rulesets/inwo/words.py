@@ -15,6 +15,9 @@ Namer = Callable[[str], str]
 MENU_WORDS = {"advance": "Move on to the next step", "call-off": "Call off the attack"}
 """Labels of the commands without fields whose names do not read as a sentence on their own."""
 
+SIDE_WORDS = {"attack": "to back the attack", "defend": "to defend"}
+"""The side a Plot played into an attack backs, in players' words."""
+
 LOG_WORDS = {"call-off": "calls off the attack"}
 """The log's words for the commands without fields whose names do not read as a sentence on their own."""
 
@@ -37,11 +40,29 @@ def said(command: Command, name: Namer) -> tuple[str, str, str] | None:
         if command.get("privileged") != "yes":
             how = ("Attack", "attacks")
         return *how, f"to {command.get('mode')} {name(command.get('target'))} with {name(command.get('group'))}"
+    if command.name == "play" and card:
+        return "Play", "plays", _play(command, name)
     if command.name == "aid" and command.get("group"):
         if command.get("side") == "attack":
             return "Aid the attack", "aids the attack", f"with {name(command.get('group'))}"
         return "Defend", "defends", f"with {name(command.get('group'))}"
     return None
+
+
+def _play(command: Command, name: Namer) -> str:
+    """A Plot's play after its verb, each card named once: ``Bank Merger on Gnomes of Zurich, powered by its own
+    token`` (not ``powered by Gnomes of Zurich on Gnomes of Zurich``), ``Smear Campaign powered by Night Couriers
+    to back the attack``."""
+    group, target, side = command.get("group"), command.get("target"), command.get("side")
+    words = name(command.get("card"))
+    if target:
+        words += f" on {name(target)}"
+    if group:
+        powered = "its own token" if group == target else name(group)
+        words += f"{',' if target else ''} powered by {powered}"
+    if side in SIDE_WORDS:
+        words += f" {SIDE_WORDS[side]}"
+    return words
 
 
 def menu_words(command: Command, name: Namer) -> str | None:

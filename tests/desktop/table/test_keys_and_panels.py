@@ -66,3 +66,8 @@ def test_the_replay_window_opens_on_the_screen_and_continue_brings_the_table_for
     assert replay.continue_from_here() is not None
     assert not replay.isVisible()
     assert window.isVisible()
+
+
+def test_an_inwo_banner_names_the_turns_step_as_players_do(make_window):
+    name = make_window(game="inwo", players=("Red", "Blue", "Green"), seed=3).board.banner.accessibleName()
+    assert name.startswith("Round 1 · Step 1, draw a Plot — "), name

@@ -29,7 +29,18 @@ SAMPLES = {
     "rearrange": [({"card": "lawyers#1", "onto": "c-i-a#1"}, "Rearrange Lawyers onto C.I.A.")],
     "play": [
         ({"card": "hail-eris#1"}, "Play Hail Eris!"),
-        ({"card": "terrorist-nuke#1", "group": "lawyers#1", "target": "c-i-a#1"}, None),
+        (
+            {"card": "terrorist-nuke#1", "group": "lawyers#1", "target": "c-i-a#1"},
+            "Play Terrorist Nuke on C.I.A., powered by Lawyers",
+        ),
+        (
+            {"card": "bank-merger#1", "group": "gnomes-of-zurich#1", "target": "gnomes-of-zurich#1"},
+            "Play Bank Merger on Gnomes of Zurich, powered by its own token",
+        ),
+        (
+            {"card": "smear-campaign#1", "group": "lawyers#1", "side": "attack"},
+            "Play Smear Campaign powered by Lawyers to back the attack",
+        ),
         ({"card": "gang-war#1", "side": "attack"}, "Play Gang War to back the attack"),
     ],
     "take-resource": [({"card": "necronomicon#1"}, "Bring Necronomicon into play")],

@@ -6,8 +6,12 @@ from __future__ import annotations
 from game_checks import scenario_lines
 from paths import SCENARIOS
 
+from core.engine.commands import Command
+from core.games import new_session
+from core.rulesets import make_ruleset
 from core.rulesets.inwo.notes import public_marks
 from core.scenarios.runner import load_scenario, run_scenario
+from core.seeing.describe import describe_commit
 from core.seeing.views import view
 
 
@@ -82,3 +86,28 @@ def test_the_table_notes_say_an_attack_no_roll_can_win_cannot_succeed():
     rules = scenario.session.ruleset
     said = [text for _, label, text in public_marks(rules, view(scenario.session.state, "public", rules))]
     assert "C.I.A. attacks to control Democrats: cannot succeed" in said, said
+
+
+def test_a_plot_powered_by_the_card_it_acts_on_names_that_card_once():
+    rules = make_ruleset("inwo")
+    args = {"card": "bank-merger#1", "group": "gnomes-of-zurich#1", "target": "gnomes-of-zurich#1"}
+    said = rules.move_words(Command("Red", "play", args), rules.card_name)
+    assert said == "plays Bank Merger on Gnomes of Zurich, powered by its own token", said
+    hidden = rules.move_words(Command("Red", "play", args), lambda card: "a hidden card")
+    assert hidden is not None and "Gnomes" not in hidden and "Bank Merger" not in hidden, hidden
+
+
+def test_moving_on_says_the_step_moved_to_in_players_words():
+    session = new_session("inwo", ("Red", "Blue", "Green"), 3)
+    lines = []
+    for _ in range(6):
+        seat = session.ruleset.must_act(session.state)
+        command = next(c for c in session.ruleset.legal(session.state, seat) if c.name in ("advance", "knock"))
+        lines.append(describe_commit(session.ruleset, session.submit(command), "Green"))
+    assert lines[:3] == [
+        "Red moves on to step 2, draw a Group",
+        "Red moves on to step 3, the automatic takeover",
+        "Red moves on to step 5, attacks and other actions — Red's groups get their action tokens back",
+    ], lines
+    assert "round 1, step 1, draw a Plot; Blue's turn" in lines[4], lines
+    assert not any("turn, " in line for line in lines), lines

@@ -85,3 +85,33 @@ def test_random_games_with_different_illuminati_reach_a_winner(players, seed):
         legal = ruleset.legal(session.state, seat)
         session.submit(rnd.choices(legal, [WEIGHTS.get(c.name, 1) for c in legal])[0])
     assert session.state.winner in seats
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 4), seed=st.integers(0, 10**6), policy=st.integers(0, 10**6))
+def test_no_legal_aid_helps_the_attack_on_its_own_group(players, seed, policy):
+    """Wherever random play leads while an attack waits, no legal command aids the attack with its target: the
+    target's token only defends it (attacks.defend-self), so no menu offers it."""
+    ruleset = make_ruleset("inwo")
+    seats = SEATS[:players]
+    session = Session(
+        ruleset,
+        {"players": list(seats), "seed": seed, "options": dict(ruleset.options)},
+        ruleset.setup(seats, seed),
+    )
+    rnd = random.Random(policy)
+    attacks = 0
+    for _ in range(250):
+        if session.state.phase == "over":
+            break
+        seat = ruleset.must_act(session.state)
+        legal = ruleset.legal(session.state, seat)
+        attack = session.state.mark("attack")
+        if attack is not None:
+            attacks += 1
+            wrong = [
+                c for c in legal if c.name == "aid" and c.get("side") == "attack" and c.get("group") == attack["target"]
+            ]
+            assert not wrong, f"{seat} is offered {ruleset.label(wrong[0])}"
+        session.submit(rnd.choices(legal, [WEIGHTS.get(c.name, 1) for c in legal])[0])
+    assert attacks
