@@ -90,20 +90,20 @@ class Curtain(QWidget):
         lay.addSpacing(10)
         lay.addWidget(note)
         lay.addStretch(3)
-        self.first_paint_done: list[Callable[[], None]] = []
+        self.waiting_for_paint: list[Callable[[], None]] = []
         self.hide()
 
     def after_first_paint(self, call: Callable[[], None]) -> None:
         """Call `call` once the curtain's first frame has been painted, when the event loop comes back: what
         lies under the curtain can be made then, after the players already see the curtain. A curtain that is
         not painted (its window hidden, or squeezed to nothing) calls it a second after it was asked."""
-        if not self.first_paint_done:
+        if not self.waiting_for_paint:
             QTimer.singleShot(1000, self, self._after_paint)
-        self.first_paint_done.append(call)
+        self.waiting_for_paint.append(call)
 
     def _after_paint(self) -> None:
-        while self.first_paint_done:
-            self.first_paint_done.pop(0)()
+        while self.waiting_for_paint:
+            self.waiting_for_paint.pop(0)()
 
     def follow(self, up: bool) -> None:
         if not up:
@@ -146,7 +146,7 @@ class Curtain(QWidget):
         p.fillRect(0, 0, self.width(), 10, self.colour)
         p.fillRect(0, self.height() - 10, self.width(), 10, self.colour)
         p.end()
-        if self.first_paint_done:
+        if self.waiting_for_paint:
             QTimer.singleShot(0, self, self._after_paint)
 
 
