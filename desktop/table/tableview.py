@@ -58,13 +58,18 @@ class TableWidget(QWidget):
         table.highlights.changed.connect(self.show_fresh)
         if curtain_first and table.curtain_up:
             self._game_panels(tuple(name for name in table.look.panels if name in gamepanels.DOCKED))
-            for panel in self.game_panels.values():
-                panel.follow()
-            self.notes.follow(table.ruleset, table.shown, table.colours)
+            self._follow_beside_the_curtain()
             self.curtain.follow(True)
             self.curtain.after_first_paint(self.lay_table)
         else:
             self.lay_table()
+
+    def _follow_beside_the_curtain(self) -> None:
+        """The notes and the game's own panels follow the table (what a docked board and the notes dock show
+        beside a raised curtain, as well as under a lifted one)."""
+        self.notes.follow(self.table.ruleset, self.table.shown, self.table.colours)
+        for panel in self.game_panels.values():
+            panel.follow()
 
     def lay_table(self) -> None:
         """Make and lay out the table's areas (once): the banner, the rivals' row, the decks and play area with
@@ -269,10 +274,8 @@ class TableWidget(QWidget):
             panel.mark_usable(usable if panel is self.bottom else frozenset())
         self.bar.update_state()
         self._fit_bar()
-        self.notes.follow(self.table.ruleset, self.table.shown, self.table.colours)
         self.prompt.follow()
-        for panel in self.game_panels.values():
-            panel.follow()
+        self._follow_beside_the_curtain()
         # INWO: while the reaction prompt is open the discard piles give way, so the Power Structures keep their width
         structures = self.structures
         self.decks.setHidden(not self.prompt.isHidden() and structures is not None and not structures.isHidden())
