@@ -153,6 +153,27 @@ def screenshot(window, out: str, curtain: bool = False) -> None:
     window.grab().save(out)
 
 
+def _prune() -> None:
+    """Old cleanly closed autosaves are deleted once the first frame is on screen: the autosave module and the
+    save-file code it loads are not needed before it, when a game is named."""
+    from desktop.app.autosave import prune
+
+    prune()
+
+
+def _tell_damaged(window) -> None:
+    """Say in the status bar which autosaves could not be opened, and that they are left where they are."""
+    from desktop.app.autosave import autosave_dir, find_damaged
+
+    damaged = find_damaged()
+    if damaged:
+        names = ", ".join(path.name for path in damaged[:3]) + (", ..." if len(damaged) > 3 else "")
+        window.statusBar().showMessage(
+            f"Cannot open {len(damaged)} damaged autosave{'s' if len(damaged) > 1 else ''} ({names}), "
+            f"left as {'they are' if len(damaged) > 1 else 'it is'} in {autosave_dir()}"
+        )
+
+
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     if args.screenshot:
@@ -170,26 +191,23 @@ def main(argv: list[str]) -> int:
     if args.screenshot:
         screenshot(create_window(session=session), args.screenshot, args.curtain)
         return 0
-    from desktop.app.autosave import autosave_dir, find_damaged, offer_continue, prune
-
     fresh = not (
         args.after or args.save or args.seed or args.option or args.pack or args.game not in (None, DEFAULT_GAME)
     )
-    resumed = offer_continue() if fresh else None
-    prune()
+    resumed = None
+    if fresh:  # the Continue list of unfinished games, when no game is named
+        from desktop.app.autosave import offer_continue
+
+        resumed = offer_continue()
     window = create_window(session=resumed.session if resumed else session, autosave=True, curtain_first=True)
+    window.board.curtain.after_first_paint(_prune)
     kept_with = resumed.autosaver.path if resumed else args.save
     if kept_with:
         from desktop.app.files import restore_answers
 
         restore_answers(window, kept_with)
-    damaged = find_damaged() if fresh else []
-    if damaged:
-        names = ", ".join(path.name for path in damaged[:3]) + (", ..." if len(damaged) > 3 else "")
-        window.statusBar().showMessage(
-            f"Cannot open {len(damaged)} damaged autosave{'s' if len(damaged) > 1 else ''} ({names}), "
-            f"left as {'they are' if len(damaged) > 1 else 'it is'} in {autosave_dir()}"
-        )
+    if fresh:
+        _tell_damaged(window)
     if resumed and resumed.warnings:
         window.statusBar().showMessage("; ".join(resumed.warnings))
     window.show()

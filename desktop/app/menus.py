@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 
-def _files():
+def file_actions():
     """The file and help menus' actions, imported on first use (they are not needed to show the table)."""
     from desktop.app import files
 
@@ -41,29 +41,29 @@ class Menus:
         self._action(
             file_menu,
             "&New game…",
-            lambda: _files().new_game(self),
+            lambda: file_actions().new_game(self),
             QKeySequence.StandardKey.New,
             "Choose a game, the players and the options",
         )
-        self._action(file_menu, "&Open…", lambda: _files().open_save(self), QKeySequence.StandardKey.Open)
-        self._action(file_menu, "Save &as…", lambda: _files().save_as(self), QKeySequence.StandardKey.SaveAs)
+        self._action(file_menu, "&Open…", lambda: file_actions().open_save(self), QKeySequence.StandardKey.Open)
+        self._action(file_menu, "Save &as…", lambda: file_actions().save_as(self), QKeySequence.StandardKey.SaveAs)
         if QKeySequence.keyBindings(QKeySequence.StandardKey.SaveAs) == []:
             file_menu.actions()[-1].setShortcut(QKeySequence("Ctrl+Shift+S"))
         self._action(
             file_menu,
             "Re&play a saved game…",
-            lambda: _files().replay_save(self),
+            lambda: file_actions().replay_save(self),
             None,
             "Step through a saved game, from any player's side, and continue from any point",
         )
         self.recent_menu = file_menu.addMenu("Open &recent")
-        self.recent_menu.aboutToShow.connect(lambda: _files().fill_recent(self, self.recent_menu))
+        self.recent_menu.aboutToShow.connect(lambda: file_actions().fill_recent(self, self.recent_menu))
         self.continue_menu = file_menu.addMenu("&Continue")
-        self.continue_menu.aboutToShow.connect(lambda: _files().fill_continue(self, self.continue_menu))
+        self.continue_menu.aboutToShow.connect(lambda: file_actions().fill_continue(self, self.continue_menu))
         self._action(
             file_menu,
             "&Import pack…",
-            lambda: _files().import_pack(self),
+            lambda: file_actions().import_pack(self),
             None,
             "Check a card pack and copy it into your packs folder, for File > New game",
         )
@@ -120,12 +120,12 @@ class Menus:
         self._action(view, "Go to the l&og", lambda: (self.log_panel.show(), self.log_panel.view.setFocus()), "Ctrl+5")
         tools = bar.addMenu("Tools")  # no Alt letter: every letter of it is some game's command's (End &turn, ...)
         self._action(
-            tools, "&Decks…", lambda: _files().decks_editor(self), None, "See and edit a pack's cards and decks"
+            tools, "&Decks…", lambda: file_actions().decks_editor(self), None, "See and edit a pack's cards and decks"
         )
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules", self._rules, QKeySequence.StandardKey.HelpContents)
-        self._action(help_menu, "&Keyboard shortcuts", lambda: _files().shortcuts(self), None)
-        self._action(help_menu, "&About Cardtable", lambda: _files().about(self), None)
+        self._action(help_menu, "&Keyboard shortcuts", lambda: file_actions().shortcuts(self), None)
+        self._action(help_menu, "&About Cardtable", lambda: file_actions().about(self), None)
         self.follow()
 
     def _fill_hand_menu(self) -> None:

@@ -15,8 +15,7 @@ from core.engine import zones as Z
 from core.engine.errors import Refusal, UndoNeedsConsent
 from core.seeing.commandwords import refusal_words
 from core.seeing.describe import command_label, describe_commit
-from desktop.app import files
-from desktop.app.menus import Menus
+from desktop.app.menus import Menus, file_actions
 from desktop.table import icons
 from desktop.table.gamepanels import GameDock
 from desktop.table.panels import LogPanel, NotesDock, RefusalBubble, RulesPanel
@@ -86,7 +85,7 @@ class MainWindow(QMainWindow, Menus):
         self.table.askFields.connect(self.ask_fields)
         self.table.sessionReplaced.connect(self._new_game_shown)
         self.table.curtainChanged.connect(self._curtain_moved)
-        self.table.standingChanged.connect(lambda: files.keep_answers(self))
+        self.table.standingChanged.connect(lambda: file_actions().keep_answers(self))
         self.board.cardMenu.connect(self.card_menu)
         self.board.commandRequested.connect(self.command)
         self.board.browseRequested.connect(self.browse)
@@ -169,8 +168,8 @@ class MainWindow(QMainWindow, Menus):
             self.autosaver.close()
         self.autosaver = autosave(self.session)
         self.autosaver.on_error = lambda message: self.statusBar().showMessage(message)
-        if any(answers.any for answers in self.table.standing.values()):
-            files.keep_answers(self)  # answers restored before the autosave began (at start-up) are kept beside it
+        if any(answers.any for answers in self.table.standing.values()):  # restored before the autosave began
+            file_actions().keep_answers(self)  # (at start-up): kept beside it
 
     def name_undo(self) -> None:
         """Say in the Edit menu which move Undo takes back and Redo restores, in the words the seat at the
