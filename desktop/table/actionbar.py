@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -108,6 +108,20 @@ class ActionBar(QWidget):
             self.row.addWidget(button)
         self.names = frozenset(self.actions_by_name)
         self.update_state()
+
+    def room(self) -> QSize:
+        """The size the bar takes with every button of the game shown, whichever the moves show now. The table
+        keeps this much room for the bar, so nothing above it moves when buttons come and go after a move.
+
+        >>> from PySide6.QtCore import QSize
+        """
+        margins = self.row.contentsMargins()
+        hints = [button.sizeHint() for button in self.buttons.values()]
+        spacing = max(0, self.row.spacing()) * max(0, len(hints) - 1)
+        return QSize(
+            sum(hint.width() for hint in hints) + spacing + margins.left() + margins.right(),
+            max((hint.height() for hint in hints), default=0) + margins.top() + margins.bottom(),
+        )
 
     def update_state(self) -> None:
         """Show the commands the seat at the screen may give now; the others are not on the table. Declining

@@ -318,12 +318,12 @@ class TableWidget(QWidget):
         self._fit_bar()
 
     def _fit_bar(self) -> None:
-        """The action bar's height, with room for its scroll bar only when its buttons are wider than the table."""
-        scroll = self.bar_scroll
-        wide = self.bar.minimumSizeHint().width() > max(scroll.width(), 1)
-        scroll.setFixedHeight(
-            self.bar.sizeHint().height() + (scroll.horizontalScrollBar().sizeHint().height() if wide else 0)
-        )
+        """The action bar's height: a row of buttons, and room for its scroll bar when all the game's buttons
+        would be wider than the table. It follows the game and the table's width, not the buttons a move shows,
+        so the table above does not move after a move (and is not repainted for it)."""
+        scroll, room = self.bar_scroll, self.bar.room()
+        wide = room.width() > max(scroll.width(), 1)
+        scroll.setFixedHeight(room.height() + (scroll.horizontalScrollBar().sizeHint().height() if wide else 0))
 
     # ------------------------------------------------------------------ moves
 

@@ -131,3 +131,28 @@ def test_a_log_line_is_painted_once_and_drawn_as_painted(window):
     line(p, QRectF(direct.rect()), *painted[0][2:])
     p.end()
     assert differences(image, direct) == 0
+
+
+def test_the_table_above_the_action_bar_stays_put_as_buttons_come_and_go(make_window):
+    """The bar keeps the room of all the game's buttons: a move that shows other buttons (or none, while
+    another seat answers) moves nothing above the bar, so neither the bottom seat nor the play area is laid out
+    and painted again for it."""
+    import random
+
+    window = make_window(game="eu", players=("Red", "Blue", "Green"), seed=1)
+    table, board, rnd = window.table, window.board, random.Random(4)
+    heights, shown = set(), set()
+    for _ in range(60):
+        session = table.session
+        seat = session.must_act()
+        legal = session.ruleset.legal(session.state, seat) if seat is not None else []
+        if not legal:
+            break
+        if table.curtain_up:
+            table.lift_curtain()
+        table.submit(rnd.choice(legal))
+        _settle()
+        heights.add(board.bar_scroll.height())
+        shown.add(frozenset(name for name, button in board.bar.buttons.items() if button.isVisibleTo(board.bar)))
+    assert len(shown) > 3  # the moves did show different buttons
+    assert len(heights) == 1
