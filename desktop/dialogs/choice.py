@@ -161,7 +161,7 @@ class FieldDialog(QDialog):
             card.setStyleSheet("font-size: 15px;")
             lay.addWidget(card)
         form = explained_form(lay, spec.help)
-        self.inputs: dict[str, object] = {}
+        self.inputs: dict[str, QWidget] = {}
         self.whole: QComboBox | None = None
         if variants and not names_free_text(spec):
             differing = [f for f in spec.fields if len({c.get(f.name) for c in variants}) > 1]

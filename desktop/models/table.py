@@ -249,13 +249,14 @@ class LogModel(QStandardItemModel):
         key = (line.kind, line.text)
         size = self._sizes.get(key)
         if size is None:
+            assert self.measure is not None, "only a measuring log is asked for sizes"
             size = self._sizes[key] = self.measure(line.kind, line.text)
         return size
 
     def _words(self, line: LogLine, before: LogLine | None = None) -> dict[int, object]:
         """The roles that differ between two viewers' lines for one record: the words, and their height
         unless it is the height of the line `before` (most private lines wrap as their public forms do)."""
-        roles = {DISPLAY: line.text, ACCESSIBLE: line.text}
+        roles: dict[int, object] = {DISPLAY: line.text, ACCESSIBLE: line.text}
         if self.measure is not None:
             size = self._size(line)
             if before is None or size != self._size(before):
