@@ -9,7 +9,7 @@ screen readers hear what changed.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
@@ -18,6 +18,12 @@ from desktop.models.roles import ROLE_NAMES
 NO_PARENT = QModelIndex()  # the invalid index: a list's rows hang from no parent
 
 Row = dict[int, Any]
+
+
+class FollowsView(Protocol):
+    """A model that follows a table view: the table and the replay refresh each of theirs in one loop."""
+
+    def refresh(self, ruleset: Any, look: Any, view: Any) -> None: ...
 
 
 class RowModel(QAbstractListModel):

@@ -34,7 +34,7 @@ def eu_replay(qtbot, tmp_path):
     w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
-    w.seek(w.cursor.length)
+    w.seek(w.replay_cursor.length)
     QApplication.processEvents()
     return w
 
