@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from paths import FIXTURES
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
 
 from core.engine import zones as Z
@@ -96,6 +97,12 @@ def test_without_a_table_the_window_opens_in_the_middle_of_the_screen(qtbot):
 def test_timeline_model_is_a_well_behaved_model(window, qtmodeltester):
     qtmodeltester.check(window.timeline)
     assert window.timeline.rowCount() == window.replay_cursor.length + 1
+
+
+def test_the_window_keeps_qt_s_cursor_as_the_mouse_pointer(window):
+    """The replay's position is `replay_cursor`: a `cursor` attribute hid QWidget.cursor(), the mouse pointer."""
+    assert isinstance(window.cursor(), QCursor)
+    assert window.replay_cursor.position == window.slider.value()
 
 
 def test_arrow_keys_step_and_home_end_jump(window, qtbot, saved):
