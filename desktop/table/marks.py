@@ -24,7 +24,7 @@ FRESH = QColor("#ff9f1a")
 
 def highlights_on() -> bool:
     """Whether the table highlights what changed (on unless turned off in the View menu)."""
-    return QSettings("Cardtable", "Cardtable").value(SETTING, True, type=bool)
+    return bool(QSettings("Cardtable", "Cardtable").value(SETTING, True, type=bool))
 
 
 class Highlights(QObject):
