@@ -29,7 +29,7 @@ class FollowsView(Protocol):
 class RowModel(QAbstractListModel):
     """Rows keyed by a stable id (a card instance id, a resource, a journal seq)."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._keys: list[str] = []
         self._rows: dict[str, Row] = {}

@@ -169,7 +169,7 @@ class LogModel(QStandardItemModel):
     each row carries the height `measure` gives it (the log panel measures at its width).
     """
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.invisibleRootItem().setFlags(Qt.ItemFlag.NoItemFlags)
         self._lines: list[LogLine] = []

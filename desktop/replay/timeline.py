@@ -25,7 +25,7 @@ MIN_TICK_GAP = 6
 class TimelineModel(QAbstractListModel):
     """Positions 0 (the set-up) to the last commit, each with the commit that led there in words."""
 
-    def __init__(self, cursor, parent=None):
+    def __init__(self, cursor, parent=None) -> None:
         super().__init__(parent)
         self.cursor = cursor
         self.marks = cursor.marks()

@@ -56,7 +56,7 @@ class ActionBar(QWidget):
     commandRequested = Signal(str)
     RESERVED = set("feavh")
 
-    def __init__(self, table, parent=None):
+    def __init__(self, table, parent=None) -> None:
         super().__init__(parent)
         self.table = table
         self.buttons: dict[str, BarButton] = {}

@@ -59,7 +59,7 @@ def _reason(table) -> str:
 class Curtain(QWidget):
     """A full-window cover naming the next player; only they lift it."""
 
-    def __init__(self, table, parent=None):
+    def __init__(self, table, parent=None) -> None:
         super().__init__(parent)
         self.table = table
         self.colour = QColor("#888")
@@ -155,7 +155,7 @@ class Curtain(QWidget):
 class ReactionPrompt(QFrame):
     """Asks the seat a reaction window waits for: answer with a card, or decline."""
 
-    def __init__(self, table, parent=None):
+    def __init__(self, table, parent=None) -> None:
         super().__init__(parent)
         self.table = table
         self.setObjectName("prompt")

@@ -32,7 +32,7 @@ class Highlights(QObject):
 
     changed = Signal()
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.cards: frozenset[str] = frozenset()
         self.amounts: frozenset[tuple[str, str]] = frozenset()

@@ -119,7 +119,7 @@ class LogView(QTableView):
 class NotesDock(QDockWidget):
     """The table notes beside the table, above the log: never over cards, scrolled when they run long."""
 
-    def __init__(self, notes, parent=None):
+    def __init__(self, notes, parent=None) -> None:
         super().__init__("Table notes", parent)
         self.setObjectName("tableNotes")
         scroll = bare_scroll(notes, "#24402c")
