@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, Qt
 
 from desktop.models.roles import ROLE_NAMES
 
@@ -52,7 +52,7 @@ class RowModel(QAbstractListModel):
         return self._rows[self._keys[index.row()]].get(int(role))
 
     def roleNames(self):
-        names = dict(super().roleNames())
+        names: dict[int, QByteArray | bytes] = dict(super().roleNames())
         names.update(ROLE_NAMES)
         return names
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSignalBlocker, QSize, Qt
+from PySide6.QtCore import QByteArray, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from core.engine import zones as Z
@@ -158,7 +158,7 @@ class ResourceModel(RowModel):
 
     def mimeData(self, indexes):
         rows = [i for i in indexes if i.isValid() and self.key(i.row()) == self.supply]
-        return tokens_mime(self.seat, self.supply, 1) if rows else None
+        return tokens_mime(self.seat, self.supply, 1) if rows and self.supply is not None else None
 
 
 class LogModel(QStandardItemModel):
@@ -179,7 +179,7 @@ class LogModel(QStandardItemModel):
         self.measure: Callable[[str, str], QSize] | None = None
 
     def roleNames(self):
-        names = dict(super().roleNames())
+        names: dict[int, QByteArray | bytes] = dict(super().roleNames())
         names.update(R.ROLE_NAMES)
         return names
 
