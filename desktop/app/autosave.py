@@ -214,7 +214,7 @@ def resume(path: Path) -> Resumed:
 def offer_resume(
     parent: QWidget | None = None,
     ask: Callable[[str, str], bool] | None = None,
-    inform: Callable[[str, str], None] | None = None,
+    inform: Callable[[str, str], object] | None = None,
     folder: Path | None = None,
 ) -> Resumed | None:
     """At start-up: offer the newest interrupted game; returns it resumed, or None.
@@ -266,7 +266,7 @@ def is_kept_unfinished(path: Path) -> bool:
 
 def _set_aside() -> list[str]:
     value = QSettings("Cardtable", "Cardtable").value(SET_ASIDE, [])
-    return [str(v) for v in ([value] if isinstance(value, str) else value or [])]
+    return [str(v) for v in ([value] if isinstance(value, str) else value if isinstance(value, list) else [])]
 
 
 def _still_offered(path: Path) -> bool:

@@ -37,7 +37,7 @@ def recent_files() -> list[str]:
     value = _settings().value("recent", [])
     if isinstance(value, str):
         value = [value]
-    return [str(v) for v in value or []]
+    return [str(v) for v in value] if isinstance(value, list) else []
 
 
 def remember(path: str | Path) -> None:

@@ -95,7 +95,7 @@ def application():
 
         fill_on_this_thread()
         app = QApplication(sys.argv[:1])
-    app.setApplicationDisplayName("Cardtable")
+    QApplication.setApplicationDisplayName("Cardtable")
     name_the_app()
     from desktop.table.paintcache import keep_enough
 

@@ -6,8 +6,19 @@ slots or the file actions of files.py.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenuBar
+
+    from desktop.table.gamepanels import GameDock
+    from desktop.table.panels import LogPanel, NotesDock, RulesPanel
+    from desktop.table.tablestate import Table
+    from desktop.table.tableview import TableWidget
 
 
 def file_actions():
@@ -20,7 +31,27 @@ def file_actions():
 class Menus:
     """The menu bar of `MainWindow`: built once, after the window's panels and table exist."""
 
+    # What `MainWindow` holds and does that the menus name, declared here so each use is checked.
+    table: Table
+    board: TableWidget
+    board_panel: GameDock
+    notes_panel: NotesDock
+    log_panel: LogPanel
+    rules_panel: RulesPanel
+    if TYPE_CHECKING:
+
+        def menuBar(self) -> QMenuBar: ...
+        def close(self) -> bool: ...
+        def undo(self) -> None: ...
+        def redo(self) -> None: ...
+        def name_undo(self) -> None: ...
+        def command(self, name: str) -> None: ...
+        def standing(self) -> None: ...
+        def follow(self) -> None: ...
+        def _rules(self) -> None: ...
+
     def _action(self, menu: QMenu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        assert isinstance(self, QObject), "the menus are mixed into MainWindow, a QMainWindow"
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcuts(
@@ -113,11 +144,16 @@ class Menus:
         self.highlight_action.toggled.connect(self.table.highlights.set_enabled)
         view.addSeparator()
         b = self.board
-        self._action(view, "Go to your &hand", lambda: b.bottom.hand.setFocus(), "Ctrl+1")
-        self._action(view, "Go to your &display", lambda: b.bottom.display.setFocus(), "Ctrl+2")
-        self._action(view, "Go to the &decks", lambda: b.decks.setFocus(), "Ctrl+3")
-        self._action(view, "Go to the &play area", lambda: b.play_area.setFocus(), "Ctrl+4")
-        self._action(view, "Go to the l&og", lambda: (self.log_panel.show(), self.log_panel.view.setFocus()), "Ctrl+5")
+        self._action(view, "Go to your &hand", lambda: b.bottom.hand.setFocus() if b.bottom else None, "Ctrl+1")
+        self._action(view, "Go to your &display", lambda: b.bottom.display.setFocus() if b.bottom else None, "Ctrl+2")
+        self._action(view, "Go to the &decks", lambda: b.decks.setFocus() if b.laid else None, "Ctrl+3")
+        self._action(view, "Go to the &play area", lambda: b.play_area.setFocus() if b.laid else None, "Ctrl+4")
+
+        def go_to_log() -> None:
+            self.log_panel.show()
+            self.log_panel.view.setFocus()
+
+        self._action(view, "Go to the l&og", go_to_log, "Ctrl+5")
         tools = bar.addMenu("Tools")  # no Alt letter: every letter of it is some game's command's (End &turn, ...)
         self._action(
             tools, "&Decks…", lambda: file_actions().decks_editor(self), None, "See and edit a pack's cards and decks"
@@ -133,4 +169,4 @@ class Menus:
         self.hand_menu.clear()
         for seat in self.table.seats:
             if seat != self.table.bottom or self.table.curtain_up:
-                self.hand_menu.addAction(seat, lambda seat=seat: self.table.hand_to(seat))
+                self.hand_menu.addAction(seat, lambda seat=seat: self.table.hand_to(seat))  # type: ignore[misc]  # mypy cannot type a lambda's default against Callable[[], Any]

@@ -22,7 +22,8 @@ def place_over_opener(window: QWidget) -> None:
     """Centre `window` over the window that opened it (its parent's; without one, on its own screen) and keep it,
     frame and all, inside that screen's free area, shrunk to fit when it is larger. Qt knows a window's frame only
     once it has been mapped, so until then the opener's frame stands in for it."""
-    anchor = window.parentWidget().window() if window.parentWidget() is not None else None
+    opener = window.parentWidget()
+    anchor = opener.window() if opener is not None else None
     screen = (anchor or window).screen() or QGuiApplication.primaryScreen()
     room = screen.availableGeometry()
     margins = frame_margins(window)

@@ -151,7 +151,7 @@ def check_svg(ctx: Context) -> str:
     drawn = _opaque_share(icons.pixmap("app", 64).toImage())
     if drawn < 0.2:
         raise CheckFailed(f"QtSvg drew only {drawn:.0%} of the 64px app icon")
-    formats = {bytes(f).decode() for f in QImageReader.supportedImageFormats()}
+    formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
     if "svg" not in formats:
         raise CheckFailed(f"no svg image format plugin (formats: {', '.join(sorted(formats))})")
     engine = QIcon(str(assets_dir() / "icons" / "app.svg")).pixmap(48)

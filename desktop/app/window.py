@@ -7,6 +7,8 @@ refuse at a barrier or ask the table's consent.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu, QMessageBox, QToolTip, QWidget
@@ -21,6 +23,10 @@ from desktop.table.gamepanels import GameDock
 from desktop.table.panels import LogPanel, NotesDock, RefusalBubble, RulesPanel
 from desktop.table.tablestate import Table
 from desktop.table.tableview import TableWidget
+
+if TYPE_CHECKING:
+    from desktop.app.autosave import Autosaver
+    from desktop.dialogs.choice import ChoiceDialog, FieldDialog
 
 ORG, APP = "Cardtable", "Cardtable"
 SIDE_WIDTH = 300
@@ -47,7 +53,7 @@ class MainWindow(QMainWindow, Menus):
         curtain's first frame (tableview.TableWidget), as the app starts."""
         super().__init__(parent)
         self.autosave_on = autosave
-        self.autosaver = None
+        self.autosaver: Autosaver | None = None
         self.setWindowIcon(icons.app_icon())
         self.table = Table(session, colours, self)
         self.board = TableWidget(self.table, curtain_first=curtain_first)
@@ -73,8 +79,8 @@ class MainWindow(QMainWindow, Menus):
         dismiss.triggered.connect(self.bubble.hide)
         self.addAction(dismiss)
         self.statusBar()
-        self.choice_dialog = None
-        self.field_dialog = None
+        self.choice_dialog: ChoiceDialog | None = None
+        self.field_dialog: FieldDialog | None = None
         self.decks_window: QMainWindow | None = None  # Tools > Decks, made when first opened
         self.context_menu: QMenu | None = None
         self.confirm = self._confirm

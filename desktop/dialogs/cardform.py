@@ -84,7 +84,7 @@ class CardForm(QDialog):
             self.rules_box = RuleFields(self.rule_fields, _suggestions(definition, self.rule_fields))
             self.rules_box.set_deck(cells["deck"], rules)
             self.rules_box.changed.connect(self.check)
-            self.fields["deck"].currentIndexChanged.connect(self._deck_changed)
+            self._deck_box().currentIndexChanged.connect(self._deck_changed)
             lay.addWidget(self.rules_box)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
@@ -96,6 +96,12 @@ class CardForm(QDialog):
         self._card: dict[str, Any] | None = None
         self._rules: dict[str, Any] | None = None
         self.check()
+
+    def _deck_box(self) -> QComboBox:
+        """The deck's field: always a list of the game's decks."""
+        box = self.fields["deck"]
+        assert isinstance(box, QComboBox), "the deck column is built as a combo box"
+        return box
 
     def cells(self) -> dict[str, str]:
         """The form's fields as CSV cells."""
@@ -119,7 +125,7 @@ class CardForm(QDialog):
     def _deck_changed(self, *_) -> None:
         """Another deck's cards carry other rules: show its fields (keeping the values of keys both share)."""
         if self.rules_box is not None:
-            deck = self.fields["deck"].currentData()
+            deck = self._deck_box().currentData()
             shared = keys(fields_for(self.rule_fields, deck))
             self.rules_box.set_deck(deck, {k: v for k, v in self.rules_box.entry().items() if k in shared})
         self.check()

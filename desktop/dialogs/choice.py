@@ -161,7 +161,7 @@ class FieldDialog(QDialog):
             card.setStyleSheet("font-size: 15px;")
             lay.addWidget(card)
         form = explained_form(lay, spec.help)
-        self.inputs: dict[str, object] = {}
+        self.inputs: dict[str, QWidget] = {}
         self.whole: QComboBox | None = None
         if variants and not names_free_text(spec):
             differing = [f for f in spec.fields if len({c.get(f.name) for c in variants}) > 1]
@@ -198,7 +198,7 @@ class FieldDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 
-    def _widget(self, f):
+    def _widget(self, f) -> QWidget:
         t = self.table
         offered = values_of(self.spec, self.variants) if self.variants else offered_values(t, self.spec)
         if f.kind == "cards":
@@ -211,7 +211,7 @@ class FieldDialog(QDialog):
             spin = QSpinBox()
             spin.setRange(-99, 99)
             return spin
-        if f.kind == "int" and counts_in_a_row(offered[f.name]):
+        if f.kind == "int" and offered is not None and counts_in_a_row(offered[f.name]):
             return count_box(f, offered[f.name])
         if is_free_text(f) and offered is None:
             return QLineEdit()
@@ -368,7 +368,7 @@ class CardsInput(CardPicker):
 class AmountsInput(QWidget):
     """An amount of each resource of the game (a cost, a discount)."""
 
-    def __init__(self, table, parent=None):
+    def __init__(self, table, parent=None) -> None:
         super().__init__(parent)
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)

@@ -135,7 +135,7 @@ class NewGameDialog(QDialog):
         last_pack = self.settings.value(f"newgame/pack/{definition.id}", "")
         self.pack_picker.set_game(definition.id, keep=Path(str(last_pack)) if last_pack else None)
         if first:
-            wanted = len(self.table_players) or int(self.settings.value("newgame/count", 2))
+            wanted = len(self.table_players) or int(str(self.settings.value("newgame/count", 2)))
         else:
             wanted = self.count.value()
         self.count.setRange(definition.min_seats, min(6, definition.max_seats))

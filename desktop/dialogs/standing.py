@@ -12,7 +12,7 @@ class StandingDialog(QDialog):
     """Set the standing answers of the seat at the screen (opened behind its own curtain only): a choice of
     answer for each kind of reaction window the game declares."""
 
-    def __init__(self, table, parent=None):
+    def __init__(self, table, parent=None) -> None:
         super().__init__(parent)
         self.table = table
         seat = table.acting_seat() or ""

@@ -124,7 +124,7 @@ def read_mime(mime: QMimeData) -> tuple[str, dict] | None:
     for kind, fmt in (("cards", R.CARDS_MIME), ("tokens", R.TOKENS_MIME)):
         if mime is not None and mime.hasFormat(fmt):
             try:
-                payload = json.loads(bytes(mime.data(fmt)).decode("utf-8"))
+                payload = json.loads(bytes(mime.data(fmt).data()).decode("utf-8"))
             except (ValueError, UnicodeDecodeError):
                 return None
             return (kind, payload) if isinstance(payload, dict) else None
@@ -150,6 +150,8 @@ class CardZoneModel(RowModel):
         """Follow the zone in a new view; a zone that reads as it did (most zones, after most moves) is
         left alone without comparing its rows."""
         zv = view.zones.get(self.zone)
+        seen: tuple[object, ...]
+        faces: tuple[tuple[int, bool, bool], ...] = ()
         if zv is None:
             seen = (ruleset, look, None)
         elif zv.cards is None:
@@ -158,7 +160,8 @@ class CardZoneModel(RowModel):
             pending = view.pending
             waiting = set(pending.options or ()) if pending is not None and pending.kind == "charge" else set()
             charges, down = view.charges, ruleset.turned_down(view)
-            seen = (ruleset, look, zv.cards, tuple((charges.get(c, 0), c in waiting, c in down) for c in zv.cards))
+            faces = tuple((charges.get(c, 0), c in waiting, c in down) for c in zv.cards)
+            seen = (ruleset, look, zv.cards, faces)
         if not self.fresh(seen):
             return
         if zv is None:
@@ -168,7 +171,7 @@ class CardZoneModel(RowModel):
         else:
             self.sync(
                 (c, self._card_row(ruleset, look, c, charge, wait, turned))
-                for c, (charge, wait, turned) in zip(zv.cards, seen[3], strict=True)
+                for c, (charge, wait, turned) in zip(zv.cards, faces, strict=True)
             )
 
     def _card_row(self, ruleset, look, card: str, charges: int, waiting: bool, down: bool = False) -> Row:
@@ -213,9 +216,10 @@ class CardZoneModel(RowModel):
 
     def dropMimeData(self, data, action, row, column, parent=NO_PARENT) -> bool:
         """A drop is a command: hand it to the table, which asks the session."""
-        if not self.canDropMimeData(data, action, row, column, parent):
+        read = read_mime(data)
+        if read is None or self.on_drop is None or not self.canDropMimeData(data, action, row, column, parent):
             return False
-        kind, payload = read_mime(data)
+        kind, payload = read
         item = self.card(parent.row()) if parent.isValid() else None
         return self.on_drop(self, kind, payload, item)
 

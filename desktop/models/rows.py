@@ -9,9 +9,9 @@ screen readers hear what changed.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, Qt
 
 from desktop.models.roles import ROLE_NAMES
 
@@ -20,10 +20,16 @@ NO_PARENT = QModelIndex()  # the invalid index: a list's rows hang from no paren
 Row = dict[int, Any]
 
 
+class FollowsView(Protocol):
+    """A model that follows a table view: the table and the replay refresh each of theirs in one loop."""
+
+    def refresh(self, ruleset: Any, look: Any, view: Any) -> None: ...
+
+
 class RowModel(QAbstractListModel):
     """Rows keyed by a stable id (a card instance id, a resource, a journal seq)."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._keys: list[str] = []
         self._rows: dict[str, Row] = {}
@@ -46,7 +52,7 @@ class RowModel(QAbstractListModel):
         return self._rows[self._keys[index.row()]].get(int(role))
 
     def roleNames(self):
-        names = dict(super().roleNames())
+        names: dict[int, QByteArray | bytes] = dict(super().roleNames())
         names.update(ROLE_NAMES)
         return names
 

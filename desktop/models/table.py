@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSignalBlocker, QSize, Qt
+from PySide6.QtCore import QByteArray, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from core.engine import zones as Z
@@ -158,7 +158,7 @@ class ResourceModel(RowModel):
 
     def mimeData(self, indexes):
         rows = [i for i in indexes if i.isValid() and self.key(i.row()) == self.supply]
-        return tokens_mime(self.seat, self.supply, 1) if rows else None
+        return tokens_mime(self.seat, self.supply, 1) if rows and self.supply is not None else None
 
 
 class LogModel(QStandardItemModel):
@@ -169,7 +169,7 @@ class LogModel(QStandardItemModel):
     each row carries the height `measure` gives it (the log panel measures at its width).
     """
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.invisibleRootItem().setFlags(Qt.ItemFlag.NoItemFlags)
         self._lines: list[LogLine] = []
@@ -179,7 +179,7 @@ class LogModel(QStandardItemModel):
         self.measure: Callable[[str, str], QSize] | None = None
 
     def roleNames(self):
-        names = dict(super().roleNames())
+        names: dict[int, QByteArray | bytes] = dict(super().roleNames())
         names.update(R.ROLE_NAMES)
         return names
 
@@ -249,13 +249,14 @@ class LogModel(QStandardItemModel):
         key = (line.kind, line.text)
         size = self._sizes.get(key)
         if size is None:
+            assert self.measure is not None, "only a measuring log is asked for sizes"
             size = self._sizes[key] = self.measure(line.kind, line.text)
         return size
 
     def _words(self, line: LogLine, before: LogLine | None = None) -> dict[int, object]:
         """The roles that differ between two viewers' lines for one record: the words, and their height
         unless it is the height of the line `before` (most private lines wrap as their public forms do)."""
-        roles = {DISPLAY: line.text, ACCESSIBLE: line.text}
+        roles: dict[int, object] = {DISPLAY: line.text, ACCESSIBLE: line.text}
         if self.measure is not None:
             size = self._size(line)
             if before is None or size != self._size(before):

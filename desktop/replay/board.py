@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from core.engine import zones as Z
 from core.seeing.tablelook import layout
 from desktop.models.cards import DisplayModel, HandModel, PlayAreaModel, SlotsModel
+from desktop.models.rows import FollowsView
 from desktop.models.table import DeckModel, ResourceModel
 from desktop.table.deckview import DeckView, deck_parts
 from desktop.table.felt import lay_felt, step_parts
@@ -99,14 +100,15 @@ class ReplayBoard(QWidget):
     def show_view(self, view, perspective_label: str) -> None:
         """Show a TableView (and say whose eyes it is seen through)."""
         self.shown = view
-        for model in (
+        models: tuple[FollowsView, ...] = (
             self.deck_model,
             self.play_model,
             *self.hands.values(),
             *self.displays.values(),
             *self.slots.values(),
             *self.resources.values(),
-        ):
+        )
+        for model in models:
             model.refresh(self.ruleset, self.look, view)
         for panel in self.rows:
             panel.update_title()

@@ -8,7 +8,7 @@ tells what they were.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, Qt
+from PySide6.QtCore import QAbstractListModel, QByteArray, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSlider, QStyle, QStyleOptionSlider
 
@@ -25,7 +25,7 @@ MIN_TICK_GAP = 6
 class TimelineModel(QAbstractListModel):
     """Positions 0 (the set-up) to the last commit, each with the commit that led there in words."""
 
-    def __init__(self, cursor, parent=None):
+    def __init__(self, cursor, parent=None) -> None:
         super().__init__(parent)
         self.cursor = cursor
         self.marks = cursor.marks()
@@ -35,7 +35,7 @@ class TimelineModel(QAbstractListModel):
         return 0 if parent.isValid() else self.cursor.length + 1
 
     def roleNames(self):
-        names = dict(super().roleNames())
+        names: dict[int, QByteArray | bytes] = dict(super().roleNames())
         names.update(ROLE_NAMES)
         return names
 

@@ -51,13 +51,13 @@ class ReplayWindow(QMainWindow):
 
     def __init__(self, session, title: str = "", warnings=(), parent=None):
         super().__init__(parent)
-        self.cursor = ReplayCursor(session)
+        self.replay_cursor = ReplayCursor(session)
         self.source = title
         self.confirm = self._confirm
         self.inform = self._inform
         self.autosave = autosave
         self.branched = None
-        c = self.cursor
+        c = self.replay_cursor
         tag = f" — redacted for {perspective_label(c.redacted)}" if c.redacted else ""
         self.setWindowTitle(f"Replay: {title or session.ruleset.id}{tag}")
         self.board = ReplayBoard(session.ruleset, session.initial.seats, c.view())
@@ -69,7 +69,9 @@ class ReplayWindow(QMainWindow):
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setAccessibleName("Timeline")
         self.list.setAccessibleDescription("Every move; R is the round, T the turn. Choose one to go there.")
-        self.list.selectionModel().currentChanged.connect(lambda index, _: index.isValid() and self.seek(index.row()))
+        self.list.selectionModel().currentChanged.connect(
+            lambda index, _: self.seek(index.row()) if index.isValid() else None
+        )
         names = {r.id: r.name for r in session.ruleset.definition.resources}
         self.chart = ResourceChart(c.series(), self.board.colours, names)
         self.chart.seekRequested.connect(self.seek)
@@ -114,7 +116,7 @@ class ReplayWindow(QMainWindow):
         self._action(bar, "◀ Back", lambda: self.step(-1), ("Left",), "Step back one move")
         self.play_action = self._action(bar, "▶ Play", self.toggle_play, ("Space",), "Play or pause")
         self._action(bar, "Forward ▶", lambda: self.step(1), ("Right",), "Step forward one move")
-        self._action(bar, "End »", lambda: self.seek(self.cursor.length), ("End",), "Go to the last move")
+        self._action(bar, "End »", lambda: self.seek(self.replay_cursor.length), ("End",), "Go to the last move")
         self._action(bar, "−10", lambda: self.step(-10), ("PgUp",), "Back ten moves")
         self._action(bar, "+10", lambda: self.step(10), ("PgDown",), "Forward ten moves")
         bar.addSeparator()
@@ -130,21 +132,21 @@ class ReplayWindow(QMainWindow):
         self.perspective = QComboBox()
         self.perspective.setAccessibleName("Perspective")
         self.perspective.setToolTip("Whose eyes the table is seen through")
-        for p in self.cursor.perspectives():
+        for p in self.replay_cursor.perspectives():
             self.perspective.addItem(perspective_label(p).capitalize() if p in (Z.PUBLIC, Z.EVERYTHING) else p, p)
         self.perspective.currentIndexChanged.connect(lambda i: self.set_perspective(self.perspective.itemData(i)))
         bar.addWidget(QLabel(" Seen as "))
         bar.addWidget(self.perspective)
         self.resource = QComboBox()
         self.resource.setAccessibleName("Chart resource")
-        for r in self.cursor.series().resources:
+        for r in self.replay_cursor.series().resources:
             self.resource.addItem(names.get(r, r), r)
         self.resource.currentIndexChanged.connect(lambda i: self.chart.set_resource(self.resource.itemData(i)))
         bar.addWidget(QLabel(" Chart "))
         bar.addWidget(self.resource)
         self.continue_button = QPushButton("Continue from here…")
         self.continue_button.setAccessibleName("Continue from here")
-        if self.cursor.redacted is not None:
+        if self.replay_cursor.redacted is not None:
             self.continue_button.setEnabled(False)
             self.continue_button.setToolTip("A redacted replay cannot be continued: its hidden cards are not in it")
         else:
@@ -156,20 +158,20 @@ class ReplayWindow(QMainWindow):
 
     def seek(self, position: int) -> None:
         """Go to a position and show it; the slider, timeline and chart follow."""
-        position = max(0, min(self.cursor.length, int(position)))
-        if position == self.cursor.position and self.slider.value() == position:
+        position = max(0, min(self.replay_cursor.length, int(position)))
+        if position == self.replay_cursor.position and self.slider.value() == position:
             return
-        self.cursor.seek(position)
+        self.replay_cursor.seek(position)
         self._show()
 
     def step(self, delta: int) -> None:
-        self.seek(self.cursor.position + delta)
+        self.seek(self.replay_cursor.position + delta)
 
     def toggle_play(self) -> None:
         if self.timer.isActive():
             self.timer.stop()
         else:
-            if self.cursor.position >= self.cursor.length:
+            if self.replay_cursor.position >= self.replay_cursor.length:
                 self.seek(0)
             self.timer.start()
         self.play_action.setText("⏸ Pause" if self.timer.isActive() else "▶ Play")
@@ -178,13 +180,13 @@ class ReplayWindow(QMainWindow):
         self.timer.setInterval(max(1, round(1000 / (self.speed.currentData() or 1))))
 
     def _tick(self) -> None:
-        if self.cursor.position >= self.cursor.length:
+        if self.replay_cursor.position >= self.replay_cursor.length:
             self.toggle_play()
             return
         self.step(1)
 
     def set_perspective(self, perspective: str) -> None:
-        self.cursor.set_perspective(perspective)
+        self.replay_cursor.set_perspective(perspective)
         i = self.perspective.findData(perspective)
         if i != self.perspective.currentIndex():
             self.perspective.setCurrentIndex(i)
@@ -192,7 +194,7 @@ class ReplayWindow(QMainWindow):
         self._show()
 
     def _show(self) -> None:
-        c = self.cursor
+        c = self.replay_cursor
         self.board.show_view(c.view(), perspective_label(c.perspective))
         for widget, value in ((self.slider, c.position),):
             widget.blockSignals(True)
@@ -213,7 +215,7 @@ class ReplayWindow(QMainWindow):
     def continue_from_here(self):
         """Start a new game from this point, saved as a new autosave file; returns its Session, or None."""
         try:
-            session = branch(self.cursor)
+            session = branch(self.replay_cursor)
         except ContinueNeedsConsent as need:
             text = (
                 "Continuing from here would let the players go on knowing what they had not seen at the table:\n• "
@@ -222,7 +224,7 @@ class ReplayWindow(QMainWindow):
             )
             if not self.confirm("Continue from here?", text):
                 return None
-            session = branch(self.cursor, consent=True)
+            session = branch(self.replay_cursor, consent=True)
         except CardtableError as err:
             self.inform("Cannot continue from here", str(err))
             return None

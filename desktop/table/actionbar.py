@@ -23,10 +23,16 @@ BUTTONS = (
 )
 
 
-def bar_button(words: str, action: QAction) -> QPushButton:
+class BarButton(QPushButton):
+    """A button of the action bar; `words` is the label on it that shows its Alt+letter underlined."""
+
+    words: QLabel
+
+
+def bar_button(words: str, action: QAction) -> BarButton:
     """A button of the action bar showing its Alt+letter underlined at all times. The letter is the action's
     shortcut; the words are a label on the button, so the button grabs no mnemonic of its own to clash with it."""
-    button = QPushButton()
+    button = BarButton()
     label = QLabel(re.sub(r"&(.)", r"<u>\1</u>", words))
     label.setTextFormat(Qt.TextFormat.RichText)
     label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -50,11 +56,12 @@ class ActionBar(QWidget):
     commandRequested = Signal(str)
     RESERVED = set("feavh")
 
-    def __init__(self, table, parent=None):
+    def __init__(self, table, parent=None) -> None:
         super().__init__(parent)
         self.table = table
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, BarButton] = {}
         self.actions_by_name: dict[str, QAction] = {}
+        self.names: frozenset[str] = frozenset()
         self.built_for: tuple = ()
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(8, 0, 8, 4)

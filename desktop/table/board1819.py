@@ -59,7 +59,7 @@ def board_words(rules: Singapore1819, marks: dict, seats) -> str:
 class Board1819Panel(QFrame):
     """Shown only for 1819: the main board as the marks hold it, drawn scaled to the room its dock gives it."""
 
-    def __init__(self, table, parent=None):
+    def __init__(self, table, parent=None) -> None:
         super().__init__(parent)
         self.table = table
         self.setObjectName("board1819")

@@ -59,7 +59,7 @@ def _reason(table) -> str:
 class Curtain(QWidget):
     """A full-window cover naming the next player; only they lift it."""
 
-    def __init__(self, table, parent=None):
+    def __init__(self, table, parent=None) -> None:
         super().__init__(parent)
         self.table = table
         self.colour = QColor("#888")
@@ -121,7 +121,9 @@ class Curtain(QWidget):
             self.reason.setText(_reason(self.table))
         self.button.setText(f"I am {seat} — show my cards")
         self.button.setAccessibleName(f"I am {seat}: lift the curtain")
-        self.setGeometry(self.parentWidget().rect())
+        host = self.parentWidget()  # the table it covers
+        if host is not None:
+            self.setGeometry(host.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
@@ -153,7 +155,7 @@ class Curtain(QWidget):
 class ReactionPrompt(QFrame):
     """Asks the seat a reaction window waits for: answer with a card, or decline."""
 
-    def __init__(self, table, parent=None):
+    def __init__(self, table, parent=None) -> None:
         super().__init__(parent)
         self.table = table
         self.setObjectName("prompt")
@@ -174,8 +176,8 @@ class ReactionPrompt(QFrame):
         self.lay = QVBoxLayout(box)
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.lay.addStretch(1)  # answers go above it: room to spare stays below them, not inside them
-        self.scroll = bare_scroll(box)
-        outer.addWidget(self.scroll, 1)
+        self.answers_scroll = bare_scroll(box)
+        outer.addWidget(self.answers_scroll, 1)
         self.outer = outer
         self.buttons: list[WrappedButton] = []
         self.hide()
@@ -200,7 +202,7 @@ class ReactionPrompt(QFrame):
         answers = [c for c in t.legal() if c.name != "decline" and c.name in t.ruleset.window_commands]
         for command in answers:
             self._button(command_label(t.ruleset, command), command, self.lay)
-        self.scroll.setVisible(bool(answers))
+        self.answers_scroll.setVisible(bool(answers))
         decline = [c for c in t.legal() if c.name == "decline"]
         if decline:
             self._button("&Decline", decline[0], self.outer)

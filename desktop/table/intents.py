@@ -10,12 +10,21 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.errors import Refusal
 from core.saves.eventjson import to_json
 from desktop.dialogs.freetext import asks_a_name
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from core.engine.session import Session
+    from core.engine.state import GameState
+    from core.rules.ruleset import Ruleset
+    from core.seeing.tablelook import TableLayout
 
 
 class Intents:
@@ -24,6 +33,25 @@ class Intents:
     # A game's own form for a command, by its name (1819's board asks for sow): called with the legal forms
     # instead of the generic fields dialog. Set per table by the game's panel.
     askers: Mapping[str, Callable[[list[Command]], None]] = MappingProxyType({})
+
+    # What `Table` holds and does that these methods read, declared here so each use is checked.
+    session: Session
+    ruleset: Ruleset
+    look: TableLayout
+    _legal_key: tuple[GameState, str] | None
+    _legal: list[Command]
+    _names_key: tuple[GameState, str, frozenset[str] | None] | None
+    _names: set[str]
+    _usable_key: tuple[GameState, str] | None
+    _usable: frozenset[str]
+    if TYPE_CHECKING:
+        refused: SignalInstance
+        askFields: SignalInstance
+
+        @property
+        def state(self) -> GameState: ...
+
+        def acting_seat(self) -> str | None: ...
 
     def _distinct(self, commands) -> list[Command]:
         """The legal ones of `commands`, one per distinct outcome (the shortest form of each)."""
@@ -130,8 +158,8 @@ class Intents:
         """Supply tokens dropped on a display card charge it (as many as a pending charge asks for)."""
         if model.kind == "display" and item is not None:
             pending = self.state.pending
-            waiting = pending is not None and pending.kind == "charge" and item in pending.options
-            return self.intend(self.look.charge, card=item, tokens=pending.count if waiting else payload.get("count"))
+            waiting = pending if pending is not None and pending.kind == "charge" and item in pending.options else None
+            return self.intend(self.look.charge, card=item, tokens=waiting.count if waiting else payload.get("count"))
         self.refused.emit("Drop supply tokens on a display card to charge it", "")
         return False
 
@@ -184,6 +212,8 @@ class Intents:
         look = self.look
         if tokens:
             return {("display-card", c.get("card")) for c in self.variants(look.charge, {})} if look.charge else out
+        if card is None:
+            return out
         for c in self.variants(look.play, {"card": card}) if look.play else ():
             out.add(("table", None))
             if c.get("target") and c.get("target") != seat:

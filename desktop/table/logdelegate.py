@@ -52,7 +52,7 @@ class LogDelegate(QStyledItemDelegate):
 
     KEEP = 160
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.drawn: OrderedDict[tuple, QPixmap] = OrderedDict()
 

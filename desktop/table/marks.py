@@ -24,7 +24,7 @@ FRESH = QColor("#ff9f1a")
 
 def highlights_on() -> bool:
     """Whether the table highlights what changed (on unless turned off in the View menu)."""
-    return QSettings("Cardtable", "Cardtable").value(SETTING, True, type=bool)
+    return bool(QSettings("Cardtable", "Cardtable").value(SETTING, True, type=bool))
 
 
 class Highlights(QObject):
@@ -32,7 +32,7 @@ class Highlights(QObject):
 
     changed = Signal()
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.cards: frozenset[str] = frozenset()
         self.amounts: frozenset[tuple[str, str]] = frozenset()

@@ -47,8 +47,8 @@ def draw_cached(painter: QPainter, rect: QRectF, key: str, paint: Painting, marg
     scale = painter.device().devicePixelRatioF()
     width, height = ceil(rect.width()) + 2 * margin, ceil(rect.height()) + 2 * margin
     full = f"{key}|{rect.width()}x{rect.height()}+{margin}@{scale}"
-    pixmap = QPixmapCache.find(full)
-    if pixmap is None or pixmap.isNull():
+    pixmap = QPixmap()
+    if not QPixmapCache.find(full, pixmap) or pixmap.isNull():
         pixmap = QPixmap(ceil(width * scale), ceil(height * scale))
         pixmap.setDevicePixelRatio(scale)
         pixmap.fill(Qt.GlobalColor.transparent)

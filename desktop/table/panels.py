@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
+from collections.abc import Mapping
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
+    QMainWindow,
     QStyle,
     QStyledItemDelegate,
     QTableView,
@@ -116,7 +119,7 @@ class LogView(QTableView):
 class NotesDock(QDockWidget):
     """The table notes beside the table, above the log: never over cards, scrolled when they run long."""
 
-    def __init__(self, notes, parent=None):
+    def __init__(self, notes, parent=None) -> None:
         super().__init__("Table notes", parent)
         self.setObjectName("tableNotes")
         scroll = bare_scroll(notes, "#24402c")
@@ -139,7 +142,7 @@ class NotesDock(QDockWidget):
         only changes the third they may take.
         """
         window = self.parentWidget()
-        if not self.isVisible():
+        if not self.isVisible() or not isinstance(window, QMainWindow):
             return
         width = self.widget().width()  # the notes' width without a scrollbar, which fitting them is to avoid
         size = len(notes_words(self.notes.notes))
@@ -147,11 +150,11 @@ class NotesDock(QDockWidget):
         if again or last is None or last[1] != width or not last[0] * 2 // 3 <= size <= last[0]:
             notes = self.notes
             tall = notes.heightForWidth(width) if notes.hasHeightForWidth() else notes.sizeHint().height()
-            self.measured = (size, width, tall)
-        if self.fitted == (self.measured, window.height()):
+            last = self.measured = (size, width, tall)
+        if self.fitted == (last, window.height()):
             return
-        self.fitted = (self.measured, window.height())
-        room = min(self.measured[2] + 8, window.height() // 3)
+        self.fitted = (last, window.height())
+        room = min(last[2] + 8, window.height() // 3)
         self.widget().setMinimumHeight(room)  # the log below may not squeeze the notes into a scrollbar
         window.resizeDocks([self], [room], Qt.Orientation.Vertical)
 
@@ -253,7 +256,7 @@ class RulesPanel(QDockWidget):
         lay.addWidget(self.view)
         self.setWidget(box)
 
-    def set_rules(self, rules: dict[str, str]) -> None:
+    def set_rules(self, rules: Mapping[str, str]) -> None:
         self.model.clear()
         for rule_id, text in rules.items():
             item = QStandardItem(f"{rule_id}\n{text}")
@@ -292,7 +295,7 @@ class RefusalBubble(QFrame):
 
     ruleClicked = Signal(str)
 
-    def __init__(self, parent):
+    def __init__(self, parent: QWidget):
         super().__init__(parent, BUBBLE_FLAGS)
         self.home = parent
         self.setObjectName("refusal")
@@ -342,7 +345,7 @@ class RefusalBubble(QFrame):
         self.show()
         self.raise_()
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The dialog the bubble stands beside is going: the bubble goes with it, and home to the window."""
         if watched is self.parentWidget() and event.type() in (QEvent.Type.Hide, QEvent.Type.Close):
             watched.removeEventFilter(self)

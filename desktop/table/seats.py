@@ -9,6 +9,8 @@ the same way ("replay"), one seat a row, read-only.
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
@@ -20,7 +22,17 @@ from desktop.table.paintcache import draw_cached
 from desktop.table.resourceview import ResourceView
 from desktop.table.views import CardListView
 
-SIZES = {
+
+class SeatSizes(TypedDict):
+    """A seat panel's card sizes by row, and its resource chips' icon size."""
+
+    hand: QSize
+    display: QSize
+    slots: QSize
+    icon: int
+
+
+SIZES: dict[str, SeatSizes] = {
     "bottom": {"hand": QSize(112, 158), "display": QSize(104, 146), "slots": QSize(96, 134), "icon": 24},
     "rival": {"hand": QSize(34, 48), "display": QSize(64, 90), "slots": QSize(58, 80), "icon": 16},
     "rival-wide": {"hand": QSize(40, 56), "display": QSize(80, 112), "slots": QSize(80, 112), "icon": 16},
@@ -69,7 +81,9 @@ class SeatPanel(QFrame):
         size = SIZES["rival-wide" if place == "rival" and len(table.seats) <= 3 else place]
         self.setObjectName("seat")
         self.frame: tuple[str, str] | None = None
-        self.shares: tuple | None = None  # (row, hand's place, display's place): shared out by their cards
+        self.shares: tuple[QHBoxLayout, int, int] | None = (
+            None  # (row, hand's place, display's place): shared out by their cards
+        )
         self.shared: tuple[int, int] | None = None
         self.said: tuple | None = None
         self.setContentsMargins(FRAME_WIDTH, FRAME_WIDTH, FRAME_WIDTH, FRAME_WIDTH)
@@ -85,7 +99,7 @@ class SeatPanel(QFrame):
         self.setAccessibleName(f"{seat}'s seat")
         self.bind()
 
-    def _make_views(self, size: dict, bottom: bool) -> None:
+    def _make_views(self, size: SeatSizes, bottom: bool) -> None:
         """The title, the resources and the three card views, wired to the panel's signals."""
         seat = self.seat
         self.title = QLabel()
@@ -126,7 +140,7 @@ class SeatPanel(QFrame):
             view.cardPointed.connect(self.cardPointed)
         self.hand.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
-    def _lay_out(self, size: dict, bottom: bool) -> None:
+    def _lay_out(self, size: SeatSizes, bottom: bool) -> None:
         """The title and resources above a row of card views: the bottom seat's own layout, or a rival's."""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 4, 8, 4)
@@ -164,7 +178,7 @@ class SeatPanel(QFrame):
             self.boxes.append((box, view, count))
             cards.addWidget(box)
 
-    def _lay_out_rival_cards(self, cards: QHBoxLayout, size: dict) -> None:
+    def _lay_out_rival_cards(self, cards: QHBoxLayout, size: SeatSizes) -> None:
         """A rival's (or a replayed seat's) three card views side by side, sharing the row."""
         self.hand.setMinimumWidth(size["hand"].width() + 30)
         self.display.setMinimumWidth(size["display"].width() + 10)
@@ -193,8 +207,11 @@ class SeatPanel(QFrame):
         if scale == self.scale:
             return
         self.scale = scale
-        for view, name in ((self.hand, "hand"), (self.display, "display"), (self.slots, "slots")):
-            base = self.sizes[name]
+        for view, base in (
+            (self.hand, self.sizes["hand"]),
+            (self.display, self.sizes["display"]),
+            (self.slots, self.sizes["slots"]),
+        ):
             size = QSize(round(base.width() * scale), round(base.height() * scale))
             view.full_size = size
             view._resize_cards(size)
@@ -283,6 +300,7 @@ class SeatPanel(QFrame):
         shared = (max(2, hand), max(2, display))
         if shared != self.shared:
             self.shared = shared
+            assert self.shares is not None, "only a row the hand shares with the display shares its room"
             row, hand_at, display_at = self.shares
             row.setStretch(hand_at, shared[0])
             row.setStretch(display_at, shared[1])

@@ -28,7 +28,7 @@ MIN_GAP = 16  # the shortest arrow between a master and its puppet, in pixels
 class StructurePanel(QFrame):
     """Every player's Power Structure as a tree with its control arrows (INWO only)."""
 
-    def __init__(self, table, parent=None):
+    def __init__(self, table, parent=None) -> None:
         super().__init__(parent)
         self.table = table
         self.setObjectName("structures")

@@ -11,6 +11,7 @@ menus become commands in intents.py, which `Table` mixes in.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Sequence
 from types import MappingProxyType
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -20,6 +21,7 @@ from core.engine.commands import Command
 from core.engine.errors import Refusal
 from core.engine.events import DiceRolled
 from core.engine.journal import Commit
+from core.engine.session import Session
 from core.seeing.describe import LogLine, describe_record
 from core.seeing.tablelook import layout
 from core.seeing.views import view
@@ -61,7 +63,7 @@ class Table(QObject, Intents):
 
     def __init__(self, session, colours: dict[str, str] | None = None, parent=None):
         super().__init__(parent)
-        self.session = None
+        self._listened: Session | None = None  # the session this table listens to, left when another is shown
         self.viewer: str | None = None
         self.bottom: str | None = None
         self.curtain_up = False
@@ -72,22 +74,23 @@ class Table(QObject, Intents):
 
     # ------------------------------------------------------------------ the game shown
 
-    def set_session(self, session, colours: dict[str, str] | None = None) -> None:
+    def set_session(self, session: Session, colours: dict[str, str] | None = None) -> None:
         """Show another game: new models for its seats and zones, the curtain before its first seat.
 
         Seat colours come from `colours`, else the save header's, else the defaults.
         """
-        if self.session is not None:
-            if self._listen in self.session.listeners:
-                self.session.listeners.remove(self._listen)
+        if self._listened is not None:
+            if self._listen in self._listened.listeners:
+                self._listened.listeners.remove(self._listen)
             self.collector.put_away()
-        self.session = session
+        self.session = self._listened = session
         self.highlights.clear()
         self.standing = {}
         self.ruleset = session.ruleset
         self.look = layout(session.ruleset)
         self.seats = tuple(session.state.seats)
-        saved = session.header.get("colours") if isinstance(session.header.get("colours"), dict) else {}
+        in_header = session.header.get("colours")
+        saved = in_header if isinstance(in_header, dict) else {}
         self.colours = {**default_colours(self.seats), **saved, **(colours or {})}
         self._log: dict[str, list[LogLine]] = {}
         self._base: list[LogLine] = []
@@ -176,8 +179,10 @@ class Table(QObject, Intents):
             model.draggable = seat == acting
         lines, before = self.log_lines(), self._log_viewer
         now = self._log_viewer = self.viewer if self.viewer is not None else Z.PUBLIC
-        rewrite = () if before == now else sorted({*self._own.get(before, ()), *self._own.get(now, ())})
-        self.log.show(lines, self.colours, rewrite if before is not None else None)
+        rewrite: Sequence[int] | None = None  # the first lines of a game rewrite nothing
+        if before is not None:
+            rewrite = () if before == now else sorted({*self._own.get(before, ()), *self._own.get(now, ())})
+        self.log.show(lines, self.colours, rewrite)
         self.changed.emit()
 
     def log_lines(self) -> list[LogLine]:

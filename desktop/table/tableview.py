@@ -244,10 +244,15 @@ class TableWidget(QWidget):
         self._focus_order()
         return [panel for panel in (bottom, *rivals) if panel.isHidden()]
 
+    def seat_panels(self) -> list[SeatPanel]:
+        """The seats' panels, the bottom one first (none before the table is laid)."""
+        return [] if self.bottom is None else [self.bottom, *self.rivals]
+
     def _focus_order(self) -> None:
         """Tab (and the focus leaving the curtain) goes from the curtain to the bottom seat's zones, then
         to the rivals' in seat order, as when the panels were re-bound in place."""
         own = self.bottom
+        assert own is not None, "the seats are laid before their focus is ordered"
         chain = [self.curtain.button, own.hand, own.display, own.slots, own.resources, *self.bar.buttons.values()]
         chain += [self.decks, self.play_area]
         chain += [view for panel in self.rivals for view in (panel.resources, panel.hand, panel.display, panel.slots)]
@@ -269,7 +274,7 @@ class TableWidget(QWidget):
         self.banner.setText(words)
         self.banner.setAccessibleName(html_words(words))
         usable = self.table.usable_cards()
-        for panel in (self.bottom, *self.rivals):
+        for panel in self.seat_panels():
             panel.update_title()
             panel.mark_usable(usable if panel is self.bottom else frozenset())
         self.bar.update_state()
@@ -289,7 +294,7 @@ class TableWidget(QWidget):
         """Lay out now the rows of cards and chips the move changed, which Qt would do on a timer after the
         window had painted the move, and then paint again."""
         views = [self.play_area, self.decks]
-        for panel in (self.bottom, *self.rivals):
+        for panel in self.seat_panels():
             views += [panel.hand, panel.display, panel.slots, panel.resources]
         for view in views:
             view.executeDelayedItemsLayout()
@@ -297,7 +302,7 @@ class TableWidget(QWidget):
     def _lay_out(self, on: bool) -> None:
         """Let the table's layouts place its widgets (again, and at once), or leave them where they are."""
         for layout in (self.layout(), self.rivals_row):
-            if layout.isEnabled() != on:
+            if layout is not None and layout.isEnabled() != on:
                 layout.setEnabled(on)
                 if on:
                     layout.invalidate()
@@ -381,7 +386,7 @@ class TableWidget(QWidget):
         me = self.table.acting_seat()
         self.play_area.set_lit(("table", None) in targets)
         lit_cards = {c for kind, c in targets if kind == "display-card"}
-        for panel in (self.bottom, *self.rivals):
+        for panel in self.seat_panels():
             own = panel.seat == me
             panel.display.set_lit(own and ("display", me) in targets, lit_cards)
             panel.slots.set_lit(own and ("appointed", me) in targets)
@@ -395,7 +400,7 @@ class TableWidget(QWidget):
         marks = self.table.highlights
         self.play_area.set_fresh(marks.cards)
         self.decks.set_fresh(marks.cards)
-        for panel in (self.bottom, *self.rivals):
+        for panel in self.seat_panels():
             panel.mark_fresh(marks.cards, marks.amounts)
 
     def point(self, card: str | None) -> None:
@@ -407,7 +412,7 @@ class TableWidget(QWidget):
 
     def unlight(self) -> None:
         self.play_area.set_lit(False)
-        for panel in (self.bottom, *self.rivals):
+        for panel in self.seat_panels():
             panel.display.set_lit(False)
             panel.slots.set_lit(False)
             panel.set_lit(False)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem
 
@@ -51,7 +51,8 @@ class CardListView(TableListView):
         self.spread = False
         self.lit = False
         self.lit_cards = frozenset()
-        self.setItemDelegate(CardDelegate(card_size, self))
+        self.card_delegate = CardDelegate(card_size, self)
+        self.setItemDelegate(self.card_delegate)
         self.setDragEnabled(drag)
         self.setAcceptDrops(True)
         self.setDropIndicatorShown(False)
@@ -90,7 +91,7 @@ class CardListView(TableListView):
     def _resize_cards(self, size: QSize) -> None:
         if size != self.card_size:
             self.card_size = size
-            self.itemDelegate().card_size = size
+            self.card_delegate.card_size = size
             self.scheduleDelayedItemsLayout()
             self.viewport().update()
 
@@ -110,9 +111,9 @@ class CardListView(TableListView):
             self._resize_cards(QSize(width, width * full.height() // full.width()))
             return
         n = model.rowCount() if model is not None and self.fan else 0
-        full = self.card_size.width() + 8
-        room = self.viewport().width() - full
-        step = 0 if n <= 1 or room >= full * (n - 1) else max(10, room // (n - 1))
+        cell = self.card_size.width() + 8
+        room = self.viewport().width() - cell
+        step = 0 if n <= 1 or room >= cell * (n - 1) else max(10, room // (n - 1))
         if step != self.step:
             self.step = step
             self.scheduleDelayedItemsLayout()
@@ -126,7 +127,7 @@ class CardListView(TableListView):
         """Where a card is drawn: card-sized at its item's corner (CardDelegate.paint), whatever the fan's step."""
         return QRect(super().visualRect(index).topLeft() + QPoint(4, 4), self.card_size)
 
-    def visualRect(self, index: QModelIndex) -> QRect:
+    def visualRect(self, index: QModelIndex | QPersistentModelIndex) -> QRect:
         """An item's rectangle is the whole card it draws, also in a fan where items are a step apart, so a
         repaint of a card covers all of it."""
         rect = super().visualRect(index)

@@ -51,7 +51,7 @@ def _open_in_replay(window, path) -> None:
     assert replay is not None
     try:
         replay.resize(*SIZE)
-        replay.seek(replay.cursor.length)
+        replay.seek(replay.replay_cursor.length)
         for i in range(replay.perspective.count()):
             replay.set_perspective(replay.perspective.itemData(i))
             assert not replay.grab().isNull()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from paths import FIXTURES
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
 
 from core.engine import zones as Z
@@ -95,28 +96,34 @@ def test_without_a_table_the_window_opens_in_the_middle_of_the_screen(qtbot):
 
 def test_timeline_model_is_a_well_behaved_model(window, qtmodeltester):
     qtmodeltester.check(window.timeline)
-    assert window.timeline.rowCount() == window.cursor.length + 1
+    assert window.timeline.rowCount() == window.replay_cursor.length + 1
+
+
+def test_the_window_keeps_qt_s_cursor_as_the_mouse_pointer(window):
+    """The replay's position is `replay_cursor`: a `cursor` attribute hid QWidget.cursor(), the mouse pointer."""
+    assert isinstance(window.cursor(), QCursor)
+    assert window.replay_cursor.position == window.slider.value()
 
 
 def test_arrow_keys_step_and_home_end_jump(window, qtbot, saved):
-    assert window.cursor.position == 0
+    assert window.replay_cursor.position == 0
     qtbot.keyClick(window, Qt.Key.Key_Right)
     qtbot.keyClick(window, Qt.Key.Key_Right)
-    assert window.cursor.position == 2 and window.slider.value() == 2
+    assert window.replay_cursor.position == 2 and window.slider.value() == 2
     qtbot.keyClick(window, Qt.Key.Key_Left)
-    assert window.cursor.position == 1 and window.list.currentIndex().row() == 1
+    assert window.replay_cursor.position == 1 and window.list.currentIndex().row() == 1
     qtbot.keyClick(window, Qt.Key.Key_End)
-    assert window.cursor.position == len(saved.line)
-    assert window.cursor.state == saved.state
+    assert window.replay_cursor.position == len(saved.line)
+    assert window.replay_cursor.state == saved.state
     qtbot.keyClick(window, Qt.Key.Key_Home)
-    assert window.cursor.position == 0
+    assert window.replay_cursor.position == 0
 
 
 def test_dragging_the_slider_seeks_and_shows_that_state_without_popups(window, saved):
     for position in (17, 3, len(saved.line), 9):
         window.slider.setValue(position)
         state = saved.state_at(position)
-        assert window.cursor.state == state
+        assert window.replay_cursor.state == state
         assert window.list.currentIndex().row() == position
         assert window.board.deck_model.data(window.board.deck_model.index(0), R.SIZE) == len(
             state.zone(Z.deck("action"))
@@ -131,10 +138,10 @@ def test_dragging_the_slider_seeks_and_shows_that_state_without_popups(window, s
 
 def test_choosing_a_timeline_row_or_the_chart_seeks(window, qtbot):
     window.list.setCurrentIndex(window.timeline.index(12))
-    assert window.cursor.position == 12
+    assert window.replay_cursor.position == 12
     chart = window.chart
     qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(chart.width() - 11, chart.height() // 2))
-    assert window.cursor.position == window.cursor.length
+    assert window.replay_cursor.position == window.replay_cursor.length
 
 
 def test_switching_perspective_shows_only_what_that_seat_may_see(window, saved):
@@ -142,7 +149,7 @@ def test_switching_perspective_shows_only_what_that_seat_may_see(window, saved):
     state = saved.state_at(20)
     assert all(card is None for seat in state.seats for card in hand_cards(window, seat))
     window.perspective.setCurrentIndex(window.perspective.findData("Blue"))
-    assert window.cursor.perspective == "Blue"
+    assert window.replay_cursor.perspective == "Blue"
     assert hand_cards(window, "Blue") == list(state.zone(Z.hand("Blue")))
     assert all(card is None for card in hand_cards(window, "Red"))
     window.set_perspective(Z.EVERYTHING)
@@ -152,12 +159,12 @@ def test_switching_perspective_shows_only_what_that_seat_may_see(window, saved):
 
 
 def test_play_steps_on_each_tick_and_stops_at_the_end(window):
-    window.seek(window.cursor.length - 2)
+    window.seek(window.replay_cursor.length - 2)
     window.toggle_play()
     assert window.timer.isActive()
     window._tick()
     window._tick()
-    assert window.cursor.position == window.cursor.length
+    assert window.replay_cursor.position == window.replay_cursor.length
     window._tick()
     assert not window.timer.isActive()
 
@@ -191,7 +198,7 @@ def test_a_redacted_export_opens_with_its_own_perspectives_only(qtbot, tmp_path,
     assert [w.perspective.itemData(i) for i in range(w.perspective.count())] == [Z.PUBLIC, "Red"]
     assert not w.continue_button.isEnabled() and "redacted" in w.windowTitle()
     w.set_perspective("Red")
-    w.seek(w.cursor.length)
+    w.seek(w.replay_cursor.length)
     assert hand_cards(w, "Red") == list(saved.state.zone(Z.hand("Red")))
     assert all(card is None for card in hand_cards(w, "Blue"))
 

@@ -40,7 +40,7 @@ def test_every_answer_in_inwos_prompt_is_shown_whole(scenario_window):
     prompt = window.board.prompt
     labels = [b.text() for b in prompt.buttons]
     assert any("powered by" in label and "to back the attack" in label for label in labels), labels
-    room = prompt.scroll.viewport().width()
+    room = prompt.answers_scroll.viewport().width()
     for button in prompt.buttons[:-1]:
         assert button.width() <= room, button.text()
         assert button.height() >= button.heightForWidth(button.width()), button.text()

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from desktop.app.main import create_window
@@ -34,6 +35,16 @@ def test_the_curtain_and_the_notes_show_before_the_table_is_laid_and_the_table_f
     assert board.bottom is not None and board.bottom.seat == "Red"
     assert [panel.seat for panel in board.rivals] == ["Blue", "Green"]
     assert board.curtain.isVisible() and board.battle is not None
+
+
+def test_the_go_to_keys_do_nothing_before_the_table_is_laid(qtbot):
+    """Ctrl+1 to Ctrl+4 go to the hand, the display, the decks and the play area, which are made after the
+    curtain's first frame: pressed before it, they do nothing (they raised AttributeError)."""
+    window = _window(qtbot, curtain_first=True)
+    actions = {a.text(): a for a in window.findChildren(QAction)}
+    for name in ("Go to your &hand", "Go to your &display", "Go to the &decks", "Go to the &play area"):
+        actions[name].trigger()
+    assert not window.board.laid
 
 
 def test_lifting_the_curtain_before_the_table_is_laid_lays_it_first(qtbot):

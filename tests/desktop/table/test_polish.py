@@ -34,7 +34,7 @@ def eu_replay(qtbot, tmp_path):
     w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
-    w.seek(w.cursor.length)
+    w.seek(w.replay_cursor.length)
     QApplication.processEvents()
     return w
 
@@ -167,5 +167,5 @@ def test_a_scroll_areas_content_shows_the_colour_behind_it_instead_of_painting_i
     notes = window.notes_panel.widget()
     assert not notes.widget().autoFillBackground()
     assert notes.viewport().palette().color(notes.viewport().backgroundRole()) == QColor("#24402c")
-    assert not window.board.prompt.scroll.widget().autoFillBackground()
+    assert not window.board.prompt.answers_scroll.widget().autoFillBackground()
     assert not window.board.rivals_scroll.viewport().autoFillBackground()
