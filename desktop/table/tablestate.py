@@ -65,7 +65,7 @@ class Table(QObject, Intents):
         super().__init__(parent)
         self._listened: Session | None = None  # the session this table listens to, left when another is shown
         self.viewer: str | None = None
-        self.bottom: str | None = None
+        self.bottom = ""  # the seat whose side the table is turned to: set_session puts the first seat there
         self.curtain_up = False
         self.collector = HistoryCollector()
         self.highlights = Highlights(self)

@@ -1,9 +1,9 @@
 """The table: the banner, the rivals around, decks and the play area in the middle, the seat at the bottom.
 
-Everything here reads the models of `Table`; nothing decides a rule. While a
-drag is under way the legal drop targets light up (the ruleset says which);
-the action bar (actionbar.py) holds the ruleset's commands that are not made
-by moving a card; the reaction prompt and the curtain follow the view.
+Everything here reads the models of `Table`; nothing decides a rule. What
+Enter, a double click and a drag do on the cards is in tablemoves.py; the
+action bar (actionbar.py) holds the ruleset's commands that are not made by
+moving a card; the reaction prompt and the curtain follow the view.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from desktop.table.curtain import Curtain, ReactionPrompt
 from desktop.table.felt import banner_text, card_scale, html_words, lay_felt
 from desktop.table.notes import NotesPanel
 from desktop.table.scrolls import bare_scroll
+from desktop.table.tablemoves import TableMoves
 
 if TYPE_CHECKING:
     from desktop.table.actionbar import ActionBar
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from desktop.table.views import CardListView
 
 
-class TableWidget(QWidget):
+class TableWidget(QWidget, TableMoves):
     """The whole table for the seat at the screen."""
 
     cardMenu = Signal(str, object)
@@ -329,90 +330,3 @@ class TableWidget(QWidget):
         scroll, room = self.bar_scroll, self.bar.room()
         wide = room.width() > max(scroll.width(), 1)
         scroll.setFixedHeight(room.height() + (scroll.horizontalScrollBar().sizeHint().height() if wide else 0))
-
-    # ------------------------------------------------------------------ moves
-
-    def play(self, card: str) -> None:
-        """Enter (or a double click) on a card: play it from the hand, charge or use it on a display."""
-        t = self.table
-        zone = t.state.where(card) or ""
-        pending = t.state.pending
-        if pending is not None and pending.kind == "charge" and card in pending.options and t.look.charge:
-            t.intend(t.look.charge, card=card)
-        elif zone.startswith("display") and t.look.use:
-            t.intend(t.look.use, card=card)
-        else:
-            self._from_hand(card)
-
-    def _from_hand(self, card: str) -> None:
-        """Enter on a card in the hand: play it; when it cannot be played now, the one other kind of move the
-        rules allow with it (INWO's takeover of a Group), or its menu when there are several."""
-        t = self.table
-        others = [] if t.variants(t.look.play, {"card": card}) else t.card_commands(card) if t.look.play else []
-        kinds = {c.name for c in others}
-        if len(kinds) > 1 and self.bottom is not None:
-            self._menu_at(self.bottom.hand, card)
-        else:
-            t.intend(kinds.pop() if kinds else t.look.play, card=card)
-
-    def _menu_at(self, view, card: str) -> None:
-        """The card's menu, opened over the card in `view`."""
-        index = view.model().index(view.model().row_of(card), 0)
-        self.cardMenu.emit(card, view.viewport().mapToGlobal(view.visualRect(index).center()))
-
-    def act_on(self, card: str) -> None:
-        """Enter (or a double click) on a card of the play area: the one move the rules allow with it now
-        (buying a market card), its menu when there are several, else playing it as from the hand."""
-        commands = self.table.card_commands(card)
-        if len(commands) == 1:
-            self.table.submit(commands[0])
-        elif commands:
-            self._menu_at(self.play_area, card)
-        else:
-            self.play(card)
-
-    def draw(self, deck: str) -> None:
-        """Enter on a deck: draw from it when a draw command names decks, else browse its pile."""
-        spec = self.table.ruleset.commands.get("draw")
-        if spec is not None and any(f.kind == "deck" for f in spec.fields):
-            field = next(f.name for f in spec.fields if f.kind == "deck")
-            self.table.intend("draw", **{field: deck})
-        else:
-            self.browseRequested.emit(deck)
-
-    def light(self, card: str | None, tokens: bool = False) -> None:
-        """Light the legal drop targets of a drag that has just started."""
-        targets = self.table.drop_targets(card, tokens)
-        me = self.table.acting_seat()
-        self.play_area.set_lit(("table", None) in targets)
-        lit_cards = {c for kind, c in targets if kind == "display-card"}
-        for panel in self.seat_panels():
-            own = panel.seat == me
-            panel.display.set_lit(own and ("display", me) in targets, lit_cards)
-            panel.slots.set_lit(own and ("appointed", me) in targets)
-            if not own:
-                panel.set_lit(("seat", panel.seat) in targets)
-
-    def show_fresh(self) -> None:
-        """Highlight what the last moves changed, or take the highlights away."""
-        if not self.laid:
-            return
-        marks = self.table.highlights
-        self.play_area.set_fresh(marks.cards)
-        self.decks.set_fresh(marks.cards)
-        for panel in self.seat_panels():
-            panel.mark_fresh(marks.cards, marks.amounts)
-
-    def point(self, card: str | None) -> None:
-        """The pointer over a usable card of the seat at the screen: light where it may be dropped."""
-        if card is not None and card in self.table.usable_cards():
-            self.light(card)
-        else:
-            self.unlight()
-
-    def unlight(self) -> None:
-        self.play_area.set_lit(False)
-        for panel in self.seat_panels():
-            panel.display.set_lit(False)
-            panel.slots.set_lit(False)
-            panel.set_lit(False)
