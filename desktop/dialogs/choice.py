@@ -140,8 +140,10 @@ def asked_fields(table, spec: CommandSpec, variants: list[Command] | None, chose
 
 
 def _words(name: str) -> str:
-    """An id as words: ``neural_motivator`` -> ``Neural motivator``."""
-    return name.replace("_", " ").replace("-", " ").capitalize()
+    """An id as words: ``neural_motivator`` -> ``Neural motivator``; a value already in words keeps its capitals
+    (1819's place ``Boat Quay``, not ``Boat quay``)."""
+    words = name.replace("_", " ").replace("-", " ")
+    return words[:1].upper() + words[1:]
 
 
 class FieldDialog(QDialog):

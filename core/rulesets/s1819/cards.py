@@ -100,7 +100,7 @@ def _swap(rules, draft: Draft, seat: str) -> bool:
             Z.hand(seat),
             keep,
             old + tuple(new),
-            f"{seat} keeps {counted(keep, 'objective')}, exactly one of them newly drawn",
+            f"{seat} must keep {counted(keep, 'objective')}, exactly one of them newly drawn",
             "turn",
         )
     )

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from paths import SCENARIOS
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QComboBox, QLabel
 
-from desktop.dialogs.choice import FieldDialog
+from core.games import new_session
+from desktop.dialogs.choice import FieldDialog, offered_commands
 
 BRIBERY_PLAYED = 21  # the step of agenda-cards-votes.yaml where Red plays Bribery for 4 trade goods
 
@@ -20,4 +21,20 @@ def test_the_bribery_form_labels_its_trade_goods_by_name(scenario_window):
     said = [label.text() for label in dialog.findChildren(QLabel)]
     assert any(text.startswith("Trade goods") for text in said), said
     assert not any(text.startswith("Tg") for text in said), said
+    dialog.deleteLater()
+
+
+def test_a_place_keeps_its_proper_name_in_the_leader_form(make_window):
+    """1819's places are names: the leader's form offers ``Boat Quay``, not ``Boat quay``."""
+    window = make_window(session=new_session("1819", ("Red", "Blue", "Green"), 2))
+    session, rules = window.session, window.table.ruleset
+    while session.state.pending is not None:  # the opening keeps: any legal answer
+        seat = session.must_act()
+        session.submit(next(c for c in rules.legal(session.state, seat) if c.name == "choose"))
+    spec = rules.commands["place-leader"]
+    dialog = FieldDialog(window.table, spec, offered_commands(window.table, "place-leader"), lambda c: False, window)
+    box = dialog.inputs["place"]
+    assert isinstance(box, QComboBox)
+    offered = [box.itemText(i) for i in range(box.count())]
+    assert "Boat Quay" in offered and "Government Hill" in offered, offered
     dialog.deleteLater()

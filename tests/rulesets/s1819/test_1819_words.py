@@ -73,8 +73,9 @@ def test_crime_is_a_loss_said_once_not_a_price_paid():
 def test_the_population_space_names_the_village_and_a_lone_immigrant_is_singular():
     fills = next(line for line in _lines("population.yaml") if "population space" in line)
     assert "The population space fills: Kampong Cina (x2) is uncovered" in fills, fills
-    rehome = next(line for line in _lines("rehome.yaml") if "must choose" in line)
+    rehome = next(line for line in _lines("rehome.yaml") if "chooses the immigrant" in line)
     assert "chooses the immigrant who moves to a free slot;" in rehome and "(s)" not in rehome, rehome
+    assert "must choose" not in rehome, rehome  # the prompt already names who chooses
 
 
 @pytest.mark.parametrize("game", ["1819", "ti4", "sandbox"])
@@ -106,3 +107,12 @@ def test_a_keep_says_what_is_kept_in_public_words_naming_no_card():
 def test_a_list_repeating_a_name_counts_it():
     chosen = next(line for line in _lines("upkeep-move.yaml") if line.startswith("Raffles chooses"))
     assert chosen.startswith("Raffles chooses 2 × Harbour Works — "), chosen
+
+
+def test_the_next_keep_names_its_player_once():
+    """The keep line hands on to the next player's keep in one sentence: not ``Blue must choose: Blue keeps``."""
+    first = _lines("round.yaml")[0]
+    after = first.split("; ", 1)[1]
+    seat = after.split(" ", 1)[0]
+    assert after.startswith(f"{seat} must keep 2 private objectives and "), first
+    assert after.count(seat) == 1 and "must choose" not in first, first
