@@ -116,3 +116,16 @@ def test_the_next_keep_names_its_player_once():
     seat = after.split(" ", 1)[0]
     assert after.startswith(f"{seat} must keep 2 private objectives and "), first
     assert after.count(seat) == 1 and "must choose" not in first, first
+
+
+def test_a_raid_names_the_raider_once():
+    """``Temenggong raids — Raffles may intervene first``, not ``Temenggong raids — Temenggong goes raiding; ...``."""
+    raid = next(line for line in _lines("intervention-tie.yaml") if " raids" in line)
+    raider = raid.split(" ", 1)[0]
+    assert raid.count(raider) == 1 and "may intervene first, before the dice" in raid, raid
+
+
+def test_an_intervention_names_its_card_in_words():
+    """``Raffles intervenes with Gunboat (strength 3)``: no ``1 x Gunboat``."""
+    said = [line for line in _lines("intervention-tie.yaml") if " intervenes with " in line]
+    assert said and not any(" x " in line for line in said), said
