@@ -70,6 +70,11 @@ def test_crime_is_a_loss_said_once_not_a_price_paid():
     assert not any(" for 1 victory point" in line for line in crime), crime
 
 
+def test_crime_without_victory_points_says_nothing_was_lost():
+    crime = next(line for line in _lines("crime-without-vp.yaml") if "turns to crime" in line)
+    assert "Raffles has no victory point to lose" in crime and "loses" not in crime, crime
+
+
 def test_the_population_space_names_the_village_and_a_lone_immigrant_is_singular():
     fills = next(line for line in _lines("population.yaml") if "population space" in line)
     assert "The population space fills: Kampong Cina (x2) is uncovered" in fills, fills
