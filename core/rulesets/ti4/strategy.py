@@ -49,11 +49,18 @@ def _spend_tg(draft: Draft, seat: str, n: int, rule: str) -> None:
         draft.emit(E.ResourceChanged(seat, "tg", -n))
 
 
+def _said(tokens: Mapping[str, int]) -> str:
+    """Tokens as a player says them: ``2 tactic, 1 fleet``, or ``none``."""
+    return ", ".join(f"{n} {pool}" for pool, n in tokens.items() if n) or "none"
+
+
 def _place_tokens(rules, draft: Draft, seat: str, tokens: Mapping[str, int] | None, n: int, rule: str) -> None:
     """Gain exactly `n` command tokens into the pools `tokens` names, or refuse citing `rule`."""
     tokens = dict(tokens or {})
     if set(tokens) - set(TOKENS) or any(v < 0 for v in tokens.values()) or sum(tokens.values()) != n:
-        raise Refusal(rule, f"Place exactly {n} command tokens into the {', '.join(TOKENS)} pools, got {tokens}")
+        raise Refusal(
+            rule, f"Place exactly {n} command tokens into the tactic, fleet and strategy pools, not {_said(tokens)}"
+        )
     for pool, k in tokens.items():
         if k:
             rules.costs.gain(draft, seat, pool, k)
@@ -117,6 +124,8 @@ def _leadership(rules, draft: Draft, seat: str, a: Asked) -> None:
 def _diplomacy(rules, draft: Draft, seat: str, a: Asked) -> None:
     if not a.where:
         raise Refusal("strategy.diplomacy", "Diplomacy names a system holding a planet you control")
+    if "mecatol" in a.where.lower():
+        raise Refusal("strategy.diplomacy", f"Diplomacy names a system other than Mecatol Rex, not {a.where!r}")
     _say(
         draft,
         seat,
@@ -159,7 +168,8 @@ def _warfare(rules, draft: Draft, seat: str, a: Asked) -> None:
     tokens = dict(a.tokens or {})
     if set(tokens) - set(TOKENS) or any(v < 0 for v in tokens.values()) or sum(tokens.values()) != total:
         raise Refusal(
-            "strategy.warfare", f"Spread all {total} command tokens over the {', '.join(TOKENS)} pools, got {tokens}"
+            "strategy.warfare",
+            f"Spread all {total} command tokens over the tactic, fleet and strategy pools, not {_said(tokens)}",
         )
     for pool in TOKENS:
         change = tokens.get(pool, 0) - s.amount(seat, pool)

@@ -6,7 +6,7 @@ from paths import SCENARIOS
 from PySide6.QtWidgets import QComboBox, QLabel
 
 from core.games import new_session
-from desktop.dialogs.choice import FieldDialog, offered_commands
+from desktop.dialogs.choice import NONE, AmountsInput, FieldDialog, offered_commands
 
 BRIBERY_PLAYED = 21  # the step of agenda-cards-votes.yaml where Red plays Bribery for 4 trade goods
 
@@ -37,4 +37,35 @@ def test_a_place_keeps_its_proper_name_in_the_leader_form(make_window):
     assert isinstance(box, QComboBox)
     offered = [box.itemText(i) for i in range(box.count())]
     assert "Boat Quay" in offered and "Government Hill" in offered, offered
+    dialog.deleteLater()
+
+
+def test_leadership_s_tokens_are_asked_only_for_the_three_pools(make_window):
+    """The strategic action's tokens field offers the tactic, fleet and strategy pools, not victory points or
+    commodities (amounts of those were never command tokens)."""
+    window = make_window(session=new_session("ti4", ("Red", "Blue", "Green"), 2))
+    spec = window.table.ruleset.commands["use-strategy"]
+    dialog = FieldDialog(window.table, spec, None, lambda c: False, window)
+    tokens = dialog.inputs["tokens"]
+    assert isinstance(tokens, AmountsInput)
+    assert sorted(tokens.spins) == ["fleet", "strategy", "tactic"], sorted(tokens.spins)
+    dialog.deleteLater()
+
+
+def test_politics_never_offers_no_speaker(scenario_window):
+    """Politics names the new speaker (politics.primary): its form does not offer "none", which the rules
+    refuse; Leadership, which names no speaker, leaves the row hidden."""
+    window = scenario_window(SCENARIOS / "ti4" / "politics.yaml", steps=slice(0, 0))
+    table = window.table
+    table.lift_curtain()
+    dialog = FieldDialog(table, table.ruleset.commands["use-strategy"], None, lambda c: False, window)
+    strategy, speaker = dialog.inputs["strategy"], dialog.inputs["speaker"]
+    assert isinstance(strategy, QComboBox) and isinstance(speaker, QComboBox)
+    strategy.setCurrentIndex(strategy.findData("politics"))
+    none = speaker.findData(NONE)
+    assert speaker.currentData() in ("Blue", "Green"), speaker.currentData()
+    assert not speaker.model().item(none).isEnabled()
+    command = dialog.command()
+    assert command is not None
+    table.ruleset.decide(table.state, command)  # accepted: no Refusal
     dialog.deleteLater()
