@@ -14,6 +14,7 @@ from core.engine import events as E
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.engine.valueclass import valueclass
+from core.engine.words import counted
 from core.rulesets.ti4 import agenda as ti4_agenda
 from core.rulesets.ti4 import objectives as ti4_objectives
 from core.rulesets.ti4.common import plain, put
@@ -118,7 +119,7 @@ def _paid_research(rules, draft: Draft, seat: str, tech: str | None, cost: int, 
 def _leadership(rules, draft: Draft, seat: str, a: Asked) -> None:
     n = 3 + _influence_tokens(draft, seat, a, "strategy.leadership")
     _place_tokens(rules, draft, seat, a.tokens, n, "strategy.leadership")
-    _say(draft, seat, f"{seat} uses Leadership and gains {n} command tokens")
+    _say(draft, seat, f"{seat} uses Leadership and gains {counted(n, 'command token')}")
 
 
 def _diplomacy(rules, draft: Draft, seat: str, a: Asked) -> None:
@@ -225,7 +226,7 @@ def secondary(rules, draft: Draft, seat: str, card: str, a: Asked) -> None:
     if card == "leadership":
         n = _influence_tokens(draft, seat, a, "strategy.leadership")
         _place_tokens(rules, draft, seat, a.tokens, n, "strategy.leadership")
-        _say(draft, seat, f"{seat} follows Leadership and gains {n} command tokens")
+        _say(draft, seat, f"{seat} follows Leadership and gains {counted(n, 'command token')}")
     elif card == "politics":
         _say(draft, seat, f"{seat} follows Politics")
         rules.draw_action_cards(draft, seat, 2)

@@ -140,3 +140,10 @@ def test_no_button_is_a_bare_verb_another_button_goes_on_from():
     for words in said:
         longer = [other for other in said if other != words and other.startswith(words + " ")]
         assert not longer, (words, longer)
+
+
+def test_one_command_token_is_said_in_the_singular():
+    """``Blue follows Leadership and gains 1 command token``, not ``1 command tokens``."""
+    said = [line for line in _lines("strategy-leadership.yaml") if "Leadership and gains" in line]
+    assert said and not any("gains 1 command tokens" in line for line in said), said
+    assert any("gains 1 command token" in line for line in said), said
