@@ -283,7 +283,7 @@ class TwilightImperium(Ruleset):
     def _decline(self, draft, seat) -> None:
         """Decline to follow a strategic action, or let a reaction window pass."""
         if draft.state.window is None:
-            return ti4_round.decline_secondary(draft, seat)
+            return ti4_round.decline_secondary(self, draft, seat)
         ti4_cards.decline(self, draft, seat)
 
     def _research(self, draft, seat, tech) -> None:

@@ -147,3 +147,9 @@ def test_one_command_token_is_said_in_the_singular():
     said = [line for line in _lines("strategy-leadership.yaml") if "Leadership and gains" in line]
     assert said and not any("gains 1 command tokens" in line for line in said), said
     assert any("gains 1 command token" in line for line in said), said
+
+
+def test_declining_to_follow_says_what_is_declined_once():
+    """``Green declines to follow Red's Diplomacy``, not ``Green declines — Green does not follow``."""
+    said = [line for line in _lines("strategy-diplomacy.yaml") if " declines" in line]
+    assert said == ["Green declines to follow Red's Diplomacy"], said
