@@ -99,7 +99,11 @@ def check_value(spec: FieldSpec, value: Any, where: str) -> Any:
     }[kind]
     if not ok(value):
         raise CommandError(f"{where}: field {spec.name!r} must be a {kind}, got {value!r}")
-    if spec.choices and value not in spec.choices:
+    if spec.choices and kind == "amounts" and set(value) - set(spec.choices):  # an amounts field's choices: its keys
+        raise CommandError(
+            f"{where}: field {spec.name!r} takes amounts of {', '.join(map(str, spec.choices))}, got {dict(value)!r}"
+        )
+    if spec.choices and kind != "amounts" and value not in spec.choices:
         raise CommandError(
             f"{where}: field {spec.name!r} must be one of {', '.join(map(str, spec.choices))}, got {value!r}"
         )

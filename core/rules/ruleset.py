@@ -25,6 +25,7 @@ from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal, ScenarioError, UnknownCard
 from core.engine.state import Choice, GameState
 from core.engine.valueclass import field, valueclass
+from core.engine.words import asked
 from core.rules.cardschema import RuleField
 from core.rules.mechanics.costs import Costs
 from core.rules.mechanics.displays import DisplayPolicy
@@ -178,7 +179,7 @@ class Ruleset:
         if pending is not None:
             answer = "charge" if pending.kind == "charge" else "choose"
             if command.name != answer:
-                raise Refusal("choice.pending", f"{pending.seat} must first {answer}: {pending.prompt}")
+                raise Refusal("choice.pending", f"Not yet: {asked(pending.seat, pending.kind, pending.prompt)}")
             if answer == "charge":
                 self._charge(draft, command)
             else:

@@ -16,6 +16,7 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.valueclass import valueclass
+from core.engine.words import asked
 from core.seeing.commandwords import (
     Namer,
     amount,
@@ -336,7 +337,7 @@ def _window_closed(e: E.WindowClosed, say: Words) -> str | None:
 
 @_says(E.ChoiceOpened)
 def _choice_opened(e: E.ChoiceOpened, say: Words) -> str | None:
-    return f"{e.seat} must {e.prompt}" if e.kind == "charge" else f"{e.seat} must choose: {e.prompt}"
+    return asked(e.seat, e.kind, e.prompt)
 
 
 @_says(E.Noted)

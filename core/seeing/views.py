@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from core.engine import zones as Z
 from core.engine.state import Choice, GameState, Window
 from core.engine.valueclass import valueclass
+from core.engine.words import counted
 
 if TYPE_CHECKING:
     from core.rules.ruleset import Ruleset
@@ -133,7 +134,7 @@ def view(state: GameState, viewer: str | None, ruleset: Ruleset | None = None) -
 def _choice_view(p: Choice, viewer: str | None) -> ChoiceView:
     """A pending choice as `viewer` sees it: over a zone they cannot see, no options and a prompt that says who."""
     shown = p.options if Z.visible_to(p.zone, viewer) else None
-    prompt = p.prompt if shown is not None else f"{p.seat} is choosing {p.count} card(s)"
+    prompt = p.prompt if shown is not None else f"{p.seat} is choosing {counted(p.count, 'card')}"
     return ChoiceView(p.seat, p.kind, p.zone, p.count, shown, prompt)
 
 

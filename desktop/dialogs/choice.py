@@ -12,6 +12,7 @@ from collections.abc import Callable
 from types import MappingProxyType
 
 from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -140,8 +141,10 @@ def asked_fields(table, spec: CommandSpec, variants: list[Command] | None, chose
 
 
 def _words(name: str) -> str:
-    """An id as words: ``neural_motivator`` -> ``Neural motivator``."""
-    return name.replace("_", " ").replace("-", " ").capitalize()
+    """An id as words: ``neural_motivator`` -> ``Neural motivator``; a value already in words keeps its capitals
+    (1819's place ``Boat Quay``, not ``Boat quay``)."""
+    words = name.replace("_", " ").replace("-", " ")
+    return words[:1].upper() + words[1:]
 
 
 class FieldDialog(QDialog):
@@ -206,7 +209,7 @@ class FieldDialog(QDialog):
                 return CardsInput(t)
             return CardsInput(t, offered=set(offered[f.name]), start=first_form(t, self.spec).get(f.name) or ())
         if f.kind == "amounts":
-            return AmountsInput(t)
+            return AmountsInput(t, f.choices)
         if f.kind == "int" and offered is None:
             spin = QSpinBox()
             spin.setRange(-99, 99)
@@ -247,6 +250,22 @@ class FieldDialog(QDialog):
         self.asked = {f.name for f in asked_fields(self.table, self.spec, self.variants, chosen)}
         for name, widget in self.inputs.items():
             self.form.setRowVisible(widget, name in self.asked)
+            if isinstance(widget, QComboBox) and not widget.isEditable():
+                self._offer_none(name, widget, chosen)
+
+    def _offer_none(self, name: str, box: QComboBox, chosen: dict) -> None:
+        """Offer an optional field's "none" only when a legal form with the other values chosen leaves it out:
+        Politics always names the new speaker, so its form does not offer none."""
+        at = box.findData(NONE)
+        item = box.model().item(at) if at >= 0 and isinstance(box.model(), QStandardItemModel) else None
+        forms = self.variants or [c for c in self.table.legal() if c.name == self.spec.name]
+        fitting = [c for c in forms if all(c.get(k) == v for k, v in chosen.items() if k != name)]
+        if item is None or not fitting or box.count() < 2:
+            return
+        needed = all(c.get(name) is not None for c in fitting)
+        item.setEnabled(not needed)
+        if needed and box.currentIndex() == at:
+            box.setCurrentIndex(next(i for i in range(box.count()) if i != at))
 
     def command(self) -> Command | None:
         if self.whole is not None:
@@ -366,14 +385,17 @@ class CardsInput(CardPicker):
 
 
 class AmountsInput(QWidget):
-    """An amount of each resource of the game (a cost, a discount)."""
+    """An amount of each resource of the game (a cost, a discount), or only of those `only` names (a field's
+    choices: Leadership's tokens go into the three pools, never into victory points)."""
 
-    def __init__(self, table, parent=None) -> None:
+    def __init__(self, table, only: tuple = (), parent=None) -> None:
         super().__init__(parent)
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         self.spins: dict[str, QSpinBox] = {}
         for r in table.look.resources:
+            if only and r.id not in only:
+                continue
             spin = QSpinBox()
             spin.setRange(0, 99)
             spin.setAccessibleName(r.name)

@@ -11,16 +11,22 @@ takeovers), read and written with `plain` and `put`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from core.content.cards import definition_id
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal
+from core.engine.state import GameState
 from core.engine.valueclass import valueclass
 from core.rules.cardschema import keys
 from core.rules.mechanics.marks import plain, put
 from core.rulesets.inwo.groups import Bonus, Shield, read_bonuses, read_shield
 from core.rulesets.inwo.ruleschema import ALIGNMENTS, DRAW_DECKS, KINDS, NEEDS, PLOTS, RULE_FIELDS
+
+if TYPE_CHECKING:
+    from core.seeing.views import TableView
 
 __all__ = (
     "plain",
@@ -196,9 +202,10 @@ def group_deck(seat: str) -> str:
     return f"group-{seat}"
 
 
-def structure(state, seat: str) -> tuple[str, ...]:
-    """The cards of a seat's Power Structure: its Illuminati, groups and Resources (of a state or a view)."""
-    if hasattr(state, "zone"):
+def structure(state: GameState | TableView, seat: str) -> tuple[str, ...]:
+    """The cards of a seat's Power Structure: its Illuminati, groups and Resources (of the rules' state, or of the
+    view the table and the notes read, whose zone a viewer may not see: then none)."""
+    if isinstance(state, GameState):
         return state.zone(Z.display(seat))
     return state.cards(Z.display(seat)) or ()
 
@@ -211,10 +218,9 @@ def owner_of(state, card: str) -> str | None:
     return None
 
 
-def out(state, seat: str) -> bool:
+def out(state: GameState | TableView, seat: str) -> bool:
     """Whether the seat is out of the game: its Illuminati lost its last group (mark ``out``, of a state or view)."""
-    marks = state.marks if hasattr(state, "marks") else {}
-    return seat in (plain(marks.get("out")) or ())
+    return seat in (plain(state.marks.get("out")) or ())
 
 
 def discard_pile(rules, card: str) -> str:

@@ -9,20 +9,25 @@ structure. Every change goes through `put`, so a Marked event folds it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from core.content.cards import definition_id
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
+from core.engine.state import GameState
 from core.rulesets.inwo.common import discard_pile, plain, put, set_tokens, structure
+
+if TYPE_CHECKING:
+    from core.seeing.views import TableView
 
 GROUP_KINDS = ("group", "place", "personality")
 
 
-def links(state) -> dict[str, list]:
+def links(state: GameState | TableView) -> dict[str, list]:
     """Puppet -> [master, arrow], as plain data (of a state or a view)."""
-    marks = state.marks if hasattr(state, "marks") else {}
-    return plain(marks.get("links")) or {}
+    return plain(state.marks.get("links")) or {}
 
 
 def is_group(rules, card: str) -> bool:

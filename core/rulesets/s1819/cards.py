@@ -100,7 +100,7 @@ def _swap(rules, draft: Draft, seat: str) -> bool:
             Z.hand(seat),
             keep,
             old + tuple(new),
-            f"{seat} keeps {counted(keep, 'objective')}, exactly one of them newly drawn",
+            f"{seat} must keep {counted(keep, 'objective')}, exactly one of them newly drawn",
             "turn",
         )
     )
@@ -244,7 +244,7 @@ def raid(rules, draft: Draft, seat: str) -> None:
     spend(rules, draft, seat)
     order = list(clockwise_from(draft.state, seat)[1:])
     asking.ask(draft, "raid", seat, order)
-    draft.emit(E.Noted(seat, f"{seat} goes raiding; {order[0]} may intervene first, before the dice"))
+    draft.emit(E.Noted(seat, f"{seat} raids; {order[0]} may intervene first, before the dice"))
 
 
 def raider_turn(state) -> str | None:
@@ -283,10 +283,16 @@ def intervene(rules, draft: Draft, seat: str, cards: tuple[str, ...]) -> None:
     draft.emit(
         E.Noted(
             seat,
-            f"{seat} intervenes with {len(cards)} x {rules.card_name(cards[0])} (strength {strength(rules, cards)})",
+            f"{seat} intervenes with {_copies(rules, cards)} (strength {strength(rules, cards)})",
         )
     )
     _roll(rules, draft, r, seat, cards)
+
+
+def _copies(rules, cards: tuple[str, ...]) -> str:
+    """Identical battle cards committed as one, in words: ``Gunboat``, or ``2 copies of Gunboat``."""
+    name = rules.card_name(cards[0])
+    return name if len(cards) == 1 else f"{len(cards)} copies of {name}"
 
 
 def decline(rules, draft: Draft, seat: str) -> None:

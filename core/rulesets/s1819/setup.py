@@ -108,7 +108,7 @@ def _keep_choice(rules, seat: str, hand: tuple[str, ...], factions) -> E.ChoiceO
         Z.hand(seat),
         2 + n,
         hand,
-        f"{seat} keeps 2 private objectives and {counted(n, 'battle card')}",
+        f"{seat} must keep 2 private objectives and {counted(n, 'battle card')}",
         "keep",
     )
 

@@ -49,10 +49,15 @@ def settle(rules, draft: Draft, seat: str, immigrant: str) -> bool:
     living.pop(immigrant, None)
     put(draft, "attached", living or None)
     draft.emit(E.CardMoved(immigrant, _zone_of(draft.state, immigrant), Z.discard("immigrant"), 0))
-    rules.costs.lose(draft, seat, "vp", 1)
-    crime = f"{rules.card_name(immigrant)} finds no free slot and turns to crime: {seat} loses 1 victory point"
-    draft.emit(E.Noted(seat, crime))
+    _crime(rules, draft, seat, immigrant, "finds no free slot")
     return False
+
+
+def _crime(rules, draft: Draft, seat: str, immigrant: str, why: str) -> None:
+    """An immigrant without a home turns to crime: its owner loses 1 VP, or says so when they have none."""
+    lost = rules.costs.lose(draft, seat, "vp", 1)
+    cost = f"{seat} loses 1 victory point" if lost else f"{seat} has no victory point to lose"
+    draft.emit(E.Noted(seat, f"{rules.card_name(immigrant)} {why} and turns to crime: {cost}"))
 
 
 def rehome(rules, draft: Draft, seat: str, immigrants: tuple[str, ...]) -> None:
@@ -120,9 +125,7 @@ def rehome_chosen(rules, draft: Draft, seat: str, options: tuple[str, ...], pick
     for immigrant in options:
         if immigrant not in picked:
             draft.emit(E.CardMoved(immigrant, _zone_of(draft.state, immigrant), Z.discard("immigrant"), 0))
-            rules.costs.lose(draft, seat, "vp", 1)
-            crime = f"{rules.card_name(immigrant)} finds no home and turns to crime: {seat} loses 1 victory point"
-            draft.emit(E.Noted(seat, crime))
+            _crime(rules, draft, seat, immigrant, "finds no home")
     return place(rules, draft, seat, tuple(c for c in options if c in picked), then)
 
 

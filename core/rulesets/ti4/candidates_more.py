@@ -34,7 +34,9 @@ def strategic_moves(rules, state, seat: str, card: str) -> Iterable[Command]:
     """Using `card`, with fields that fit it."""
     if card == "leadership":
         yield _c(seat, "use-strategy", strategy=card, tokens={"tactic": 1, "fleet": 1, "strategy": 1})
-    elif card in ("diplomacy", "construction"):
+    elif card == "diplomacy":  # any system but Mecatol Rex's (strategy.diplomacy)
+        yield _c(seat, "use-strategy", strategy=card, where="their home system")
+    elif card == "construction":
         yield _c(seat, "use-strategy", strategy=card, where=PLANET)
     elif card == "warfare":
         yield _c(seat, "use-strategy", strategy=card, where=PLANET, tokens=_spread(state, seat, 1))

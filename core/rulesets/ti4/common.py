@@ -74,3 +74,16 @@ def pool_words(text: str | None) -> str:
         return f"the {pool} pool" + (f" ({n})" if n > 1 else "")
     said = [f"{p} ({n})" if any(k > 1 for k in counts.values()) else p for p, n in counts.items()]
     return "the " + ", ".join(said[:-1]) + " and " + said[-1] + " pools" if said else "no pool"
+
+
+# The round's phases and steps as players name them, for the log and the banner (Ruleset.step_words).
+STEP_WORDS = {
+    ("strategy", "pick"): "strategy phase",
+    ("action", "turn"): "action phase",
+    ("status", "score"): "status phase, scoring objectives",
+    ("status", "draw"): "status phase, drawing action cards",
+    ("status", "tokens"): "status phase, gaining command tokens",
+    ("agenda", "revealed"): "agenda phase, an agenda is revealed",
+    ("agenda", "vote"): "agenda phase, voting",
+    ("agenda", "outcome"): "agenda phase, the outcome",
+}

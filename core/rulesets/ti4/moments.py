@@ -57,6 +57,7 @@ def moves() -> tuple[Move, ...]:
                     ),
                 ),
                 ("timing.moment", "2.6"),
+                bar_label="Declare what happened",
             ),
             declare,
         ),

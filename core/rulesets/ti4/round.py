@@ -266,10 +266,11 @@ def waive(rules, draft: Draft, seat: str, target: str) -> None:
     draft.emit(E.Noted(seat, f"{seat} lets {target} follow Trade without a strategy token"))
 
 
-def decline_secondary(draft: Draft, seat: str) -> None:
-    """Pass on following the strategic action."""
+def decline_secondary(rules, draft: Draft, seat: str) -> None:
+    """Pass on following the strategic action: ``Green declines to follow Red's Leadership``."""
     f = _check_follower(draft, seat)
-    draft.emit(E.Noted(seat, f"{seat} does not follow"))
+    card = rules.strategy_names.get(f["card"], f["card"])
+    draft.emit(E.Noted(seat, f"{seat} declines to follow {f['by']}'s {card}"))
     _next_follower(draft, f)
 
 

@@ -43,7 +43,7 @@ from core.rulesets.ti4 import shape as ti4_shape
 from core.rulesets.ti4 import specs
 from core.rulesets.ti4 import strategy as ti4_strategy
 from core.rulesets.ti4 import timing as ti4_timing
-from core.rulesets.ti4.common import pool_words
+from core.rulesets.ti4.common import STEP_WORDS, pool_words
 from core.rulesets.ti4.shape import SHAPE as TI4_SHAPE
 
 
@@ -224,6 +224,9 @@ class TwilightImperium(Ruleset):
         f = view.marks.get("following")
         return None if not f else f"may follow {f['by']}'s {self.strategy_names.get(f['card'], f['card'])}"
 
+    def step_words(self, phase, step):
+        return STEP_WORDS.get((phase, step))
+
     def value_name(self, field, value):
         if field == "pools":
             return pool_words(value)  # "into the tactic (2) and fleet (1) pools", not "into tactic tactic fleet"
@@ -280,7 +283,7 @@ class TwilightImperium(Ruleset):
     def _decline(self, draft, seat) -> None:
         """Decline to follow a strategic action, or let a reaction window pass."""
         if draft.state.window is None:
-            return ti4_round.decline_secondary(draft, seat)
+            return ti4_round.decline_secondary(self, draft, seat)
         ti4_cards.decline(self, draft, seat)
 
     def _research(self, draft, seat, tech) -> None:

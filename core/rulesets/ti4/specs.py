@@ -21,7 +21,13 @@ TOKEN_FIELDS = tuple(
 STRATEGY_RULES = tuple(f"strategy.{c}" for c in ("leadership", "diplomacy", "construction", "trade", "warfare"))
 STRATEGY_RULES += ("strategy.technology", "strategy.imperial")
 STRATEGY_FIELDS = (
-    FieldSpec("tokens", "amounts", "command tokens into your pools (Leadership; Warfare: all anew)", required=False),
+    FieldSpec(
+        "tokens",
+        "amounts",
+        "command tokens into your pools (Leadership; Warfare: all anew)",
+        required=False,
+        choices=ti4_round.TOKENS,
+    ),
     FieldSpec("influence", "int", "influence spent from your planets (Leadership)", required=False),
     FieldSpec("tg", "int", "trade goods spent as influence or resources", required=False),
     FieldSpec("tech", "str", "the technology researched (Technology)", required=False, label="Technology"),
@@ -179,6 +185,7 @@ SCORE = CommandSpec(
         FieldSpec("objective", "str", "the objective, in words", required=False),
     ),
     ("game.end",),
+    bar_label="Score by agreement",
 )
 
 ADVANCE = CommandSpec(
@@ -222,7 +229,13 @@ def score_objective(objectives: Iterable[str]) -> CommandSpec:
             FieldSpec(
                 "objective", "str", "a revealed public or your own secret objective", choices=tuple(sorted(objectives))
             ),
-            FieldSpec("tokens", "amounts", "tokens paid from the tactic and strategy pools", required=False),
+            FieldSpec(
+                "tokens",
+                "amounts",
+                "tokens paid from the tactic and strategy pools",
+                required=False,
+                choices=("tactic", "strategy"),
+            ),
         ),
         ("objective.score", "objective.secret", "game.end"),
         bar_label="Score an objective",

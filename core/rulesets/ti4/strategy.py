@@ -14,6 +14,7 @@ from core.engine import events as E
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
 from core.engine.valueclass import valueclass
+from core.engine.words import counted
 from core.rulesets.ti4 import agenda as ti4_agenda
 from core.rulesets.ti4 import objectives as ti4_objectives
 from core.rulesets.ti4.common import plain, put
@@ -49,11 +50,18 @@ def _spend_tg(draft: Draft, seat: str, n: int, rule: str) -> None:
         draft.emit(E.ResourceChanged(seat, "tg", -n))
 
 
+def _said(tokens: Mapping[str, int]) -> str:
+    """Tokens as a player says them: ``2 tactic, 1 fleet``, or ``none``."""
+    return ", ".join(f"{n} {pool}" for pool, n in tokens.items() if n) or "none"
+
+
 def _place_tokens(rules, draft: Draft, seat: str, tokens: Mapping[str, int] | None, n: int, rule: str) -> None:
     """Gain exactly `n` command tokens into the pools `tokens` names, or refuse citing `rule`."""
     tokens = dict(tokens or {})
     if set(tokens) - set(TOKENS) or any(v < 0 for v in tokens.values()) or sum(tokens.values()) != n:
-        raise Refusal(rule, f"Place exactly {n} command tokens into the {', '.join(TOKENS)} pools, got {tokens}")
+        raise Refusal(
+            rule, f"Place exactly {n} command tokens into the tactic, fleet and strategy pools, not {_said(tokens)}"
+        )
     for pool, k in tokens.items():
         if k:
             rules.costs.gain(draft, seat, pool, k)
@@ -111,12 +119,14 @@ def _paid_research(rules, draft: Draft, seat: str, tech: str | None, cost: int, 
 def _leadership(rules, draft: Draft, seat: str, a: Asked) -> None:
     n = 3 + _influence_tokens(draft, seat, a, "strategy.leadership")
     _place_tokens(rules, draft, seat, a.tokens, n, "strategy.leadership")
-    _say(draft, seat, f"{seat} uses Leadership and gains {n} command tokens")
+    _say(draft, seat, f"{seat} uses Leadership and gains {counted(n, 'command token')}")
 
 
 def _diplomacy(rules, draft: Draft, seat: str, a: Asked) -> None:
     if not a.where:
         raise Refusal("strategy.diplomacy", "Diplomacy names a system holding a planet you control")
+    if "mecatol" in a.where.lower():
+        raise Refusal("strategy.diplomacy", f"Diplomacy names a system other than Mecatol Rex, not {a.where!r}")
     _say(
         draft,
         seat,
@@ -159,7 +169,8 @@ def _warfare(rules, draft: Draft, seat: str, a: Asked) -> None:
     tokens = dict(a.tokens or {})
     if set(tokens) - set(TOKENS) or any(v < 0 for v in tokens.values()) or sum(tokens.values()) != total:
         raise Refusal(
-            "strategy.warfare", f"Spread all {total} command tokens over the {', '.join(TOKENS)} pools, got {tokens}"
+            "strategy.warfare",
+            f"Spread all {total} command tokens over the tactic, fleet and strategy pools, not {_said(tokens)}",
         )
     for pool in TOKENS:
         change = tokens.get(pool, 0) - s.amount(seat, pool)
@@ -215,7 +226,7 @@ def secondary(rules, draft: Draft, seat: str, card: str, a: Asked) -> None:
     if card == "leadership":
         n = _influence_tokens(draft, seat, a, "strategy.leadership")
         _place_tokens(rules, draft, seat, a.tokens, n, "strategy.leadership")
-        _say(draft, seat, f"{seat} follows Leadership and gains {n} command tokens")
+        _say(draft, seat, f"{seat} follows Leadership and gains {counted(n, 'command token')}")
     elif card == "politics":
         _say(draft, seat, f"{seat} follows Politics")
         rules.draw_action_cards(draft, seat, 2)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from paths import SCENARIOS
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QComboBox, QLabel
 
-from desktop.dialogs.choice import FieldDialog
+from core.games import new_session
+from desktop.dialogs.choice import NONE, AmountsInput, FieldDialog, offered_commands
 
 BRIBERY_PLAYED = 21  # the step of agenda-cards-votes.yaml where Red plays Bribery for 4 trade goods
 
@@ -20,4 +21,51 @@ def test_the_bribery_form_labels_its_trade_goods_by_name(scenario_window):
     said = [label.text() for label in dialog.findChildren(QLabel)]
     assert any(text.startswith("Trade goods") for text in said), said
     assert not any(text.startswith("Tg") for text in said), said
+    dialog.deleteLater()
+
+
+def test_a_place_keeps_its_proper_name_in_the_leader_form(make_window):
+    """1819's places are names: the leader's form offers ``Boat Quay``, not ``Boat quay``."""
+    window = make_window(session=new_session("1819", ("Red", "Blue", "Green"), 2))
+    session, rules = window.session, window.table.ruleset
+    while session.state.pending is not None:  # the opening keeps: any legal answer
+        seat = session.must_act()
+        session.submit(next(c for c in rules.legal(session.state, seat) if c.name == "choose"))
+    spec = rules.commands["place-leader"]
+    dialog = FieldDialog(window.table, spec, offered_commands(window.table, "place-leader"), lambda c: False, window)
+    box = dialog.inputs["place"]
+    assert isinstance(box, QComboBox)
+    offered = [box.itemText(i) for i in range(box.count())]
+    assert "Boat Quay" in offered and "Government Hill" in offered, offered
+    dialog.deleteLater()
+
+
+def test_leadership_s_tokens_are_asked_only_for_the_three_pools(make_window):
+    """The strategic action's tokens field offers the tactic, fleet and strategy pools, not victory points or
+    commodities (amounts of those were never command tokens)."""
+    window = make_window(session=new_session("ti4", ("Red", "Blue", "Green"), 2))
+    spec = window.table.ruleset.commands["use-strategy"]
+    dialog = FieldDialog(window.table, spec, None, lambda c: False, window)
+    tokens = dialog.inputs["tokens"]
+    assert isinstance(tokens, AmountsInput)
+    assert sorted(tokens.spins) == ["fleet", "strategy", "tactic"], sorted(tokens.spins)
+    dialog.deleteLater()
+
+
+def test_politics_never_offers_no_speaker(scenario_window):
+    """Politics names the new speaker (politics.primary): its form does not offer "none", which the rules
+    refuse; Leadership, which names no speaker, leaves the row hidden."""
+    window = scenario_window(SCENARIOS / "ti4" / "politics.yaml", steps=slice(0, 0))
+    table = window.table
+    table.lift_curtain()
+    dialog = FieldDialog(table, table.ruleset.commands["use-strategy"], None, lambda c: False, window)
+    strategy, speaker = dialog.inputs["strategy"], dialog.inputs["speaker"]
+    assert isinstance(strategy, QComboBox) and isinstance(speaker, QComboBox)
+    strategy.setCurrentIndex(strategy.findData("politics"))
+    none = speaker.findData(NONE)
+    assert speaker.currentData() in ("Blue", "Green"), speaker.currentData()
+    assert not speaker.model().item(none).isEnabled()
+    command = dialog.command()
+    assert command is not None
+    table.ruleset.decide(table.state, command)  # accepted: no Refusal
     dialog.deleteLater()

@@ -70,11 +70,17 @@ def test_crime_is_a_loss_said_once_not_a_price_paid():
     assert not any(" for 1 victory point" in line for line in crime), crime
 
 
+def test_crime_without_victory_points_says_nothing_was_lost():
+    crime = next(line for line in _lines("crime-without-vp.yaml") if "turns to crime" in line)
+    assert "Raffles has no victory point to lose" in crime and "loses" not in crime, crime
+
+
 def test_the_population_space_names_the_village_and_a_lone_immigrant_is_singular():
     fills = next(line for line in _lines("population.yaml") if "population space" in line)
     assert "The population space fills: Kampong Cina (x2) is uncovered" in fills, fills
-    rehome = next(line for line in _lines("rehome.yaml") if "must choose" in line)
+    rehome = next(line for line in _lines("rehome.yaml") if "chooses the immigrant" in line)
     assert "chooses the immigrant who moves to a free slot;" in rehome and "(s)" not in rehome, rehome
+    assert "must choose" not in rehome, rehome  # the prompt already names who chooses
 
 
 @pytest.mark.parametrize("game", ["1819", "ti4", "sandbox"])
@@ -106,3 +112,25 @@ def test_a_keep_says_what_is_kept_in_public_words_naming_no_card():
 def test_a_list_repeating_a_name_counts_it():
     chosen = next(line for line in _lines("upkeep-move.yaml") if line.startswith("Raffles chooses"))
     assert chosen.startswith("Raffles chooses 2 × Harbour Works — "), chosen
+
+
+def test_the_next_keep_names_its_player_once():
+    """The keep line hands on to the next player's keep in one sentence: not ``Blue must choose: Blue keeps``."""
+    first = _lines("round.yaml")[0]
+    after = first.split("; ", 1)[1]
+    seat = after.split(" ", 1)[0]
+    assert after.startswith(f"{seat} must keep 2 private objectives and "), first
+    assert after.count(seat) == 1 and "must choose" not in first, first
+
+
+def test_a_raid_names_the_raider_once():
+    """``Temenggong raids — Raffles may intervene first``, not ``Temenggong raids — Temenggong goes raiding; ...``."""
+    raid = next(line for line in _lines("intervention-tie.yaml") if " raids" in line)
+    raider = raid.split(" ", 1)[0]
+    assert raid.count(raider) == 1 and "may intervene first, before the dice" in raid, raid
+
+
+def test_an_intervention_names_its_card_in_words():
+    """``Raffles intervenes with Gunboat (strength 3)``: no ``1 x Gunboat``."""
+    said = [line for line in _lines("intervention-tie.yaml") if " intervenes with " in line]
+    assert said and not any(" x " in line for line in said), said

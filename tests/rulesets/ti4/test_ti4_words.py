@@ -7,10 +7,13 @@ import re
 import pytest
 from game_checks import scenario_lines
 
-from core.engine.commands import Command
+from core.engine.commands import Command, parse_command
+from core.engine.errors import CommandError, Refusal
 from core.engine.journal import Commit
 from core.rulesets import make_ruleset
+from core.rulesets.ti4 import strategy as ti4_strategy
 from core.rulesets.ti4 import timing
+from core.seeing.commandwords import command_words
 from core.seeing.describe import command_label, describe_commit
 
 
@@ -22,14 +25,21 @@ def test_a_vote_is_said_once_in_players_words():
     lines = _lines("agenda-vote.yaml")
     votes = [line for line in lines if line.split(" — ")[0].split()[1:2] == ["votes"]]
     assert votes[:3] == [
-        "Blue votes 4 for — round 1: agenda, vote; Green's turn",
+        "Blue votes 4 for — round 1, agenda phase, voting; Green's turn",
         "Green votes 3 against — Red's turn",
-        "Red votes 1 against — round 1: agenda, outcome; Red's turn; every vote is in (against 4, for 4): the "
-        "speaker counts them",
+        "Red votes 1 against — round 1, agenda phase, the outcome; Red's turn; every vote is in (against 4, for 4): "
+        "the speaker counts them",
     ]
-    assert "Blue votes 2 for Green — round 1: agenda, vote; Green's turn" in votes
+    assert "Blue votes 2 for Green — round 1, agenda phase, voting; Green's turn" in votes
     assert any(line.startswith("Red votes to abstain — ") for line in votes)
     assert not any("outcome" in line.split(" — ")[0] for line in votes), votes
+
+
+def test_the_round_s_steps_are_said_as_players_name_them():
+    """``round 1, action phase``, not the ids ``round 1: action, turn``."""
+    lines = _lines("round.yaml")
+    assert any("round 1, action phase; " in line for line in lines), lines
+    assert not any(": action, turn" in line or ": strategy, pick" in line for line in lines), lines
 
 
 def test_bribery_is_played_for_the_trade_goods_it_spends():
@@ -104,3 +114,42 @@ def test_every_card_play_reads_as_a_sentence(name, command):
         field_said = [k for k in command.args if k not in (*HEADS, "pools") and re.search(rf"\b{k}\b", rest)]
         assert not field_said, said  # a field is said in players' words, not by its name
         assert "pools" not in command.args or "command tokens into the" in rest, said  # what goes into the pools
+
+
+def test_a_token_field_takes_only_its_pools():
+    """An amounts field's choices are the keys it may name: Leadership's tokens cannot go into victory points."""
+    rules = make_ruleset("ti4")
+    raw = {"player": "Red", "command": "use-strategy", "strategy": "leadership", "tokens": {"vp": 3}}
+    with pytest.raises(CommandError, match="takes amounts of tactic, fleet, strategy"):
+        parse_command(raw, rules.commands, ("Red", "Blue", "Green"))
+    fine = dict(raw, tokens={"tactic": 2, "fleet": 1})
+    assert parse_command(fine, rules.commands, ("Red", "Blue", "Green")).get("tokens") == {"tactic": 2, "fleet": 1}
+
+
+def test_a_wrong_spread_of_tokens_is_refused_in_words():
+    """The refusal says the tokens as players count them, not a Python mapping."""
+    rules = make_ruleset("ti4")
+    with pytest.raises(Refusal, match=r"not 3 tactic, 1 fleet \(rule"):
+        ti4_strategy._place_tokens(rules, None, "Red", {"tactic": 3, "fleet": 1}, 3, "strategy.leadership")
+
+
+def test_no_button_is_a_bare_verb_another_button_goes_on_from():
+    """``Score`` beside ``Score an objective`` (or ``Declare`` beside ``Declare combat``) leaves a new player
+    guessing which is which: each button says what it does."""
+    said = [command_words(spec) for spec in make_ruleset("ti4").commands.values()]
+    for words in said:
+        longer = [other for other in said if other != words and other.startswith(words + " ")]
+        assert not longer, (words, longer)
+
+
+def test_one_command_token_is_said_in_the_singular():
+    """``Blue follows Leadership and gains 1 command token``, not ``1 command tokens``."""
+    said = [line for line in _lines("strategy-leadership.yaml") if "Leadership and gains" in line]
+    assert said and not any("gains 1 command tokens" in line for line in said), said
+    assert any("gains 1 command token" in line for line in said), said
+
+
+def test_declining_to_follow_says_what_is_declined_once():
+    """``Green declines to follow Red's Diplomacy``, not ``Green declines — Green does not follow``."""
+    said = [line for line in _lines("strategy-diplomacy.yaml") if " declines" in line]
+    assert said == ["Green declines to follow Red's Diplomacy"], said
