@@ -257,7 +257,8 @@ class FieldDialog(QDialog):
         """Offer an optional field's "none" only when a legal form with the other values chosen leaves it out:
         Politics always names the new speaker, so its form does not offer none."""
         at = box.findData(NONE)
-        item = box.model().item(at) if at >= 0 and isinstance(box.model(), QStandardItemModel) else None
+        model = box.model()
+        item = model.item(at) if at >= 0 and isinstance(model, QStandardItemModel) else None
         forms = self.variants or [c for c in self.table.legal() if c.name == self.spec.name]
         fitting = [c for c in forms if all(c.get(k) == v for k, v in chosen.items() if k != name)]
         if item is None or not fitting or box.count() < 2:
