@@ -153,3 +153,12 @@ def test_declining_to_follow_says_what_is_declined_once():
     """``Green declines to follow Red's Diplomacy``, not ``Green declines — Green does not follow``."""
     said = [line for line in _lines("strategy-diplomacy.yaml") if " declines" in line]
     assert said == ["Green declines to follow Red's Diplomacy"], said
+
+
+def test_cards_drawn_together_are_said_once():
+    """Politics draws two action cards: ``Red draws 2 cards`` to the others, the two names to Red, not ``Red draws
+    a card; Red draws a card``."""
+    public = next(line for line in _lines("politics.yaml") if "uses Politics" in line)
+    assert "Red draws 2 cards" in public and "draws a card" not in public, public
+    own = next(line for line in _lines("politics.yaml", "Red") if "uses Politics" in line)
+    assert own.count(" draws ") == 1 and "draws a card" not in own, own
