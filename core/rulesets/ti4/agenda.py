@@ -107,7 +107,8 @@ def arrange(rules, draft: Draft, seat: str, bottom: str) -> None:
     rest = tuple(draft.state.mark(DECK, ())[len(seen) :])
     put(draft, DECK, tuple(c for c in seen if c not in under) + rest + under)
     put(draft, key, None)
-    draft.emit(E.Noted(seat, f"{seat} puts the agendas back: {len(under)} under the deck"))
+    on_top = len(seen) - len(under)
+    draft.emit(E.Noted(seat, f"{seat} arranges agendas to put {on_top} back on top and {len(under)} under the deck"))
 
 
 def _draw(rules, draft: Draft) -> str:

@@ -80,8 +80,9 @@ def objective_moves(rules, state, seat: str, public: bool) -> Iterable[Command]:
             "strategy": min(need, state.amount(seat, "strategy")),
         }
         yield _c(seat, "score-objective", objective=name, tokens=tokens if need else None)
-    for peek in state.mark(f"secret:{seat}:peek", ())[:1]:
-        yield _c(seat, "arrange-agendas", bottom="first" if peek else "none")
+    peeked = state.mark(f"secret:{seat}:peek", ())
+    for bottom in ("none", "first", "second", "both")[: 4 if len(peeked) > 1 else 2] if peeked else ():
+        yield _c(seat, "arrange-agendas", bottom=bottom)  # each way back, for the player to choose
 
 
 def outcomes(rules, state, elect: str) -> tuple[str, ...]:

@@ -87,3 +87,11 @@ STEP_WORDS = {
     ("agenda", "vote"): "agenda phase, voting",
     ("agenda", "outcome"): "agenda phase, the outcome",
 }
+
+# Which agendas seen with Politics go under the deck, as the form offers it (arrange-agendas).
+BOTTOM_WORDS = {
+    "none": "none: both back on top",
+    "first": "the first seen under the deck",
+    "second": "the second seen under the deck",
+    "both": "both under the deck",
+}

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 
 import pytest
 from game_checks import scenario_lines
+from paths import SCENARIOS
 
 from core.engine.commands import Command, parse_command
 from core.engine.errors import CommandError, Refusal
@@ -13,6 +15,7 @@ from core.engine.journal import Commit
 from core.rulesets import make_ruleset
 from core.rulesets.ti4 import strategy as ti4_strategy
 from core.rulesets.ti4 import timing
+from core.scenarios.runner import load_scenario, run_scenario
 from core.seeing.commandwords import command_words
 from core.seeing.describe import command_label, describe_commit
 
@@ -162,3 +165,17 @@ def test_cards_drawn_together_are_said_once():
     assert "Red draws 2 cards" in public and "draws a card" not in public, public
     own = next(line for line in _lines("politics.yaml", "Red") if "uses Politics" in line)
     assert own.count(" draws ") == 1 and "draws a card" not in own, own
+
+
+def test_politics_user_chooses_how_the_agendas_go_back():
+    """After Politics its user is offered every way to put the two agendas back (the bar used to do the one
+    way it knew at once), and the line says it once: how many on top, how many under."""
+    scenario = load_scenario(SCENARIOS / "ti4" / "strategy-politics-agendas.yaml")
+    scenario.steps = scenario.steps[:4]
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    ways = [c.get("bottom") for c in session.ruleset.legal(session.state, "Red") if c.name == "arrange-agendas"]
+    assert ways == ["none", "first", "second", "both"], ways
+    session.submit(Command("Red", "arrange-agendas", MappingProxyType({"bottom": "first"})))
+    line = describe_commit(session.ruleset, session.line[-1], "public")
+    assert line == "Red arranges agendas to put 1 back on top and 1 under the deck", line
