@@ -149,8 +149,17 @@ def reveal(rules, draft: Draft, number: int) -> None:
     draft.emit(
         E.PhaseChanged("agenda", "revealed", draft.state.round),
         E.TurnBegan(order[0]),
-        E.Noted(speaker(draft.state), f"agenda {number} revealed: {name} ({a.kind}, {a.elect}): {a.text.rstrip('.')}"),
+        E.Noted(
+            speaker(draft.state),
+            f"agenda {number} revealed: {name} ({a.kind}, {_elect_words(a.elect)}): {a.text.rstrip('.')}",
+        ),
     )
+
+
+def _elect_words(elect: str) -> str:
+    """What an agenda's vote chooses, in words: ``for or against``, ``elect a player``, ``elect a hazardous
+    planet``."""
+    return "for or against" if elect == "for-against" else "elect a " + elect.replace("-", " ")
 
 
 def outcomes_check(rules, state, a: Agenda, outcome: str) -> str | None:

@@ -336,7 +336,7 @@ def next_turn(rules, draft: Draft, seat: str) -> None:
     draft.emit(
         E.PhaseChanged("status", "score", draft.state.round),
         E.TurnBegan(order[0]),
-        E.Noted(order[0], "Every player has passed (action.end): the table scores objectives, then moves on"),
+        E.Noted(order[0], "Every player has passed: the table scores objectives, then moves on"),
     )
 
 

@@ -179,3 +179,45 @@ def test_politics_user_chooses_how_the_agendas_go_back():
     session.submit(Command("Red", "arrange-agendas", MappingProxyType({"bottom": "first"})))
     line = describe_commit(session.ruleset, session.line[-1], "public")
     assert line == "Red arranges agendas to put 1 back on top and 1 under the deck", line
+
+
+@pytest.mark.parametrize(
+    ("name", "steps", "seat", "command"),
+    [
+        ("strategy-leadership.yaml", 0, "Red", "use-strategy"),  # where its 3 tokens go
+        ("strategy-leadership.yaml", 3, "Blue", "follow"),  # where the bought token goes
+        ("strategy-warfare.yaml", 0, "Red", "use-strategy"),  # which pool the token back goes to
+    ],
+)
+def test_where_command_tokens_go_is_the_player_s_choice(name, steps, seat, command):
+    """The candidates, which the bar reads, hold every placing of the new tokens: with one form only the bar put
+    them in the pools at once (Blue 'followed' Leadership into its strategy pool without being asked)."""
+    scenario = load_scenario(SCENARIOS / "ti4" / name)
+    scenario.steps = scenario.steps[:steps]
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    forms = [c for c in session.ruleset.legal(session.state, seat) if c.name == command]
+    placings = {tuple(sorted((c.get("tokens") or {}).items())) for c in forms}
+    assert len(placings) >= 3, forms
+
+
+def test_technology_can_still_be_used_by_a_player_who_owns_five_technologies():
+    """A random game looped for ever: the candidates knew five technologies, so a player who owned them could
+    never use Technology, and so never pass."""
+    scenario = load_scenario(SCENARIOS / "ti4" / "strategy-technology.yaml")
+    scenario.steps = []
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    seat = session.state.active
+    five = ("Neural Motivator", "Sarween Tools", "Plasma Scoring", "Gravity Drive", "Antimass Deflectors")
+    state = session.state.evolve(marks={**session.state.marks, "techs": {seat: five}})
+    forms = [c for c in session.ruleset.legal(state, seat) if c.get("strategy") == "technology"]
+    assert forms and all(c.get("tech") not in five for c in forms), forms
+
+
+def test_no_line_reads_like_code():
+    """Rule ids and data ids stay out of the log: ``Every player has passed: ...``, ``(law, for or against)``."""
+    lines = _lines("round.yaml") + _lines("agenda-vote.yaml") + _lines("agenda-laws.yaml")
+    odd = [line for line in lines if re.search(r"\((action|objective)\.[a-z]+\)|for-against|, player\)", line)]
+    assert not odd, odd
+    assert any("Every player has passed: " in line for line in lines), lines
