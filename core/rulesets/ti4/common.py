@@ -95,3 +95,10 @@ BOTTOM_WORDS = {
     "second": "the second seen under the deck",
     "both": "both under the deck",
 }
+
+
+def tokens_words(amounts: dict[str, int]) -> str:
+    """Command tokens by pool as a player says them: ``2 command tokens: 1 tactic, 1 fleet``; ``none``."""
+    parts = [f"{n} {pool}" for pool, n in amounts.items() if n]
+    total = sum(n for n in amounts.values() if n)
+    return f"{total} command token{'' if total == 1 else 's'}: {', '.join(parts)}" if parts else "none"

@@ -43,7 +43,7 @@ from core.rulesets.ti4 import shape as ti4_shape
 from core.rulesets.ti4 import specs
 from core.rulesets.ti4 import strategy as ti4_strategy
 from core.rulesets.ti4 import timing as ti4_timing
-from core.rulesets.ti4.common import BOTTOM_WORDS, STEP_WORDS, pool_words
+from core.rulesets.ti4.common import BOTTOM_WORDS, STEP_WORDS, pool_words, tokens_words
 from core.rulesets.ti4.shape import SHAPE as TI4_SHAPE
 
 
@@ -223,6 +223,11 @@ class TwilightImperium(Ruleset):
     def asking_words(self, view):
         f = view.marks.get("following")
         return None if not f else f"may follow {f['by']}'s {self.strategy_names.get(f['card'], f['card'])}"
+
+    def label(self, command):
+        if command.name == "gain-tokens":  # each way to take them apart: "Gain 2 command tokens: 1 tactic, 1 fleet"
+            return "Gain " + tokens_words({p: command.get(p) or 0 for p in ti4_round.TOKENS})
+        return None
 
     def step_words(self, phase, step):
         return STEP_WORDS.get((phase, step))

@@ -221,3 +221,13 @@ def test_no_line_reads_like_code():
     odd = [line for line in lines if re.search(r"\((action|objective)\.[a-z]+\)|for-against|, player\)", line)]
     assert not odd, odd
     assert any("Every player has passed: " in line for line in lines), lines
+
+
+def test_each_way_to_gain_command_tokens_has_its_own_label():
+    """The status phase's form listed four ways all called ``Gain tokens``; each now says its pools."""
+    rules = make_ruleset("ti4")
+    forms = [
+        Command("Red", "gain-tokens", MappingProxyType(split)) for split in ({"tactic": 2}, {"tactic": 1, "fleet": 1})
+    ]
+    labels = [command_label(rules, c) for c in forms]
+    assert labels == ["Gain 2 command tokens: 2 tactic", "Gain 2 command tokens: 1 tactic, 1 fleet"], labels
