@@ -43,6 +43,7 @@ PHRASES = {
     "spoils": "takes",
     "influence": "sets Influence",
     "focus": "changes national focus",
+    "buy-battle": "buys a battle card",
 }
 
 

@@ -352,7 +352,7 @@ def _dice_rolled(e: E.DiceRolled, say: Words) -> str | None:
 
 @_says(E.PhaseChanged)
 def _phase_changed(e: E.PhaseChanged, say: Words) -> str | None:
-    words = say.step(e.phase, e.step) if e.step else None
+    words = say.step(e.phase, e.step or "")  # a phase without steps may have its own words too (1819's)
     if words is not None:
         return f"round {e.round}, {words}"
     return f"round {e.round}: {e.phase}" + (f", {e.step}" if e.step else "")
