@@ -44,6 +44,7 @@ PHRASES = {
     "influence": "sets Influence",
     "focus": "changes national focus",
     "buy-battle": "buys a battle card",
+    "place-leader": "places their leader",
 }
 
 

@@ -149,3 +149,5 @@ def test_buying_a_battle_card_is_said_in_words():
     """``Temenggong buys a battle card for $2``, not ``buys battle``."""
     bought = [line for line in _lines("round.yaml") if line.startswith("Temenggong buys")]
     assert bought and bought[0].startswith("Temenggong buys a battle card for $2"), bought
+    placed = [line for line in _lines("round.yaml") if " leader at " in line]
+    assert placed[0].startswith("Sultan places their leader at Padang"), placed
