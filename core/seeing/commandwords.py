@@ -43,6 +43,8 @@ PHRASES = {
     "spoils": "takes",
     "influence": "sets Influence",
     "focus": "changes national focus",
+    "buy-battle": "buys a battle card",
+    "place-leader": "places their leader",
 }
 
 

@@ -16,7 +16,7 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.valueclass import valueclass
-from core.engine.words import asked
+from core.engine.words import asked, counted
 from core.seeing.commandwords import (
     Namer,
     amount,
@@ -352,7 +352,7 @@ def _dice_rolled(e: E.DiceRolled, say: Words) -> str | None:
 
 @_says(E.PhaseChanged)
 def _phase_changed(e: E.PhaseChanged, say: Words) -> str | None:
-    words = say.step(e.phase, e.step) if e.step else None
+    words = say.step(e.phase, e.step or "")  # a phase without steps may have its own words too (1819's)
     if words is not None:
         return f"round {e.round}, {words}"
     return f"round {e.round}: {e.phase}" + (f", {e.step}" if e.step else "")
@@ -379,8 +379,27 @@ def _consequences(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: N
     """What followed from the move: each seat's gains and losses first (the mover's payment is said in the
     line), then the events' own consequences in order."""
     say = Words(name, lambda zone: Z.place_words(zone, ruleset.definition.decks), ruleset.step_words)
-    said = [_consequence(e, say) for e in seen]
+    said: list[str | None] = []
+    drawer, drawn = "", list[str]()  # the seat drawing now and what it drew, said once
+    for e in seen:
+        if isinstance(e, E.CardMoved) and Z.kind(e.dst) == "hand" and Z.kind(e.src) == "deck":
+            if not drawn or drawer != Z.owner(e.dst):
+                drawer, drawn = Z.owner(e.dst) or "", []
+                said.append(None)
+            drawn.append(_drawn(e, name))
+            said[-1] = _draws(drawer, drawn)
+            continue
+        drawn = []
+        said.append(_consequence(e, say))
     return _totals(ruleset, commit, seen) + [s for s in said if s is not None]
+
+
+def _draws(seat: str, cards: list[str]) -> str:
+    """Cards drawn one after another, said once: ``Green draws 2 cards``, or by name to who may know them."""
+    hidden = sum(1 for c in cards if c in ("a card", "a hidden card"))
+    known = [c for c in cards if c not in ("a card", "a hidden card")]
+    some = "a card" if hidden == 1 else counted(hidden, "card")
+    return f"{seat} draws " + ", ".join(known + ([some] if hidden else []))
 
 
 def _totals(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> list[str]:

@@ -315,3 +315,12 @@ def waiting_sower(state) -> str | None:
     if state.active is None or state.resources.get(state.active, {}).get("influence", 0):
         return None
     return next((s for s in state.seats if s != state.active and state.resources.get(s, {}).get("influence", 0)), None)
+
+
+# The round's steps as players name them, for the log (Ruleset.step_words): "round 2, the event", not "round 2: event".
+STEP_WORDS = {
+    "event": "the event",
+    "leaders": "leaders are placed",
+    "actions": "the players' turns",
+    "upkeep": "upkeep",
+}

@@ -97,7 +97,7 @@ def place_leader(rules, draft: Draft, seat: str, place: str) -> None:
         raise Refusal("round.leader", f"{taken[0]}'s leader already stands at {place}: no sharing or bumping")
     leaders[seat] = place
     put(draft, "leaders", leaders)
-    draft.emit(E.Noted(seat, f"{seat} places leader at {place}"))
+    draft.emit(E.Noted(seat, f"{seat} places their leader at {place}"))
     order = turn_order(s)
     i = order.index(seat) + 1
     if i < len(order):

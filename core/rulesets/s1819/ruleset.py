@@ -29,7 +29,7 @@ from core.rulesets.s1819 import scenario as s1819_scenario
 from core.rulesets.s1819 import setup as s1819_setup
 from core.rulesets.s1819 import tableau as s1819_tableau
 from core.rulesets.s1819 import war as s1819_war
-from core.rulesets.s1819.common import read_data
+from core.rulesets.s1819.common import STEP_WORDS, read_data
 from core.rulesets.s1819.shape import SHAPE as S1819_SHAPE
 
 
@@ -296,6 +296,9 @@ class Singapore1819(Ruleset):
 
     def asking_words(self, view):
         return s1819_notes.awaited(view)
+
+    def step_words(self, phase, step):
+        return STEP_WORDS.get(phase) if not step else None
 
     def public_marks(self, view):
         return s1819_notes.public_marks(self, view)

@@ -107,7 +107,8 @@ def arrange(rules, draft: Draft, seat: str, bottom: str) -> None:
     rest = tuple(draft.state.mark(DECK, ())[len(seen) :])
     put(draft, DECK, tuple(c for c in seen if c not in under) + rest + under)
     put(draft, key, None)
-    draft.emit(E.Noted(seat, f"{seat} puts the agendas back: {len(under)} under the deck"))
+    on_top = len(seen) - len(under)
+    draft.emit(E.Noted(seat, f"{seat} arranges agendas to put {on_top} back on top and {len(under)} under the deck"))
 
 
 def _draw(rules, draft: Draft) -> str:
@@ -148,8 +149,17 @@ def reveal(rules, draft: Draft, number: int) -> None:
     draft.emit(
         E.PhaseChanged("agenda", "revealed", draft.state.round),
         E.TurnBegan(order[0]),
-        E.Noted(speaker(draft.state), f"agenda {number} revealed: {name} ({a.kind}, {a.elect}): {a.text.rstrip('.')}"),
+        E.Noted(
+            speaker(draft.state),
+            f"agenda {number} revealed: {name} ({a.kind}, {_elect_words(a.elect)}): {a.text.rstrip('.')}",
+        ),
     )
+
+
+def _elect_words(elect: str) -> str:
+    """What an agenda's vote chooses, in words: ``for or against``, ``elect a player``, ``elect a hazardous
+    planet``."""
+    return "for or against" if elect == "for-against" else "elect a " + elect.replace("-", " ")
 
 
 def outcomes_check(rules, state, a: Agenda, outcome: str) -> str | None:

@@ -14,7 +14,26 @@ from core.rulesets.ti4.common import speaker
 from core.rulesets.ti4.objectives import PUBLIC, SCORED, held_key
 from core.rulesets.ti4.strategy import TOKENS, techs
 
-TECHS = ("Neural Motivator", "Sarween Tools", "Plasma Scoring", "Gravity Drive", "Antimass Deflectors")
+# The base game's technologies that are not unit upgrades: a player who owns five of them can still research
+# (with five names only, Technology could never be used again, and its holder could never pass).
+TECHS = (
+    "Neural Motivator",
+    "Sarween Tools",
+    "Plasma Scoring",
+    "Gravity Drive",
+    "Antimass Deflectors",
+    "Dacxive Animators",
+    "Hyper Metabolism",
+    "X-89 Bacterial Weapon",
+    "Fleet Logistics",
+    "Light/Wave Deflector",
+    "Graviton Laser System",
+    "Transit Diodes",
+    "Integrated Economy",
+    "Magen Defense Grid",
+    "Duranium Armor",
+    "Assault Cannon",
+)
 PLANET = "Mecatol Rex"
 VOTES = tuple(range(1, MOST_VOTES + 1))  # every declaration the vote accepts, so a menu offers exactly those
 
@@ -23,23 +42,33 @@ def _next_tech(state, seat: str) -> str | None:
     return next((t for t in TECHS if t not in techs(state, seat)), None)
 
 
-def _spread(state, seat: str, extra: int) -> dict[str, int]:
-    """The seat's pools with `extra` more tokens in the tactic pool."""
+def _spread(state, seat: str, extra: int, into: str = "tactic") -> dict[str, int]:
+    """The seat's pools with `extra` more tokens in the pool `into`."""
     pools = {p: state.amount(seat, p) for p in TOKENS}
-    pools["tactic"] += extra
+    pools[into] += extra
     return pools
+
+
+def _placings(n: int) -> Iterable[dict[str, int]]:
+    """Every way to place `n` new command tokens in the three pools, so a form asks where they go rather than
+    the bar placing them one way at once."""
+    for tactic in range(n, -1, -1):
+        for fleet in range(n - tactic, -1, -1):
+            yield {p: k for p, k in zip(TOKENS, (tactic, fleet, n - tactic - fleet), strict=True) if k}
 
 
 def strategic_moves(rules, state, seat: str, card: str) -> Iterable[Command]:
     """Using `card`, with fields that fit it."""
     if card == "leadership":
-        yield _c(seat, "use-strategy", strategy=card, tokens={"tactic": 1, "fleet": 1, "strategy": 1})
+        for tokens in _placings(3):
+            yield _c(seat, "use-strategy", strategy=card, tokens=tokens)
     elif card == "diplomacy":  # any system but Mecatol Rex's (strategy.diplomacy)
         yield _c(seat, "use-strategy", strategy=card, where="their home system")
     elif card == "construction":
         yield _c(seat, "use-strategy", strategy=card, where=PLANET)
     elif card == "warfare":
-        yield _c(seat, "use-strategy", strategy=card, where=PLANET, tokens=_spread(state, seat, 1))
+        for pool in TOKENS:
+            yield _c(seat, "use-strategy", strategy=card, where=PLANET, tokens=_spread(state, seat, 1, pool))
     elif card == "technology":
         yield _c(seat, "use-strategy", strategy=card, tech=_next_tech(state, seat))
     elif card == "imperial":
@@ -58,7 +87,8 @@ def follow_moves(rules, state, seat: str) -> Iterable[Command]:
     f = state.mark("following") or {}
     card = f.get("card")
     if card == "leadership":
-        yield _c(seat, "follow", influence=3, tokens={"strategy": 1})
+        for tokens in _placings(1):
+            yield _c(seat, "follow", influence=3, tokens=tokens)
     elif card == "technology":
         yield _c(seat, "follow", tech=_next_tech(state, seat), resources=4)
     else:
@@ -80,8 +110,9 @@ def objective_moves(rules, state, seat: str, public: bool) -> Iterable[Command]:
             "strategy": min(need, state.amount(seat, "strategy")),
         }
         yield _c(seat, "score-objective", objective=name, tokens=tokens if need else None)
-    for peek in state.mark(f"secret:{seat}:peek", ())[:1]:
-        yield _c(seat, "arrange-agendas", bottom="first" if peek else "none")
+    peeked = state.mark(f"secret:{seat}:peek", ())
+    for bottom in ("none", "first", "second", "both")[: 4 if len(peeked) > 1 else 2] if peeked else ():
+        yield _c(seat, "arrange-agendas", bottom=bottom)  # each way back, for the player to choose
 
 
 def outcomes(rules, state, elect: str) -> tuple[str, ...]:

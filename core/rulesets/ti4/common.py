@@ -87,3 +87,18 @@ STEP_WORDS = {
     ("agenda", "vote"): "agenda phase, voting",
     ("agenda", "outcome"): "agenda phase, the outcome",
 }
+
+# Which agendas seen with Politics go under the deck, as the form offers it (arrange-agendas).
+BOTTOM_WORDS = {
+    "none": "none: both back on top",
+    "first": "the first seen under the deck",
+    "second": "the second seen under the deck",
+    "both": "both under the deck",
+}
+
+
+def tokens_words(amounts: dict[str, int]) -> str:
+    """Command tokens by pool as a player says them: ``2 command tokens: 1 tactic, 1 fleet``; ``none``."""
+    parts = [f"{n} {pool}" for pool, n in amounts.items() if n]
+    total = sum(n for n in amounts.values() if n)
+    return f"{total} command token{'' if total == 1 else 's'}: {', '.join(parts)}" if parts else "none"

@@ -57,7 +57,7 @@ def moves() -> tuple[Move, ...]:
                     ),
                 ),
                 ("timing.moment", "2.6"),
-                bar_label="Declare what happened",
+                bar_label="Announce",
             ),
             declare,
         ),

@@ -111,9 +111,7 @@ def draw_secret(rules, draft: Draft, seat: str) -> None:
     """Draw a secret objective face down, unless the seat has 3 already or the deck is empty."""
     deck = list(draft.state.mark(SECRET_DECK, ()))
     if secrets_of(draft.state, seat) >= SECRETS_MAX:
-        draft.emit(
-            E.Noted(seat, f"{seat} has {SECRETS_MAX} secret objectives already and draws none (objective.secret)")
-        )
+        draft.emit(E.Noted(seat, f"{seat} has {SECRETS_MAX} secret objectives already and draws none"))
         return
     if not deck:
         draft.emit(E.Noted(seat, "the secret objective deck is empty"))

@@ -21,7 +21,7 @@ from core.rulesets.ti4 import agenda as ti4_agenda
 from core.rulesets.ti4 import objectives as ti4_objectives
 from core.rulesets.ti4 import picking
 from core.rulesets.ti4 import strategy as ti4_strategy
-from core.rulesets.ti4.common import held, initiative_order, other_seats, plain, put, speaker
+from core.rulesets.ti4.common import held, initiative_order, other_seats, plain, put, speaker, tokens_words
 
 ROUND_MARKS: tuple[str, ...] = (
     "strategy",
@@ -336,7 +336,7 @@ def next_turn(rules, draft: Draft, seat: str) -> None:
     draft.emit(
         E.PhaseChanged("status", "score", draft.state.round),
         E.TurnBegan(order[0]),
-        E.Noted(order[0], "Every player has passed (action.end): the table scores objectives, then moves on"),
+        E.Noted(order[0], "Every player has passed: the table scores objectives, then moves on"),
     )
 
 
@@ -376,7 +376,8 @@ def tokens(rules, draft: Draft, seat: str, amounts: dict[str, int]) -> None:
         raise Refusal("status.tokens", f"It is {s.active}'s turn to take command tokens, not {seat}'s")
     if set(amounts) - set(TOKENS) or any(n < 0 for n in amounts.values()) or sum(amounts.values()) != 2:
         raise Refusal(
-            "status.tokens", f"Take exactly 2 command tokens into the {', '.join(TOKENS)} pools, got {amounts}"
+            "status.tokens",
+            f"Take exactly 2 command tokens into the tactic, fleet and strategy pools, not {tokens_words(amounts)}",
         )
     for pool, n in amounts.items():
         if n:

@@ -43,7 +43,7 @@ from core.rulesets.ti4 import shape as ti4_shape
 from core.rulesets.ti4 import specs
 from core.rulesets.ti4 import strategy as ti4_strategy
 from core.rulesets.ti4 import timing as ti4_timing
-from core.rulesets.ti4.common import STEP_WORDS, pool_words
+from core.rulesets.ti4.common import BOTTOM_WORDS, STEP_WORDS, pool_words, tokens_words
 from core.rulesets.ti4.shape import SHAPE as TI4_SHAPE
 
 
@@ -224,12 +224,19 @@ class TwilightImperium(Ruleset):
         f = view.marks.get("following")
         return None if not f else f"may follow {f['by']}'s {self.strategy_names.get(f['card'], f['card'])}"
 
+    def label(self, command):
+        if command.name == "gain-tokens":  # each way to take them apart: "Gain 2 command tokens: 1 tactic, 1 fleet"
+            return "Gain " + tokens_words({p: command.get(p) or 0 for p in ti4_round.TOKENS})
+        return None
+
     def step_words(self, phase, step):
         return STEP_WORDS.get((phase, step))
 
     def value_name(self, field, value):
         if field == "pools":
             return pool_words(value)  # "into the tactic (2) and fleet (1) pools", not "into tactic tactic fleet"
+        if field == "bottom":  # the agendas Politics showed, put back (arrange-agendas)
+            return BOTTOM_WORDS.get(value)
         if field == "worth":
             return counted(value, "trade good")  # "worth 2 trade goods", not "worth 2"
         return self.strategy_names.get(value) if field == "strategy" else None

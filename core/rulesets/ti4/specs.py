@@ -185,7 +185,7 @@ SCORE = CommandSpec(
         FieldSpec("objective", "str", "the objective, in words", required=False),
     ),
     ("game.end",),
-    bar_label="Score by agreement",
+    bar_label="Score VP",
 )
 
 ADVANCE = CommandSpec(

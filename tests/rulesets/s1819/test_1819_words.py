@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from paths import SCENARIOS
 
@@ -134,3 +136,18 @@ def test_an_intervention_names_its_card_in_words():
     """``Raffles intervenes with Gunboat (strength 3)``: no ``1 x Gunboat``."""
     said = [line for line in _lines("intervention-tie.yaml") if " intervenes with " in line]
     assert said and not any(" x " in line for line in said), said
+
+
+def test_the_round_s_steps_are_said_in_words():
+    """``round 1, leaders are placed``, not the step's id ``round 1: leaders``."""
+    lines = _lines("round.yaml")
+    assert any("round 1, the players' turns" in line for line in lines), lines
+    assert not any(re.search(r"round \\d+: (event|leaders|actions|upkeep)", line) for line in lines), lines
+
+
+def test_buying_a_battle_card_is_said_in_words():
+    """``Temenggong buys a battle card for $2``, not ``buys battle``."""
+    bought = [line for line in _lines("round.yaml") if line.startswith("Temenggong buys")]
+    assert bought and bought[0].startswith("Temenggong buys a battle card for $2"), bought
+    placed = [line for line in _lines("round.yaml") if " leader at " in line]
+    assert placed[0].startswith("Sultan places their leader at Padang"), placed

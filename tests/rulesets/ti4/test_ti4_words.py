@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 
 import pytest
 from game_checks import scenario_lines
+from paths import SCENARIOS
 
 from core.engine.commands import Command, parse_command
 from core.engine.errors import CommandError, Refusal
@@ -13,6 +15,7 @@ from core.engine.journal import Commit
 from core.rulesets import make_ruleset
 from core.rulesets.ti4 import strategy as ti4_strategy
 from core.rulesets.ti4 import timing
+from core.scenarios.runner import load_scenario, run_scenario
 from core.seeing.commandwords import command_words
 from core.seeing.describe import command_label, describe_commit
 
@@ -153,3 +156,78 @@ def test_declining_to_follow_says_what_is_declined_once():
     """``Green declines to follow Red's Diplomacy``, not ``Green declines — Green does not follow``."""
     said = [line for line in _lines("strategy-diplomacy.yaml") if " declines" in line]
     assert said == ["Green declines to follow Red's Diplomacy"], said
+
+
+def test_cards_drawn_together_are_said_once():
+    """Politics draws two action cards: ``Red draws 2 cards`` to the others, the two names to Red, not ``Red draws
+    a card; Red draws a card``."""
+    public = next(line for line in _lines("politics.yaml") if "uses Politics" in line)
+    assert "Red draws 2 cards" in public and "draws a card" not in public, public
+    own = next(line for line in _lines("politics.yaml", "Red") if "uses Politics" in line)
+    assert own.count(" draws ") == 1 and "draws a card" not in own, own
+
+
+def test_politics_user_chooses_how_the_agendas_go_back():
+    """After Politics its user is offered every way to put the two agendas back (the bar used to do the one
+    way it knew at once), and the line says it once: how many on top, how many under."""
+    scenario = load_scenario(SCENARIOS / "ti4" / "strategy-politics-agendas.yaml")
+    scenario.steps = scenario.steps[:4]
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    ways = [c.get("bottom") for c in session.ruleset.legal(session.state, "Red") if c.name == "arrange-agendas"]
+    assert ways == ["none", "first", "second", "both"], ways
+    session.submit(Command("Red", "arrange-agendas", MappingProxyType({"bottom": "first"})))
+    line = describe_commit(session.ruleset, session.line[-1], "public")
+    assert line == "Red arranges agendas to put 1 back on top and 1 under the deck", line
+
+
+@pytest.mark.parametrize(
+    ("name", "steps", "seat", "command"),
+    [
+        ("strategy-leadership.yaml", 0, "Red", "use-strategy"),  # where its 3 tokens go
+        ("strategy-leadership.yaml", 3, "Blue", "follow"),  # where the bought token goes
+        ("strategy-warfare.yaml", 0, "Red", "use-strategy"),  # which pool the token back goes to
+    ],
+)
+def test_where_command_tokens_go_is_the_player_s_choice(name, steps, seat, command):
+    """The candidates, which the bar reads, hold every placing of the new tokens: with one form only the bar put
+    them in the pools at once (Blue 'followed' Leadership into its strategy pool without being asked)."""
+    scenario = load_scenario(SCENARIOS / "ti4" / name)
+    scenario.steps = scenario.steps[:steps]
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    forms = [c for c in session.ruleset.legal(session.state, seat) if c.name == command]
+    placings = {tuple(sorted((c.get("tokens") or {}).items())) for c in forms}
+    assert len(placings) >= 3, forms
+
+
+def test_technology_can_still_be_used_by_a_player_who_owns_five_technologies():
+    """A random game looped for ever: the candidates knew five technologies, so a player who owned them could
+    never use Technology, and so never pass."""
+    scenario = load_scenario(SCENARIOS / "ti4" / "strategy-technology.yaml")
+    scenario.steps = []
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    seat = session.state.active
+    five = ("Neural Motivator", "Sarween Tools", "Plasma Scoring", "Gravity Drive", "Antimass Deflectors")
+    state = session.state.evolve(marks={**session.state.marks, "techs": {seat: five}})
+    forms = [c for c in session.ruleset.legal(state, seat) if c.get("strategy") == "technology"]
+    assert forms and all(c.get("tech") not in five for c in forms), forms
+
+
+def test_no_line_reads_like_code():
+    """Rule ids and data ids stay out of the log: ``Every player has passed: ...``, ``(law, for or against)``."""
+    lines = _lines("round.yaml") + _lines("agenda-vote.yaml") + _lines("agenda-laws.yaml")
+    odd = [line for line in lines if re.search(r"\((action|objective)\.[a-z]+\)|for-against|, player\)", line)]
+    assert not odd, odd
+    assert any("Every player has passed: " in line for line in lines), lines
+
+
+def test_each_way_to_gain_command_tokens_has_its_own_label():
+    """The status phase's form listed four ways all called ``Gain tokens``; each now says its pools."""
+    rules = make_ruleset("ti4")
+    forms = [
+        Command("Red", "gain-tokens", MappingProxyType(split)) for split in ({"tactic": 2}, {"tactic": 1, "fleet": 1})
+    ]
+    labels = [command_label(rules, c) for c in forms]
+    assert labels == ["Gain 2 command tokens: 2 tactic", "Gain 2 command tokens: 1 tactic, 1 fleet"], labels
