@@ -16,7 +16,7 @@ from typing import Any
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.state import GameState
-from core.rules.mechanics.reveals import HandShown
+from core.rules.mechanics.reveals import HandShown, SecretShown
 from core.saves.applycheck import Context, checks, event_checks
 
 
@@ -265,3 +265,8 @@ def _hand_shown(state: GameState, e: HandShown, ctx: Context) -> None:
     for card in () if ctx.redacted else e.cards:
         if card not in cards:
             raise ValueError(f"hand-shown: {card!r} is not in {e.zone!r}")
+
+
+@checks(SecretShown)
+def _secret_shown(state: GameState, e: SecretShown, ctx: Context) -> None:
+    _seat(state, e.seat, "secret-shown")

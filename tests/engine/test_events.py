@@ -8,7 +8,7 @@ from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.fold import APPLIERS, apply, fold
 from core.engine.state import frozen
-from core.rules.mechanics.reveals import HandShown
+from core.rules.mechanics.reveals import HandShown, SecretShown
 from core.rulesets import make_ruleset
 from core.saves.eventjson import EventFormatError, from_json, to_json
 
@@ -54,6 +54,7 @@ def samples(state):
         E.ChoiceOpened("Red", "discard-to-limit", Z.hand("Red"), 1, state.zone(Z.hand("Red")), "discard 1", ""),
         E.Noted("Red", "resolved at the table"),
         HandShown("Red", Z.hand("Red"), (card,)),
+        SecretShown("Red", "a secret objective"),
         E.GameEnded("Red", "reached 10"),
     ]
 

@@ -1,8 +1,9 @@
-"""Showing cards from a hidden hand to the whole table by the owner's own choice.
+"""Showing the table what a seat kept hidden: cards from its hand, or a secret it keeps in a mark.
 
-The cards stay in the hand; the event only records that everyone has now seen
-them. Because what was seen cannot be unseen, the event reveals the cards to
-the other seats and taking it back is an undo barrier.
+The cards stay in the hand (a secret leaves its mark by the move's own
+events); the event only records that the others have now seen it. Because
+what was seen cannot be unseen, the event reveals it to the other seats and
+taking the move back is an undo barrier.
 
 >>> e = HandShown("Red", "hand:Red", ("sabotage#1",))
 >>> [r.to for r in e.reveals(("Red", "Blue", "Green"))]
@@ -36,4 +37,23 @@ class HandShown(E.Event):
 
 @applies(HandShown)
 def _hand_shown(state, e):
+    return state
+
+
+@valueclass
+class SecretShown(E.Event):
+    """`seat` shows the others one of the secrets the rules keep for it in a mark (TI4's secret objective, shown
+    as it is scored). `what` says its kind and never its name: the move's own events and words name it."""
+
+    type: ClassVar[str] = "secret-shown"
+    seat: str
+    what: str
+
+    def reveals(self, seats):
+        others = tuple(s for s in seats if s != self.seat)
+        return (E.Reveal(others, f"{self.what} of {self.seat}'s", True),) if others else ()
+
+
+@applies(SecretShown)
+def _secret_shown(state, e):
     return state

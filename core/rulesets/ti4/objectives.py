@@ -18,6 +18,7 @@ from core.engine import rng
 from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal
 from core.engine.valueclass import field, valueclass
+from core.rules.mechanics.reveals import SecretShown
 from core.rulesets.ti4.common import initiative_order, plain, put
 
 PUBLIC, FACE_DOWN, SECRET_DECK, SCORED, SCORING = "objectives", "secret:public", "secret:deck", "scored", "scoring"
@@ -183,7 +184,8 @@ def score(rules, draft: Draft, seat: str, name: str, tokens: Mapping[str, int] |
     if s.phase == "status":
         now[seat] = list(now.get(seat, ())) + [kind]
         put(draft, SCORING, now)
-    if kind == "secret":
+    if kind == "secret":  # shown to the table as it is scored: taking the score back is an undo barrier
+        draft.emit(SecretShown(seat, "a secret objective"))
         put(draft, held_key(seat), tuple(n for n in s.mark(held_key(seat), ()) if n != name) or None)
         put(draft, "secret-scored", tuple(draft.state.mark("secret-scored", ())) + (name,))
     scored = plain(draft.state.mark(SCORED) or {})

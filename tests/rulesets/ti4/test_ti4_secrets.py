@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.engine.commands import Command
+from core.engine.errors import UndoNeedsConsent
 from core.games import new_session
 from core.seeing.describe import describe_commit, table_notes
 from core.seeing.views import view
@@ -49,3 +52,21 @@ def test_politics_shows_the_top_agendas_to_its_user_only_and_the_log_never_names
             drawn = state.mark("secret:Blue:objectives") or ()
             if viewer != "Blue":
                 assert all(name not in text for name in drawn), text
+
+
+def test_a_scored_secret_objective_was_shown_so_taking_the_score_back_needs_the_table_s_consent():
+    """Scoring a secret objective shows it to the table (its name is in everyone's log); the others cannot
+    unsee it, so its owner takes the score back only with their consent, as after showing a card."""
+    session = new_session("ti4", SEATS, seed=2)
+    for seat, card in (("Red", "politics"), ("Blue", "leadership"), ("Green", "diplomacy")):
+        session.submit(_cmd(seat, "pick", strategy=card))
+    for seat, card in (("Red", "construction"), ("Blue", "trade"), ("Green", "warfare")):
+        session.submit(_cmd(seat, "pick", strategy=card))
+    secret = session.state.mark("secret:Blue:objectives")[0]
+    commit = session.submit(_cmd("Blue", "score-objective", objective=secret))
+    assert secret in describe_commit(session.ruleset, commit, "Red")
+    with pytest.raises(UndoNeedsConsent, match="Red, Green saw"):
+        session.undo("Blue")
+    assert session.line[-1] is commit
+    session.undo("Blue", consent=True)
+    assert secret in session.state.mark("secret:Blue:objectives")
