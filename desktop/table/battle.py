@@ -9,8 +9,9 @@ for every player the rules let join it as an ally now, whoever the battle is
 waiting for (the action bar only offers the seat at the screen its own moves).
 
 The panel lies in the table's middle row for the whole of a game that has it, saying "No battle" while none is
-fought, so a battle's start neither moves the play area nor re-lays the row, and its widgets are polished with the
-table instead of in the first battle's frame.
+fought, so a battle's start neither moves the play area nor re-lays the row and the docks beside the table: the
+panel, its style and its place are made and laid with the table, and the first battle's frame costs what another
+battle move does.
 """
 
 from __future__ import annotations
