@@ -7,6 +7,11 @@ used this round, the dice they added, the last roll) and the game's
 recorded; the log has already said it in words. Under each side, a button
 for every player the rules let join it as an ally now, whoever the battle is
 waiting for (the action bar only offers the seat at the screen its own moves).
+
+The panel lies in the table's middle row for the whole of a game that has it, saying "No battle" while none is
+fought, so a battle's start neither moves the play area nor re-lays the row and the docks beside the table: the
+panel, its style and its place are made and laid with the table, and the first battle's frame costs what another
+battle move does.
 """
 
 from __future__ import annotations
@@ -15,8 +20,17 @@ import random
 from types import MappingProxyType
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.engine import events as E
 from core.engine.commands import Command
@@ -32,6 +46,7 @@ PIPS = {
     6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)],
 }
 SPIN_FRAMES = 10
+WIDTH = 300  # the reaction prompt's width (desktop/table/curtain.py): either stands right of the play area
 
 
 class DiceRow(QWidget):
@@ -82,31 +97,67 @@ class DiceRow(QWidget):
         p.end()
 
 
-class BattlePanel(QFrame):
-    """Shown while the view's marks hold a battle."""
+class NoBattle(QWidget):
+    """The battle's place while none is fought: a dashed outline and its words, as an empty row of cards."""
+
+    WORDS = "No battle — a battle's two sides, their dice and the roll show here"
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setAccessibleName("No battle is being fought")
+        self.setToolTip(self.WORDS)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect().adjusted(3, 3, -3, -3))
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt.PenStyle.DashLine))
+        p.drawRoundedRect(r, 10, 10)
+        italic = QFont(self.font())
+        italic.setItalic(True)
+        p.setFont(italic)
+        p.setPen(QColor(255, 255, 255, 150))
+        p.drawText(r.adjusted(12, 0, -12, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.WORDS)
+        p.end()
+
+
+class BattlePanel(QWidget):
+    """The battle the view's marks hold, or its empty place ("No battle") in a game that has battles.
+
+    Two pages of one size: `idle` and `fight` (the framed sides, dice and roll), so that switching between them
+    keeps the panel's room in the middle row. The empty place gives way to the reaction prompt, as wide, while one
+    is open (`prompted`), so the prompt's coming does not squeeze the play area either."""
 
     def __init__(self, table, parent=None):
         super().__init__(parent)
         self.table = table
-        self.setObjectName("battle")
         self.setStyleSheet(
             "QFrame#battle { background: rgba(60,20,15,190); border: 2px solid #c9a227; border-radius: 10px; }"
             " QLabel { color: #f3efe2; }"
         )
         self.setAccessibleName("Battle")
-        self.setFixedWidth(370)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(10, 6, 10, 6)
+        self.setFixedWidth(WIDTH)
+        self.prompted = False  # the reaction prompt stands beside the play area (the table says so before following)
+        self.pages = QStackedLayout(self)
+        self.idle = NoBattle()
+        self.fight = QFrame()
+        self.fight.setObjectName("battle")
+        self.pages.addWidget(self.idle)
+        self.pages.addWidget(self.fight)
+        lay = QVBoxLayout(self.fight)
+        lay.setContentsMargins(6, 6, 6, 6)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.title)
         grid = QGridLayout()
         grid.setVerticalSpacing(2)
+        grid.setHorizontalSpacing(4)
         lay.addLayout(grid)
         self.sides: list[dict] = []
         for col in range(2):
-            side = {"name": QLabel(), "leader": QLabel(), "pool": DiceRow(16), "used": QLabel(), "roll": DiceRow(18)}
+            side = {"name": QLabel(), "leader": QLabel(), "pool": DiceRow(16), "used": QLabel(), "roll": DiceRow(16)}
             side["used"].setWordWrap(True)
+            side["leader"].setWordWrap(True)  # "Leader: Osric of Hallenburg (1)" is wider than a side
             side["name"].setTextFormat(Qt.TextFormat.RichText)
             for row, key in enumerate(("name", "leader", "pool", "used", "roll")):
                 grid.addWidget(side[key], row, col)
@@ -127,17 +178,20 @@ class BattlePanel(QFrame):
         return E.thaw(value) if value is not None else None
 
     def follow(self) -> None:
-        """Show the battle the table's view holds (each side's seat, leader, dice and roll), or hide."""
+        """Show the battle the table's view holds (each side's seat, leader, dice and roll), else "No battle" in a
+        game that has battles, and hide in any other."""
         b = self.battle()
         if not isinstance(b, dict) or "attacker" not in b or "defender" not in b:
             self._drop_joins()
-            self.hide()
+            self.pages.setCurrentWidget(self.idle)
+            self.setVisible("battle" in self.table.look.panels and not self.prompted)
             return
         self._show_title(b)
         base = int(self.table.ruleset.definition.raw.get("base_dice", 3))
         for side, seat, role in zip(self.sides, (b["attacker"], b["defender"]), ("attacker", "defender"), strict=True):
             self._show_side(side, seat, role, b, base)
         self._show_joins(b)
+        self.pages.setCurrentWidget(self.fight)
         self.show()
 
     def _show_title(self, b: dict) -> None:

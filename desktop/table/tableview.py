@@ -281,6 +281,8 @@ class TableWidget(QWidget, TableMoves):
         self.bar.update_state()
         self._fit_bar()
         self.prompt.follow()
+        if self.battle is not None:  # EU: the reaction prompt takes the place of "No battle" (battle.py)
+            self.battle.prompted = not self.prompt.isHidden()
         self._follow_beside_the_curtain()
         # INWO: while the reaction prompt is open the discard piles give way, so the Power Structures keep their width
         structures = self.structures
