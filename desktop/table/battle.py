@@ -52,17 +52,17 @@ WIDTH = 300  # the reaction prompt's width (desktop/table/curtain.py): either st
 class DiceRow(QWidget):
     """A row of dice: each a type colour, and pips when rolled."""
 
-    def __init__(self, size: int = 24, parent=None):
+    def __init__(self, die: int = 24, parent=None):
         super().__init__(parent)
-        self.size = size
+        self.die = die  # a die's side in pixels
         self.dice: list[tuple[str, int | None]] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
-        return QSize(max(1, len(self.dice)) * (self.size + 4), self.size + 4)
+        return QSize(max(1, len(self.dice)) * (self.die + 4), self.die + 4)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self.size * 3, self.size + 4)
+        return QSize(self.die * 3, self.die + 4)
 
     def set_dice(self, dice: list[tuple[str, int | None]], said: str) -> None:
         self.dice = dice
@@ -74,7 +74,7 @@ class DiceRow(QWidget):
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        s = self.size
+        s = self.die
         per_row = max(1, self.width() // (s + 4))
         for i, (kind, face) in enumerate(self.dice[:per_row]):
             r = QRectF(2 + i * (s + 4), 2, s, s)
@@ -95,6 +95,21 @@ class DiceRow(QWidget):
                 QRectF(self.width() - 30, 0, 30, s), Qt.AlignmentFlag.AlignCenter, f"+{len(self.dice) - per_row}"
             )
         p.end()
+
+
+class BattleSide:
+    """One side's widgets in the battle panel: its player and allies, leader, dice pool, actions used, roll."""
+
+    def __init__(self) -> None:
+        self.name, self.leader, self.used = QLabel(), QLabel(), QLabel()
+        self.pool, self.roll = DiceRow(16), DiceRow(16)
+        self.used.setWordWrap(True)
+        self.leader.setWordWrap(True)  # "Leader: Osric of Hallenburg (1)" is wider than a side
+        self.name.setTextFormat(Qt.TextFormat.RichText)
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        """Top to bottom, as the side's column shows them."""
+        return self.name, self.leader, self.pool, self.used, self.roll
 
 
 class NoBattle(QWidget):
@@ -153,15 +168,10 @@ class BattlePanel(QWidget):
         grid.setVerticalSpacing(2)
         grid.setHorizontalSpacing(4)
         lay.addLayout(grid)
-        self.sides: list[dict] = []
-        for col in range(2):
-            side = {"name": QLabel(), "leader": QLabel(), "pool": DiceRow(16), "used": QLabel(), "roll": DiceRow(16)}
-            side["used"].setWordWrap(True)
-            side["leader"].setWordWrap(True)  # "Leader: Osric of Hallenburg (1)" is wider than a side
-            side["name"].setTextFormat(Qt.TextFormat.RichText)
-            for row, key in enumerate(("name", "leader", "pool", "used", "roll")):
-                grid.addWidget(side[key], row, col)
-            self.sides.append(side)
+        self.sides = [BattleSide(), BattleSide()]
+        for col, side in enumerate(self.sides):
+            for row, widget in enumerate(side.widgets()):
+                grid.addWidget(widget, row, col)
         self.grid = grid
         self.join_buttons: list[QPushButton] = []  # those offered now, in the rules' order
         self.join_made: dict[tuple[str, str], QPushButton] = {}  # every one made this battle, by player and side
@@ -199,30 +209,30 @@ class BattlePanel(QWidget):
             "actions": f"battle actions — {b.get('priority')} to move",
             "roll": "roll the dice",
             "casualties": "casualties, then retreat or fight on",
-        }.get(b.get("step"), str(b.get("step", "")))
+        }.get(str(b.get("step")), str(b.get("step", "")))
         self.title.setText(
             f"<b>Battle</b> {'at sea' if b.get('at') == 'sea' else 'on land'} · round {b.get('round', 1)}"
             f"<br><small>{step}</small>"
         )
 
-    def _show_side(self, side: dict, seat: str, role: str, b: dict, base: int) -> None:
+    def _show_side(self, side: BattleSide, seat: str, role: str, b: dict, base: int) -> None:
         colour = self.table.colours.get(seat, "#fff")
         allies = [p for p in (b.get("players") or {}).get(seat, []) if p != seat]
         also = f" <small>with {', '.join(allies)}</small>" if allies else ""
-        side["name"].setText(f"<span style='color:{colour}'>●</span> <b>{seat}</b> <small>{role}</small>{also}")
+        side.name.setText(f"<span style='color:{colour}'>●</span> <b>{seat}</b> <small>{role}</small>{also}")
         skill = self._show_leader(side, (b.get("leaders") or {}).get(seat))
         pool = ["regular"] * (base + skill) + list((b.get("dice") or {}).get(seat, []))
-        side["pool"].set_dice([(kind, None) for kind in pool], f"{seat}'s dice: {len(pool)} ({', '.join(pool)})")
+        side.pool.set_dice([(kind, None) for kind in pool], f"{seat}'s dice: {len(pool)} ({', '.join(pool)})")
         used = [self._action_name(key) for key in (b.get("used") or {}).get(seat, [])]
-        side["used"].setText("Used: " + (", ".join(used) if used else "no battle action yet"))
+        side.used.setText("Used: " + (", ".join(used) if used else "no battle action yet"))
         faces = (b.get("rolls") or {}).get(seat)
         if faces and not self.frames_left:
-            side["roll"].set_dice(
+            side.roll.set_dice(
                 list(zip(pool, faces, strict=False)) + [("regular", f) for f in faces[len(pool) :]],
                 f"{seat} rolled {', '.join(map(str, faces))}",
             )
         elif not faces:
-            side["roll"].set_dice([], f"{seat} has not rolled")
+            side.roll.set_dice([], f"{seat} has not rolled")
 
     def joins(self) -> list[Command]:
         """The `join` commands the rules accept now, of any player: one per player and side it may take."""
@@ -278,15 +288,15 @@ class BattlePanel(QWidget):
         button.clicked.connect(lambda _=False, c=command: self.table.submit(c))
         return button
 
-    def _show_leader(self, side: dict, leader: str | None) -> int:
+    def _show_leader(self, side: BattleSide, leader: str | None) -> int:
         """Name a side's leader; returns the leader's skill (0 without one)."""
         ruleset = self.table.ruleset
         if not (leader and leader in ruleset.library):
-            side["leader"].setText("No leader")
+            side.leader.setText("No leader")
             return 0
         character = ruleset.library.get(leader).character
         skill = character.skill if character else 0
-        side["leader"].setText(f"Leader: {character.name if character else ruleset.card_name(leader)} ({skill})")
+        side.leader.setText(f"Leader: {character.name if character else ruleset.card_name(leader)} ({skill})")
         return skill
 
     def _action_name(self, key: str) -> str:
@@ -310,5 +320,5 @@ class BattlePanel(QWidget):
             return
         b = self.battle() or {}
         for side, seat in zip(self.sides, (b.get("attacker"), b.get("defender")), strict=True):
-            n = len(self.rolls.get(seat, []))
-            side["roll"].set_dice([("regular", random.randint(1, 6)) for _ in range(n)], f"{seat} is rolling")
+            n = len(self.rolls.get(str(seat), []))
+            side.roll.set_dice([("regular", random.randint(1, 6)) for _ in range(n)], f"{seat} is rolling")

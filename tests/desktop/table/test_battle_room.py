@@ -41,7 +41,7 @@ def test_the_first_battle_moves_nothing_on_the_table(before_battle):
     assert w.table.submit(BATTLE)
     QApplication.processEvents()
     assert _places(w) == before
-    assert panel.isVisible() and "Red" in panel.sides[0]["name"].text() and "Blue" in panel.sides[1]["name"].text()
+    assert panel.isVisible() and "Red" in panel.sides[0].name.text() and "Blue" in panel.sides[1].name.text()
 
 
 def test_before_any_battle_its_place_says_no_battle(before_battle):

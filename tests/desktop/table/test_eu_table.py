@@ -90,16 +90,16 @@ def test_the_battle_panel_shows_both_sides_and_the_roll(eu_window):
     panel = w.board.battle
     assert panel.isVisible()
     red, blue = panel.sides
-    assert "Red" in red["name"].text() and "Blue" in blue["name"].text()
-    assert "Anselm Dorn (3)" in red["leader"].text()
-    assert len(red["pool"].dice) == 7 and ("cavalry", None) in red["pool"].dice
-    assert "Flanking Charge" in red["used"].text()
-    assert [f for _, f in red["roll"].dice] == [3, 3, 5, 4, 5, 3, 2]
+    assert "Red" in red.name.text() and "Blue" in blue.name.text()
+    assert "Anselm Dorn (3)" in red.leader.text()
+    assert len(red.pool.dice) == 7 and ("cavalry", None) in red.pool.dice
+    assert "Flanking Charge" in red.used.text()
+    assert [f for _, f in red.roll.dice] == [3, 3, 5, 4, 5, 3, 2]
     panel.animate([])
     assert panel.frames_left > 0
     while panel.frames_left:
         panel._spin()
-    assert [f for _, f in red["roll"].dice] == [3, 3, 5, 4, 5, 3, 2]
+    assert [f for _, f in red.roll.dice] == [3, 3, 5, 4, 5, 3, 2]
 
 
 def test_eu_hands_stay_hidden_behind_the_curtain(eu_window, assert_hidden):
@@ -176,7 +176,7 @@ def test_a_player_not_waited_for_joins_the_battle_by_its_button(eu_window):
     assert len(set(texts)) == len(texts) and "Green joins Blue" in texts  # each side's button says whose side
     next(b for b in panel.join_buttons if b.text() == "Green joins Red").click()
     assert w.table.state.mark("battle")["players"]["Red"] == ("Red", "Green")
-    assert "with Green" in panel.sides[0]["name"].text()
+    assert "with Green" in panel.sides[0].name.text()
     assert "Green joins Red" not in {b.text() for b in panel.join_buttons}
 
 
