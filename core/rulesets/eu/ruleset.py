@@ -106,7 +106,7 @@ class EuropaUniversalis(Ruleset):
         """Shuffle the three decks, deal one card of each to every realm, and open the set-up draw."""
         self.check_seats(seats)
         state = rng.seed_state(seed)
-        zones = {Z.TABLE: ()}
+        zones: dict[str, tuple[str, ...]] = {Z.TABLE: ()}
         for seat in seats:
             zones[Z.hand(seat)] = ()
             zones[Z.display(seat)] = ()

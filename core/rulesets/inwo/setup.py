@@ -111,8 +111,7 @@ def _lords(rules, seats, state):
     pool = _lord_pool(rules, seats)
     chosen = _chosen(rules, seats, "illuminati", "random")
     taken = {v for v in chosen.values() if v != "random"}
-    free = [c for c in pool if definition_id(c) not in taken]
-    free, state = rng.shuffle(tuple(free), state)
+    free, state = rng.shuffle(tuple(c for c in pool if definition_id(c) not in taken), state)
     out, i = {}, 0
     for seat in seats:
         want = chosen[seat]
