@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -321,6 +321,7 @@ class RefusalBubble(QFrame):
         lay.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.rule = ""
         self.hide()
+        parent.installEventFilter(self)  # a dialog opening over the window hides the bubble (see eventFilter)
 
     def show_at(self, reason: str, rule: str, where: QPoint, host: QWidget | None = None) -> None:
         """Show `reason` (and a link to `rule`) near `where`, in `host`'s coordinates (the main window when
@@ -341,13 +342,19 @@ class RefusalBubble(QFrame):
         screen = (host.screen() or QApplication.primaryScreen()).availableGeometry()
         x = min(max(screen.left() + 4, at.x() - self.width() // 2), screen.right() - self.width() - 4)
         y = min(max(screen.top() + 4, at.y() + 16), screen.bottom() - self.height() - 4)
+        frame = host.frameGeometry()
+        if host is not self.home and QRect(x, y, self.width(), self.height()).intersects(frame):  # no room below
+            y = max(screen.top() + 4, frame.top() - self.height() - 8)  # the dialog: above it, not over it
         self.move(x, y)
         self.show()
         self.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The dialog the bubble stands beside is going: the bubble goes with it, and home to the window."""
-        if watched is self.parentWidget() and event.type() in (QEvent.Type.Hide, QEvent.Type.Close):
+        """A modal dialog opening over what the bubble stands on hides it, as the bubble would stand on top of
+        the dialog; the dialog the bubble stands beside is going: the bubble goes with it, and home to the window."""
+        if watched is self.parentWidget() and event.type() == QEvent.Type.WindowBlocked:
+            self.hide()
+        elif watched is self.parentWidget() is not self.home and event.type() in (QEvent.Type.Hide, QEvent.Type.Close):
             watched.removeEventFilter(self)
             self.hide()
             self.setParent(self.home, BUBBLE_FLAGS)
