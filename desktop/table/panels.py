@@ -321,7 +321,6 @@ class RefusalBubble(QFrame):
         lay.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.rule = ""
         self.hide()
-        parent.installEventFilter(self)  # a dialog opening over the window hides the bubble (see eventFilter)
 
     def show_at(self, reason: str, rule: str, where: QPoint, host: QWidget | None = None) -> None:
         """Show `reason` (and a link to `rule`) near `where`, in `host`'s coordinates (the main window when
@@ -350,11 +349,8 @@ class RefusalBubble(QFrame):
         self.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A modal dialog opening over what the bubble stands on hides it, as the bubble would stand on top of
-        the dialog; the dialog the bubble stands beside is going: the bubble goes with it, and home to the window."""
-        if watched is self.parentWidget() and event.type() == QEvent.Type.WindowBlocked:
-            self.hide()
-        elif watched is self.parentWidget() is not self.home and event.type() in (QEvent.Type.Hide, QEvent.Type.Close):
+        """The dialog the bubble stands beside is going: the bubble goes with it, and home to the window."""
+        if watched is self.parentWidget() and event.type() in (QEvent.Type.Hide, QEvent.Type.Close):
             watched.removeEventFilter(self)
             self.hide()
             self.setParent(self.home, BUBBLE_FLAGS)
