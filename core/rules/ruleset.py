@@ -356,6 +356,11 @@ class Ruleset:
         the table draws them face down and says so; none by default."""
         return frozenset()
 
+    def card_cost(self, view: TableView, card: str) -> Mapping[str, int] | None:
+        """What face-up `card` costs the seat `view` is seen by, when that depends on who pays (1819's faction
+        prices), for its cost chips; None (the default) shows the cost printed on the card."""
+        return None
+
     def value_name(self, field: str, value: Any) -> str | None:
         """A command's text value in players' words for the log (a strategy card's name), or None to say
         the field and its value as they are."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu, QMessageBox, QToolTip, QWidget
 
@@ -360,6 +360,13 @@ class MainWindow(QMainWindow, Menus):
         self.rules_panel.show()
         self.rules_panel.raise_()
         self.rules_panel.search.setFocus()
+
+    def event(self, event: QEvent) -> bool:
+        """A modal dialog opening over the window hides the refusal bubble standing on the table: the bubble
+        is a window of its own and would stay on top of the dialog."""
+        if event.type() == QEvent.Type.WindowBlocked and self.bubble.parentWidget() is self:
+            self.bubble.hide()
+        return super().event(event)
 
     def closeEvent(self, event) -> None:
         """Quitting an unfinished game says where it is kept, and may be called off."""

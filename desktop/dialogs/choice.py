@@ -248,10 +248,25 @@ class FieldDialog(QDialog):
             if isinstance(w, QComboBox) and not w.isEditable() and w.currentData() not in (None, NONE)
         }
         self.asked = {f.name for f in asked_fields(self.table, self.spec, self.variants, chosen)}
-        for name, widget in self.inputs.items():
-            self.form.setRowVisible(widget, name in self.asked)
+        forms = self.variants or [c for c in self.table.legal() if c.name == self.spec.name]
+        for f in self.spec.fields:
+            widget = self.inputs[f.name]
+            self.form.setRowVisible(widget, f.name in self.asked)
             if isinstance(widget, QComboBox) and not widget.isEditable():
-                self._offer_none(name, widget, chosen)
+                self._offer_none(f.name, widget, chosen)
+            if f.name in self.asked:
+                self._mark_needed(f, widget, [c for c in forms if all(c.get(k) == v for k, v in chosen.items())])
+
+    def _mark_needed(self, f, widget: QWidget, fitting: list[Command]) -> None:
+        """Say "(optional)" only of a field some legal form with the values chosen leaves out: Leadership's tokens
+        are needed although not every strategy card reads them; amounts a needed field wants start as a legal
+        form has them (3 tactic tokens), not at nothing."""
+        needed = f.required or (bool(fitting) and all(c.get(f.name) is not None for c in fitting))
+        label = self.form.labelForField(widget)
+        if isinstance(label, QLabel):
+            label.setText(f"{field_label(self.table.ruleset, f)}{'' if needed else ' (optional)'}:")
+        if needed and fitting and isinstance(widget, AmountsInput) and not widget.value():
+            widget.set_value(fitting[0].get(f.name) or {})
 
     def _offer_none(self, name: str, box: QComboBox, chosen: dict) -> None:
         """Offer an optional field's "none" only when a legal form with the other values chosen leaves it out:
@@ -405,6 +420,11 @@ class AmountsInput(QWidget):
 
     def value(self) -> MappingProxyType:
         return MappingProxyType({r: s.value() for r, s in self.spins.items() if s.value()})
+
+    def set_value(self, amounts) -> None:
+        """Show `amounts` (a legal form's), each resource not named at 0."""
+        for r, spin in self.spins.items():
+            spin.setValue(int(amounts.get(r, 0)))
 
 
 class DiscardBrowser(QDialog):

@@ -27,16 +27,19 @@ def _cost_words(cost, names) -> str:
     return ", ".join(f"{n} {names.get(r, r)}" for r, n in cost) or "nothing"
 
 
-def card_row(ruleset, look, card: str, zone: str, charges: int = 0, waiting: bool = False, down: bool = False) -> Row:
+def card_row(
+    ruleset, look, card: str, zone: str, charges: int = 0, waiting: bool = False, down: bool = False, cost=None
+) -> Row:
     """Everything a delegate paints and a screen reader says about a face-up card.
 
     `waiting` marks a display card whose charge is pending: its empty squares wait for tokens. `down` marks a card
-    in play the game has turned face down (everyone knows which it is): it is drawn face down and says so.
+    in play the game has turned face down (everyone knows which it is): it is drawn face down and says so. `cost`
+    is what the card costs the viewer (`Ruleset.card_cost`) when not the cost printed on it.
     """
     d = ruleset.library.get(card)
     deck = look.deck(d.deck)
     names = {r.id: r.name for r in look.resources}
-    cost = tuple(d.cost.items())
+    cost = tuple((cost if cost is not None else d.cost).items())
     character = None
     if d.character is not None:
         c = d.character
@@ -88,6 +91,12 @@ def card_row(ruleset, look, card: str, zone: str, charges: int = 0, waiting: boo
     }
     row[R.LOOK] = R.look_key(row)
     return row
+
+
+def _priced(ruleset, view, card: str) -> tuple | None:
+    """What `card` costs the viewer when the game says so (`Ruleset.card_cost`), as a hashable tuple, else None."""
+    cost = ruleset.card_cost(view, card)
+    return None if cost is None else tuple(cost.items())
 
 
 def hidden_row(zone: str, n: int, total: int) -> Row:
@@ -144,14 +153,14 @@ class CardZoneModel(RowModel):
         self.owner = Z.owner(zone)
         self.on_drop: DropHandler | None = None
         self._made_for: tuple | None = None
-        self._made: dict[tuple[str, int, bool, bool], Row] = {}
+        self._made: dict[tuple[str, int, bool, bool, tuple | None], Row] = {}
 
     def refresh(self, ruleset, look, view) -> None:
         """Follow the zone in a new view; a zone that reads as it did (most zones, after most moves) is
         left alone without comparing its rows."""
         zv = view.zones.get(self.zone)
         seen: tuple[object, ...]
-        faces: tuple[tuple[int, bool, bool], ...] = ()
+        faces: tuple[tuple[int, bool, bool, tuple | None], ...] = ()
         if zv is None:
             seen = (ruleset, look, None)
         elif zv.cards is None:
@@ -160,7 +169,7 @@ class CardZoneModel(RowModel):
             pending = view.pending
             waiting = set(pending.options or ()) if pending is not None and pending.kind == "charge" else set()
             charges, down = view.charges, ruleset.turned_down(view)
-            faces = tuple((charges.get(c, 0), c in waiting, c in down) for c in zv.cards)
+            faces = tuple((charges.get(c, 0), c in waiting, c in down, _priced(ruleset, view, c)) for c in zv.cards)
             seen = (ruleset, look, zv.cards, faces)
         if not self.fresh(seen):
             return
@@ -170,18 +179,22 @@ class CardZoneModel(RowModel):
             self.sync((f"?{n}", hidden_row(self.zone, n, zv.size)) for n in range(1, zv.size + 1))
         else:
             self.sync(
-                (c, self._card_row(ruleset, look, c, charge, wait, turned))
-                for c, (charge, wait, turned) in zip(zv.cards, faces, strict=True)
+                (c, self._card_row(ruleset, look, c, charge, wait, turned, cost))
+                for c, (charge, wait, turned, cost) in zip(zv.cards, faces, strict=True)
             )
 
-    def _card_row(self, ruleset, look, card: str, charges: int, waiting: bool, down: bool = False) -> Row:
-        """A card's row, made once per card, charges, waiting and face: an unchanged card keeps the very same row."""
+    def _card_row(
+        self, ruleset, look, card: str, charges: int, waiting: bool, down: bool = False, cost: tuple | None = None
+    ) -> Row:
+        """A card's row, made once per card, charges, waiting, face and price: an unchanged card keeps the very
+        same row."""
         if self._made_for is None or self._made_for[0] is not ruleset or self._made_for[1] is not look:
             self._made_for, self._made = (ruleset, look), {}
-        key = (card, charges, waiting, down)
+        key = (card, charges, waiting, down, cost)
         row = self._made.get(key)
         if row is None:
-            row = self._made[key] = card_row(ruleset, look, card, self.zone, charges, waiting, down)
+            priced = dict(cost) if cost is not None else None
+            row = self._made[key] = card_row(ruleset, look, card, self.zone, charges, waiting, down, priced)
         return row
 
     def card(self, row: int) -> str | None:

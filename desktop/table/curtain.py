@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLay
 
 from core.engine import events as E
 from core.engine import zones as Z
+from core.engine.words import asked
 from core.seeing.describe import command_label, describe_commit
 from desktop.table.buttons import WrappedButton
 from desktop.table.scrolls import bare_scroll
@@ -47,12 +48,19 @@ def _opening_line(table, window) -> str:
 
 
 def _reason(table) -> str:
+    """Why the table goes to this seat, as the public view says it (the curtain is read by everyone): the choice
+    pending, the play it may answer, the round it is asked in ("may follow Red's Leadership"), or its move."""
     v = table.view()
     seat = table.bottom
     if v.pending is not None and v.pending.seat == seat:
-        return f"{seat} must {v.pending.prompt}." if v.pending.kind == "charge" else f"{seat} must make a choice."
+        return asked(seat, v.pending.kind, v.pending.prompt) + "."
     if v.window is not None and v.window.waiting_for == seat:
         return f"{seat} may answer: {window_words(table, v.window)}."
+    asking = table.ruleset.asking_words(v) if table.session.must_act() == seat else None
+    if asking:
+        return f"{seat} {asking}."
+    if v.active in v.seats and v.active != seat:
+        return f"{seat} is asked to act during {v.active}'s turn."
     return f"It is {seat}'s move."
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -341,6 +341,9 @@ class RefusalBubble(QFrame):
         screen = (host.screen() or QApplication.primaryScreen()).availableGeometry()
         x = min(max(screen.left() + 4, at.x() - self.width() // 2), screen.right() - self.width() - 4)
         y = min(max(screen.top() + 4, at.y() + 16), screen.bottom() - self.height() - 4)
+        frame = host.frameGeometry()
+        if host is not self.home and QRect(x, y, self.width(), self.height()).intersects(frame):  # no room below
+            y = max(screen.top() + 4, frame.top() - self.height() - 8)  # the dialog: above it, not over it
         self.move(x, y)
         self.show()
         self.raise_()

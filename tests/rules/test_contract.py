@@ -45,6 +45,7 @@ HOOKS = (
     "on_choice",
     "after_choice",
     "asking_words",
+    "card_cost",
     "value_name",
     "label",
 )
@@ -123,6 +124,8 @@ def test_the_hooks_have_their_declared_types(ruleset):
     assert marks is None or all(isinstance(m, tuple) and len(m) == 3 for m in marks)
     asking = ruleset.asking_words(seen)
     assert asking is None or isinstance(asking, str)
+    costs = [ruleset.card_cost(seen, c) for z in seen.zones.values() for c in (z.cards or ())]
+    assert all(c is None or all(isinstance(n, int) for n in c.values()) for c in costs)
 
 
 def test_a_broken_ruleset_breaks_the_contract():

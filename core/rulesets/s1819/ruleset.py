@@ -307,6 +307,13 @@ class Singapore1819(Ruleset):
         """Market cards turned face down at upkeep (the ``facedown`` mark) until they are restored."""
         return frozenset(view.marks.get("facedown") or ())
 
+    def card_cost(self, view, card):
+        """A market card's price for the viewer's faction (game.yaml's ``prices``): the Malay price to a Malay
+        player; behind the curtain, or for a card priced the same to both, the printed cost."""
+        prices = self.data.rule(card).get("prices") or {}
+        faction = (view.marks.get("factions") or {}).get(view.viewer)
+        return {**self.library.get(card).cost, "wealth": int(prices[faction])} if faction in prices else None
+
     # ------------------------------------------------------------------ commands that do more than a module's rule
 
     def _adjust(self, draft, command) -> None:

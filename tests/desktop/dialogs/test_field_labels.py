@@ -69,3 +69,43 @@ def test_politics_never_offers_no_speaker(scenario_window):
     assert command is not None
     table.ruleset.decide(table.state, command)  # accepted: no Refusal
     dialog.deleteLater()
+
+
+def _strategy_form(scenario_window, name: str, card: str):
+    window = scenario_window(SCENARIOS / "ti4" / f"{name}.yaml", steps=slice(0, 0))
+    table = window.table
+    table.lift_curtain()
+    dialog = FieldDialog(table, table.ruleset.commands["use-strategy"], None, lambda c: False, window)
+    strategy = dialog.inputs["strategy"]
+    assert isinstance(strategy, QComboBox)
+    strategy.setCurrentIndex(strategy.findData(card))
+    return table, dialog
+
+
+def _label(dialog, field: str) -> str:
+    label = dialog.form.labelForField(dialog.inputs[field])
+    assert isinstance(label, QLabel)
+    return label.text()
+
+
+def test_leadership_s_tokens_are_needed_and_start_as_a_legal_share(scenario_window):
+    """Leadership always gains its tokens: the field does not say optional, and it starts at a share of the
+    three tokens the card gives (not at none of them, which the rules refuse); spending influence stays optional."""
+    table, dialog = _strategy_form(scenario_window, "strategy-leadership", "leadership")
+    assert _label(dialog, "tokens") == "Tokens:"
+    assert "(optional)" in _label(dialog, "influence")
+    tokens = dialog.inputs["tokens"]
+    assert isinstance(tokens, AmountsInput) and sum(tokens.value().values()) == 3
+    command = dialog.command()
+    assert command is not None
+    table.ruleset.decide(table.state, command)  # accepted as it starts: no Refusal
+    dialog.deleteLater()
+
+
+def test_warfare_s_form_asks_for_the_system_and_the_new_pools_without_optional(scenario_window):
+    table, dialog = _strategy_form(scenario_window, "strategy-warfare", "warfare")
+    assert _label(dialog, "tokens") == "Tokens:" and _label(dialog, "where") == "Where:"
+    command = dialog.command()
+    assert command is not None
+    table.ruleset.decide(table.state, command)
+    dialog.deleteLater()

@@ -61,3 +61,24 @@ def test_after_game_over_the_curtain_says_who_won_not_whose_move_it_is(scenario_
     assert w.table.view().winner == "Blue" and w.table.curtain_up and curtain.isVisible()
     assert curtain.title.text() == "Game over — Blue wins"
     assert "move" not in curtain.reason.text()
+
+
+def test_the_curtain_says_a_seat_is_asked_to_intervene_not_that_it_is_its_move(scenario_window):
+    w = scenario_window(SCENARIOS / "1819" / "intervention-priority.yaml", steps=slice(0, 1))
+    curtain = w.board.curtain
+    assert w.table.curtain_up and w.table.bottom == "Temenggong"
+    assert curtain.reason.text() == "Temenggong may intervene in Raffles's raid."
+
+
+def test_the_curtain_says_a_seat_may_follow_a_strategic_action(scenario_window):
+    w = scenario_window(SCENARIOS / "ti4" / "strategy-diplomacy.yaml", steps=slice(0, 3))
+    curtain = w.board.curtain
+    assert w.table.curtain_up and w.table.bottom == "Blue"
+    assert curtain.reason.text() == "Blue may follow Red's Diplomacy."
+
+
+def test_the_curtain_names_a_pending_choice_as_the_table_may_read_it(make_window):
+    w = make_window(game="1819", players=("Red", "Blue", "Green"), seed=7)
+    reason = w.board.curtain.reason.text()
+    assert w.table.view().pending is not None and reason.startswith("Red ") and "choice" not in reason
+    assert not any(w.table.ruleset.card_name(c) in reason for c in w.table.state.zone("hand:Red"))

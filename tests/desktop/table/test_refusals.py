@@ -85,3 +85,29 @@ def test_a_refusal_names_cards_and_places_in_players_words(window):
     shown = window.bubble.label.text() + window.statusBar().currentMessage()
     assert f"{name} is not in Red's hand" in shown, shown
     assert theirs not in shown and "hand:Red" not in shown, shown
+
+
+def test_a_dialog_opened_after_a_refusal_is_not_covered_by_its_bubble(window, qtbot):
+    """The bubble of a refused drop on the table would stand on top of a dialog opened next: it goes."""
+    _refuse_by_drop(window)
+    bubble = window.bubble
+    assert bubble.isVisible() and bubble.parentWidget() is window
+    t = window.table
+    window.ask_fields(t.ruleset.commands["play"], None, lambda command: t.submit(PLAY_AT_BLUE))
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is window.field_dialog)
+    assert not bubble.isVisible()
+    window.field_dialog.reject()
+
+
+def test_a_refused_dialog_s_bubble_does_not_cover_the_dialog(window, qtbot):
+    t = window.table
+    window.ask_fields(t.ruleset.commands["play"], None, lambda command: t.submit(PLAY_AT_BLUE))
+    dialog = window.field_dialog
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog)
+    screen = dialog.screen().availableGeometry()
+    dialog.move(dialog.x(), screen.bottom() - dialog.frameGeometry().height())  # no room left below it
+    dialog._answer()
+    QApplication.processEvents()
+    bubble = window.bubble
+    assert bubble.isVisible() and not bubble.frameGeometry().intersects(dialog.frameGeometry())
+    dialog.reject()
