@@ -26,7 +26,8 @@ from desktop.table.tableview import TableWidget
 
 if TYPE_CHECKING:
     from desktop.app.autosave import Autosaver
-    from desktop.dialogs.choice import ChoiceDialog, FieldDialog
+    from desktop.dialogs.choice import ChoiceDialog
+    from desktop.dialogs.fields import FieldDialog
 
 ORG, APP = "Cardtable", "Cardtable"
 SIDE_WIDTH = 300
@@ -146,7 +147,7 @@ class MainWindow(QMainWindow, Menus):
     def load_dialogs(self) -> None:
         """Load the choice and field dialogs' modules while the players look at the curtain after the app starts,
         so that the first dialog of the game does not load them in the frame that shows it."""
-        from desktop.dialogs import choice  # noqa: F401  (loaded for its first use, not used here)
+        from desktop.dialogs import choice, fields  # noqa: F401  (loaded for their first use, not used here)
 
     def _curtain_moved(self, up: bool) -> None:
         """When the curtain comes down, whatever was shown for the seat that leaves goes with it: the status
@@ -220,7 +221,7 @@ class MainWindow(QMainWindow, Menus):
         """A button or menu entry for a command that is not made by moving a card: given at once when it has
         one legal form, else a dialog offering exactly its legal forms (or, for a command with cards to pick
         or a free-form one, its fields)."""
-        from desktop.dialogs.choice import offered_commands
+        from desktop.dialogs.fields import offered_commands
         from desktop.dialogs.freetext import asks_a_name
 
         spec = self.table.ruleset.commands[name]
@@ -240,7 +241,7 @@ class MainWindow(QMainWindow, Menus):
         self.table.intend(name)
 
     def ask_fields(self, spec, variants, done) -> None:
-        from desktop.dialogs.choice import FieldDialog
+        from desktop.dialogs.fields import FieldDialog
 
         self.field_dialog = FieldDialog(self.table, spec, variants, done, self)
         self.field_dialog.open()

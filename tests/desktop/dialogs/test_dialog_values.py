@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox
 from core.engine.commands import Command
 from core.engine.errors import CardtableError
 from core.games import games, new_session
-from desktop.dialogs.choice import NONE, CardsInput, FieldDialog, offered_commands
+from desktop.dialogs.fields import NONE, CardsInput, FieldDialog, offered_commands
 
 SEATS = ("Red", "Blue", "Green", "Yellow")
 

@@ -6,7 +6,7 @@ from paths import SCENARIOS
 from PySide6.QtWidgets import QComboBox, QLabel
 
 from core.games import new_session
-from desktop.dialogs.choice import NONE, AmountsInput, FieldDialog, offered_commands
+from desktop.dialogs.fields import NONE, AmountsInput, FieldDialog, offered_commands
 
 BRIBERY_PLAYED = 21  # the step of agenda-cards-votes.yaml where Red plays Bribery for 4 trade goods
 

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
 from core.engine import zones as Z
-from desktop.dialogs.choice import FieldDialog
+from desktop.dialogs.fields import FieldDialog
 from desktop.dialogs.freetext import TYPED_LONGEST, asks_a_name
 
 COMBAT = """

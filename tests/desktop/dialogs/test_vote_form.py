@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QSpinBox
 from core.engine.commands import Command
 from core.engine.errors import Refusal
 from core.rulesets.ti4.agenda import MOST_VOTES
-from desktop.dialogs.choice import FieldDialog, offered_commands
+from desktop.dialogs.fields import FieldDialog, offered_commands
 
 AGENDA = """
 title: the first agenda under vote

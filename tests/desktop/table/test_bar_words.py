@@ -8,7 +8,7 @@ import re
 import pytest
 
 from core.seeing.commandwords import command_words
-from desktop.dialogs.choice import FieldDialog
+from desktop.dialogs.fields import FieldDialog
 
 THREE = ("Red", "Blue", "Green")
 PLAYERS = {"eu": ("Red", "Blue"), "ti4": THREE, "1819": THREE, "inwo": ("Red", "Blue")}

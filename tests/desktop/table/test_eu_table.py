@@ -203,7 +203,7 @@ def test_the_join_buttons_survive_a_battle_move_that_leaves_the_joiners_as_they_
 def test_the_battle_form_lets_the_player_name_any_non_player_realm(eu_window):
     from PySide6.QtWidgets import QComboBox
 
-    from desktop.dialogs.choice import FieldDialog, offered_commands
+    from desktop.dialogs.fields import FieldDialog, offered_commands
 
     w = eu_window()
     t = w.table

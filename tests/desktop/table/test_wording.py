@@ -85,7 +85,7 @@ def test_a_log_row_is_as_tall_as_its_words_at_every_width(qtbot):
 
 
 def test_dialog_fields_and_values_are_words(make_window):
-    from desktop.dialogs.choice import _value_label, _words
+    from desktop.dialogs.fields import _value_label, _words
 
     w = make_window(game="eu", players=["Red", "Blue", "Green"], seed=3)
     spec = w.table.ruleset.commands["battle"]
