@@ -4,28 +4,14 @@ getattr"). The registry of rulesets imports each game's class by its declared mo
 
 from __future__ import annotations
 
-import ast
-
+from byname import lookups_by_name, lookups_in
 from paths import ROOT
 
 
-def _lookups(source: str) -> list[int]:
-    """The lines of `source` that call getattr or hasattr."""
-    return [
-        node.lineno
-        for node in ast.walk(ast.parse(source))
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("getattr", "hasattr")
-    ]
-
-
 def test_the_check_finds_a_lookup_by_name():
-    assert _lookups("marks = state.marks if hasattr(state, 'marks') else {}\n") == [1]
+    assert lookups_by_name("marks = state.marks if hasattr(state, 'marks') else {}\n") == [1]
 
 
 def test_no_game_finds_anything_by_name():
-    found = {
-        f"{path.relative_to(ROOT).as_posix()}:{line}"
-        for path in sorted((ROOT / "core" / "rulesets").glob("*/*.py"))
-        for line in _lookups(path.read_text(encoding="utf-8"))
-    }
+    found = lookups_in((ROOT / "core" / "rulesets").glob("*/*.py"))
     assert not found, f"getattr/hasattr in a game's rules: {sorted(found)}"
