@@ -118,10 +118,7 @@ class ActionBar(QWidget):
 
     def room(self) -> QSize:
         """The size the bar takes with every button of the game shown, whichever the moves show now. The table
-        keeps this much room for the bar, so nothing above it moves when buttons come and go after a move.
-
-        >>> from PySide6.QtCore import QSize
-        """
+        keeps this much room for the bar, so nothing above it moves when buttons come and go after a move."""
         margins = self.row.contentsMargins()
         hints = [button.sizeHint() for button in self.buttons.values()]
         spacing = max(0, self.row.spacing()) * max(0, len(hints) - 1)
