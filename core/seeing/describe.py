@@ -9,14 +9,14 @@ table lays out for a game (decks, resources, card commands) is `core.seeing.tabl
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING
 
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.valueclass import valueclass
-from core.engine.words import asked, counted
+from core.engine.words import counted
 from core.seeing.commandwords import (
     Namer,
     amount,
@@ -29,6 +29,7 @@ from core.seeing.commandwords import (
     summed,
     verb,
 )
+from core.seeing.consequences import Words, consequence, drawn_words
 
 if TYPE_CHECKING:
     from core.rules.ruleset import Ruleset
@@ -192,10 +193,6 @@ def _namer(ruleset: Ruleset, commit: Commit, viewer: str | None, known: set[str]
     return name
 
 
-def _drawn(e: E.CardMoved, name: Namer) -> str:
-    return name(e.card) if e.card != E.HIDDEN else "a card"
-
-
 def _move_words(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Namer) -> tuple[list[str], list[E.Event]]:
     """The words of a move (who, the verb, its fields, where it drew from), and the events left to say after:
     the cards a ``draw`` drew are said in the move, not again as consequences."""
@@ -209,18 +206,18 @@ def _move_words(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Nam
     drawn = _draws_into_hand(commit.seat, seen) if command.name in ruleset.line_draws else []
     if drawn:
         seen = [e for e in seen if not any(e is d for d in drawn)]
-        words = _with_drawn(words, command.name, drawn, name)
+        words = _withdrawn_words(words, command.name, drawn, name)
     words += [from_deck(ruleset, command.get(f.name)) for f in command_fields(ruleset, command) if f.kind == "deck"]
     return words, seen
 
 
-def _with_drawn(words: list[str], command_name: str, drawn: list[E.CardMoved], name: Namer) -> list[str]:
+def _withdrawn_words(words: list[str], command_name: str, drawn: list[E.CardMoved], name: Namer) -> list[str]:
     """The move's words with the cards it drew: each one after ``draws`` (``a card`` when hidden); after another
     verb (``buys a Plot card with UFOs``) only the cards the reader may know (``, drawing Insider Tip``), since
     the move already says that a card was drawn."""
     if command_name == "draw":
-        return [*words, ", ".join(_drawn(e, name) for e in drawn)]
-    known = [said for said in (_drawn(e, name) for e in drawn) if said not in ("a card", "a hidden card")]
+        return [*words, ", ".join(drawn_words(e, name) for e in drawn)]
+    known = [said for said in (drawn_words(e, name) for e in drawn) if said not in ("a card", "a hidden card")]
     return [*words[:-1], words[-1] + ", drawing " + ", ".join(known)] if known else words
 
 
@@ -287,94 +284,6 @@ def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> t
     return out, text
 
 
-@valueclass(slots=False)
-class Words:
-    """How a log line names things to its viewer: a card (hidden ones stay hidden), a zone, and a phase's step
-    (the game's words, None for the ids)."""
-
-    card: Namer
-    place: Callable[[str], str]
-    step: Callable[[str, str], str | None] = lambda phase, step: None
-
-
-_E = TypeVar("_E", bound=E.Event)
-Consequence = Callable[[_E, "Words"], "str | None"]
-# Each event type's consequence in words (None: nothing to say); a resource change is said in the seat's totals.
-CONSEQUENCES: dict[type[E.Event], Callable[[Any, Words], str | None]] = {}
-
-
-def _says(event_type: type[_E]) -> Callable[[Consequence[_E]], Consequence[_E]]:
-    def register(fn: Consequence[_E]) -> Consequence[_E]:
-        CONSEQUENCES[event_type] = fn
-        return fn
-
-    return register
-
-
-@_says(E.CardMoved)
-def _card_moved(e: E.CardMoved, say: Words) -> str | None:
-    if Z.kind(e.dst) == "hand" and Z.kind(e.src) == "deck":
-        return f"{Z.owner(e.dst)} draws {_drawn(e, say.card)}"
-    if Z.kind(e.dst) == "hand" and Z.kind(e.src) == "hand":  # named only to a viewer who sees either hand
-        return f"{_drawn(e, say.card)} goes from {Z.owner(e.src)}'s hand to {Z.owner(e.dst)}'s"
-    return None
-
-
-@_says(E.DeckReshuffled)
-def _deck_reshuffled(e: E.DeckReshuffled, say: Words) -> str | None:
-    return f"{say.place(e.deck)} is reshuffled"
-
-
-@_says(E.WindowOpened)
-def _window_opened(e: E.WindowOpened, say: Words) -> str | None:
-    return f"{', '.join(e.order)} may answer"
-
-
-@_says(E.WindowClosed)
-def _window_closed(e: E.WindowClosed, say: Words) -> str | None:
-    return None if e.cancelled else f"{say.card(e.trigger)} resolves"
-
-
-@_says(E.ChoiceOpened)
-def _choice_opened(e: E.ChoiceOpened, say: Words) -> str | None:
-    return asked(e.seat, e.kind, e.prompt)
-
-
-@_says(E.Noted)
-def _noted(e: E.Noted, say: Words) -> str | None:
-    return None if e.adjusted else e.text
-
-
-@_says(E.DiceRolled)
-def _dice_rolled(e: E.DiceRolled, say: Words) -> str | None:
-    return f"{e.seat} rolls {', '.join(map(str, e.faces))} ({e.reason})"
-
-
-@_says(E.PhaseChanged)
-def _phase_changed(e: E.PhaseChanged, say: Words) -> str | None:
-    words = say.step(e.phase, e.step or "")  # a phase without steps may have its own words too (1819's)
-    if words is not None:
-        return f"round {e.round}, {words}"
-    return f"round {e.round}: {e.phase}" + (f", {e.step}" if e.step else "")
-
-
-@_says(E.TurnBegan)
-def _turn_began(e: E.TurnBegan, say: Words) -> str | None:
-    return f"{e.seat}'s turn"
-
-
-@_says(E.GameEnded)
-def _game_ended(e: E.GameEnded, say: Words) -> str | None:
-    return f"game over: {e.reason}"
-
-
-def _consequence(e: E.Event, say: Words) -> str | None:
-    for event_type, said in CONSEQUENCES.items():
-        if isinstance(e, event_type):
-            return said(e, say)
-    return None
-
-
 def _consequences(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Namer) -> list[str]:
     """What followed from the move: each seat's gains and losses first (the mover's payment is said in the
     line), then the events' own consequences in order."""
@@ -386,11 +295,11 @@ def _consequences(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: N
             if not drawn or drawer != Z.owner(e.dst):
                 drawer, drawn = Z.owner(e.dst) or "", []
                 said.append(None)
-            drawn.append(_drawn(e, name))
+            drawn.append(drawn_words(e, name))
             said[-1] = _draws(drawer, drawn)
             continue
         drawn = []
-        said.append(_consequence(e, say))
+        said.append(consequence(e, say))
     return _totals(ruleset, commit, seen) + [s for s in said if s is not None]
 
 
