@@ -28,18 +28,25 @@ def _cost_words(cost, names) -> str:
 
 
 def card_row(
-    ruleset, look, card: str, zone: str, charges: int = 0, waiting: bool = False, down: bool = False, cost=None
+    ruleset,
+    look,
+    card: str,
+    zone: str,
+    charges: int = 0,
+    waiting: bool = False,
+    down: bool = False,
+    cost: tuple[tuple[str, int], ...] | None = None,
 ) -> Row:
     """Everything a delegate paints and a screen reader says about a face-up card.
 
     `waiting` marks a display card whose charge is pending: its empty squares wait for tokens. `down` marks a card
     in play the game has turned face down (everyone knows which it is): it is drawn face down and says so. `cost`
-    is what the card costs the viewer (`Ruleset.card_cost`) when not the cost printed on it.
+    is what the card costs the viewer (`Ruleset.card_cost`, as its items) when not the cost printed on it.
     """
     d = ruleset.library.get(card)
     deck = look.deck(d.deck)
     names = {r.id: r.name for r in look.resources}
-    cost = tuple((cost if cost is not None else d.cost).items())
+    cost = cost if cost is not None else tuple(d.cost.items())
     character = None
     if d.character is not None:
         c = d.character
@@ -193,8 +200,7 @@ class CardZoneModel(RowModel):
         key = (card, charges, waiting, down, cost)
         row = self._made.get(key)
         if row is None:
-            priced = dict(cost) if cost is not None else None
-            row = self._made[key] = card_row(ruleset, look, card, self.zone, charges, waiting, down, priced)
+            row = self._made[key] = card_row(ruleset, look, card, self.zone, charges, waiting, down, cost)
         return row
 
     def card(self, row: int) -> str | None:
