@@ -325,6 +325,27 @@ def _totals(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> list[str]:
     ]
 
 
+def setup_words(record: Setup) -> list[str]:
+    """What the set-up showed the whole table, in order: its rolls and its notes (who goes first, what a seat
+    chose to keep), never a card. A table that was not there for the set-up reads it in the log.
+
+    >>> first = "roll for the first turn"
+    >>> setup_words(Setup(1, (E.DiceRolled("Red", (5, 6), 6, first, 0), E.DiceRolled("Blue", (1, 2), 6, first, 0))))
+    ['roll for the first turn: Red 5, 6; Blue 1, 2']
+    """
+    words: list[str] = []
+    reason = None
+    for e in record.events:
+        if isinstance(e, E.DiceRolled):
+            roll = f"{e.seat} {', '.join(map(str, e.faces))}"
+            words.append(f"{words.pop()}; {roll}" if e.reason == reason else f"{e.reason}: {roll}")
+            reason = e.reason
+        elif isinstance(e, E.Noted) and not e.adjusted:
+            words.append(e.text)
+            reason = None
+    return words
+
+
 def describe_record(
     ruleset: Ruleset,
     record: Record,
@@ -338,7 +359,7 @@ def describe_record(
     commit is said by its events alone, as a move taken back is).
     """
     if isinstance(record, Setup):
-        return LogLine(record.seq, "", "setup", "The table is laid")
+        return LogLine(record.seq, "", "setup", "; ".join(("The table is laid", *setup_words(record))))
     if isinstance(record, Commit):
         kind = "adjust" if record.command.name == "adjust" else "commit"
         return LogLine(

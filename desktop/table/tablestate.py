@@ -20,9 +20,9 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.errors import Refusal
 from core.engine.events import DiceRolled
-from core.engine.journal import Commit
+from core.engine.journal import Commit, Setup
 from core.engine.session import Session
-from core.seeing.describe import LogLine, describe_record
+from core.seeing.describe import LogLine, describe_record, setup_words
 from core.seeing.tablelook import layout
 from core.seeing.views import view
 from desktop.models.cards import DiscardModel, DisplayModel, HandModel, PlayAreaModel, SlotsModel
@@ -209,13 +209,10 @@ class Table(QObject, Intents):
                     self._commits,
                     lambda seq: self._shown_after(self._position(seq), viewer),
                 )
-                if line.kind == "setup":
-                    line = LogLine(
-                        line.seq,
-                        "",
-                        "setup",
-                        f"A game of {self.ruleset.definition.name} for {', '.join(self.seats)} (seed {h.get('seed')})",
-                    )
+                if isinstance(record, Setup):
+                    name = self.ruleset.definition.name
+                    game = f"A game of {name} for {', '.join(self.seats)} (seed {h.get('seed')})"
+                    line = LogLine(line.seq, "", "setup", "; ".join((game, *setup_words(record))))
                 if index == len(self._base):
                     self._base.append(line)
                 elif line == self._base[index]:

@@ -7,7 +7,8 @@ from pathlib import Path
 from paths import SCENARIOS
 
 from core.scenarios.runner import load_scenario, run_scenario
-from core.seeing.describe import describe_commit
+from core.games import new_session
+from core.seeing.describe import describe_commit, describe_record
 
 
 def _lines(path: Path) -> list[str]:
@@ -139,3 +140,16 @@ def test_a_change_by_nothing_is_not_said():
     lines = _lines(SCENARIOS / "eu" / "battle-flow.yaml")
     adjusted = next(line for line in lines if "casualties" in line)
     assert "−0" not in adjusted and "+0" not in adjusted, adjusted
+
+
+def test_the_set_up_line_says_who_rolled_what_and_who_goes_first_naming_no_card():
+    session = new_session("inwo", ["Red", "Blue", "Green"], seed=5)
+    setup = session.records[0]
+    lines = {viewer: describe_record(session.ruleset, setup, viewer, {}).text for viewer in ("public", "Red", "Blue")}
+    assert len(set(lines.values())) == 1, lines  # all of it is public: every seat reads the same line
+    line = lines["public"]
+    first = session.state.marks["first"]
+    assert line.startswith("The table is laid; roll for the first turn: Red ") and "; Blue " in line, line
+    assert line.endswith(f"{first} rolled highest and takes the first turn"), line
+    names = {session.ruleset.card_name(card) for zone in session.state.zones.values() for card in zone}
+    assert not [name for name in names if name in line], line

@@ -29,3 +29,10 @@ def test_the_log_follows_new_lines_unless_the_reader_scrolled_up(window):
     _move(t)
     assert bar.value() == bar.maximum()
     assert view.viewport().rect().intersects(view.visualRect(t.log.index(t.log.rowCount() - 1, 0)))
+
+
+def test_the_first_line_names_the_game_and_who_rolled_to_go_first(make_window):
+    t = make_window(game="inwo", players=["Red", "Blue", "Green"], seed=5).table
+    first = t.log.index(0, 0).data()
+    assert first.startswith("A game of Illuminati: New World Order for Red, Blue, Green (seed 5); "), first
+    assert "roll for the first turn: Red " in first and first.endswith("takes the first turn"), first
