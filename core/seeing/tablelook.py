@@ -58,6 +58,8 @@ class TableLayout:
     and `play_spread` lays its cards side by side (a market) instead of fanned; `window_verbs` words a
     reaction window by its kind ("attacks"), "plays" when not given. `panels` names the game's own panels
     (one of PANELS each): a table builds only those, the first time a game that has them is shown.
+    `to_display` names the command a card dropped from the hand on its owner's display means when it is not
+    played there (INWO's takeover of a Group into the Power Structure).
     """
 
     decks: tuple[DeckLook, ...]
@@ -74,6 +76,7 @@ class TableLayout:
     play_spread: bool = False
     window_verbs: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     panels: tuple[str, ...] = ()
+    to_display: str | None = None
 
     @property
     def seat_decks(self) -> tuple[DeckLook, ...]:
@@ -96,7 +99,8 @@ def layout(ruleset: Ruleset) -> TableLayout:
     A game's game.yaml ``table:`` may colour its decks (``colours: {deck: "#rrggbb"}``), say where
     their piles lie (``piles: {deck: seat|discard}``), name and spread the play area
     (``play_area: {name: Market, spread: true}``), word its reaction windows (``windows: {attack: attacks}``)
-    and name its own panels (``panels: [battle]``).
+    name its own panels (``panels: [battle]``) and say which command a card from the hand dropped on its owner's
+    display gives when it is not played there (``to_display: takeover``).
     """
     d = ruleset.definition
     table = _section(d.raw, "table", d.id)
@@ -139,7 +143,22 @@ def layout(ruleset: Ruleset) -> TableLayout:
         play_spread=bool(play.get("spread", False)),
         window_verbs=MappingProxyType({str(k): str(v) for k, v in windows.items()}),
         panels=_panels(table.get("panels"), d.id),
+        to_display=_command(table.get("to_display"), commands, d.id),
     )
+
+
+def _command(value, commands: Mapping, game: str) -> str | None:
+    """game.yaml's ``table.to_display``: a command of the game whose first field is a card (None when absent).
+
+    >>> _command(None, {}, "inwo") is None
+    True
+    """
+    if value is None:
+        return None
+    spec = commands.get(value) if isinstance(value, str) else None
+    if spec is None or not spec.fields or spec.fields[0].kind != "card":
+        raise ContentError(f"{game} game.yaml: table.to_display must name a command that takes a card, got {value!r}")
+    return str(value)
 
 
 def _panels(value, game: str) -> tuple[str, ...]:

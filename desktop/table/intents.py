@@ -177,8 +177,10 @@ class Intents:
                 return False
             if item is not None and look.play and self.variants(look.play, {"card": card, "replace": item}):
                 return self.intend(look.play, card=card, replace=item)
+            if look.to_display and self.variants(look.to_display, {"card": card}):
+                return self.intend(look.to_display, card=card, **self._item_field(item, look.to_display))
             return self.intend(look.play, card=card)
-        return self.intend(look.play, card=card, target=model.owner, **self._item_field(item))
+        return self.intend(look.play, card=card, target=model.owner, **self._item_field(item, look.play))
 
     def take_from_table(self, card: str) -> bool:
         """A card dragged from the table (a market) to your own seat: the one legal move with that card
@@ -194,8 +196,9 @@ class Intents:
         )
         return False
 
-    def _item_field(self, item: str | None) -> dict:
-        spec = self.ruleset.commands.get(self.look.play or "")
+    def _item_field(self, item: str | None, command: str | None) -> dict:
+        """The card dropped on, as the second card field of `command` (a target, a master to hang under)."""
+        spec = self.ruleset.commands.get(command or "")
         if item is None or spec is None:
             return {}
         for f in spec.fields:
@@ -224,6 +227,8 @@ class Intents:
                 out.add(("display", seat))
         if look.appoint and self.variants(look.appoint, {"card": card}):
             out.add(("appointed", seat))
+        if look.to_display and self.variants(look.to_display, {"card": card}):
+            out.add(("display", seat))
         return out
 
     def usable_cards(self) -> frozenset[str]:

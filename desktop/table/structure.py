@@ -8,6 +8,10 @@ height.
 It reads only public things (the display zones and the ``links`` mark, through
 the table's view) with `core.rulesets.inwo.structure.tree`, and shows itself
 only for a game whose ruleset keeps links.
+
+A Group dragged from the hand onto your own structure is taken over (the move the game's ``to_display`` names),
+under the group it is dropped on, or on the nearest free arrow when dropped beside them; your column lights
+while the drag may end there.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from PySide6.QtWidgets import QFrame, QSizePolicy
 
 from core.content.cards import definition_id
 from core.rulesets.inwo import structure as S
+from desktop.models.cards import read_mime
 
 NODE_H = 30
 ROW_H = 58
@@ -36,6 +41,11 @@ class StructurePanel(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(QSize(360, 110))
         self.trees: dict[str, list[tuple[str, str | None, int]]] = {}
+        self.columns: dict[str, QRectF] = {}  # where each seat's tree was drawn last
+        self.nodes: dict[str, QRectF] = {}  # where each card of the trees was drawn last
+        self.takes: str | None = None  # the seat whose structure may take the card being dragged
+        self.aimed: str | None = None  # the seat's column under a drag that may end there
+        self.setAcceptDrops(True)
         self.hide()
 
     def follow(self) -> None:
@@ -72,10 +82,55 @@ class StructurePanel(QFrame):
         p.setFont(font)
         spans = {seat: max(2.0, float(self._leaf_count(tree))) for seat, tree in self.trees.items()}
         unit, left = self.width() / sum(spans.values()), 0.0
+        self.nodes = {}
         for seat, tree in self.trees.items():
-            self._draw_seat(p, seat, tree, QRectF(left, 0, spans[seat] * unit, self.height()))
+            self.columns[seat] = QRectF(left, 0, spans[seat] * unit, self.height())
+            self._draw_seat(p, seat, tree, self.columns[seat])
             left += spans[seat] * unit
+        if self.aimed in self.columns:
+            p.setPen(QPen(QColor("#ffcf40"), 3))
+            p.setBrush(QColor(255, 207, 64, 40))
+            p.drawRoundedRect(self.columns[self.aimed].adjusted(3, 3, -3, -3), 10, 10)
         p.end()
+
+    # ------------------------------------------------------------------ dropping a Group on your structure
+
+    def dragEnterEvent(self, event) -> None:
+        read = read_mime(event.mimeData())
+        cards = read[1].get("cards") if read is not None and read[0] == "cards" else None
+        seat = self.table.acting_seat()
+        card = cards[0] if isinstance(cards, list) and cards and isinstance(cards[0], str) else None
+        self.takes = seat if card and seat and ("display", seat) in self.table.drop_targets(card) else None
+        self.dragMoveEvent(event)
+
+    def dragMoveEvent(self, event) -> None:
+        seat, _ = self._under(event.position())
+        aimed = seat if seat is not None and seat == self.takes else None
+        if aimed != self.aimed:
+            self.aimed = aimed
+            self.update()
+        event.acceptProposedAction() if aimed else event.ignore()
+
+    def dragLeaveEvent(self, event) -> None:
+        self.aimed = None
+        self.update()
+
+    def dropEvent(self, event) -> None:
+        seat, card = self._under(event.position())
+        self.aimed = None
+        self.update()
+        read = read_mime(event.mimeData())
+        if seat is None or seat != self.takes or read is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.table.drop(self.table.displays[seat], read[0], read[1], card)
+
+    def _under(self, at: QPointF) -> tuple[str | None, str | None]:
+        """The seat whose column lies at `at`, and the card drawn there (None beside the cards)."""
+        seat = next((s for s, box in self.columns.items() if box.contains(at)), None)
+        card = next((c for c, rect in self.nodes.items() if rect.contains(at)), None)
+        return seat, card
 
     def _leaf_count(self, tree) -> int:
         """How many groups of a tree have no puppet (the slots its drawing needs side by side)."""
@@ -165,6 +220,7 @@ class StructurePanel(QFrame):
     def _node(self, p: QPainter, card: str, at: QPointF, w: float, colour: QColor, metrics: QFontMetrics) -> None:
         rules = self.table.ruleset
         rect = QRectF(at.x() - w / 2, at.y() - NODE_H / 2, w, NODE_H)
+        self.nodes[card] = rect
         lord = self._kind(card) == "illuminati"
         p.setPen(QPen(colour if not lord else QColor("#f0d060"), 2 if lord else 1.2))
         p.setBrush(QColor("#3a2d55") if lord else QColor("#f3efe2"))

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from paths import SCENARIOS
 
-from core.scenarios.runner import load_scenario, run_scenario
 from core.games import new_session
+from core.scenarios.runner import load_scenario, run_scenario
 from core.seeing.describe import describe_commit, describe_record
 
 

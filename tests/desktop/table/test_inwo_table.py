@@ -96,3 +96,57 @@ def test_enter_on_a_group_in_hand_in_the_takeover_step_opens_its_moves_not_a_ref
     assert menu.args[0] == "night-couriers#1"
     assert not window.bubble.isVisible()
     assert "takeover" in {c.name for c in window.table.card_commands("night-couriers#1")}
+
+
+def _hand_mime(table, card):
+    hand = table.hands["Red"]
+    return hand.mimeData([hand.index(hand.row_of(card), 0)])
+
+
+def test_a_group_dropped_on_your_own_display_in_the_takeover_step_is_taken_over_not_refused_as_a_play(
+    scenario_window,
+):
+    t = scenario_window(TURN.replace("step: actions", "step: takeover")).table
+    t.lift_curtain()
+    assert ("display", "Red") in t.drop_targets("night-couriers#1")
+    display = t.displays["Red"]
+    on_barons = display.index(display.row_of("oil-barons#1"), 0)
+    assert display.dropMimeData(_hand_mime(t, "night-couriers#1"), Qt.DropAction.MoveAction, -1, 0, on_barons)
+    assert "night-couriers#1" in t.state.zone("display:Red")
+    assert t.state.marks["links"]["night-couriers#1"][0] == "oil-barons#1"  # under the group it was dropped on
+
+
+def _drop_event(panel, at, mime):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QDragMoveEvent, QDropEvent
+
+    point = QPointF(at)
+    move = QDragMoveEvent(point.toPoint(), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.NoModifier)
+    drop = QDropEvent(point, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.NoModifier)
+    return move, drop
+
+
+def test_a_group_dragged_onto_your_power_structure_lights_it_and_is_taken_over_under_the_group_dropped_on(
+    scenario_window,
+):
+    from PySide6.QtWidgets import QApplication
+
+    window = scenario_window(TURN.replace("step: actions", "step: takeover"))
+    t, panel = window.table, window.board.structures
+    t.lift_curtain()
+    panel.grab()  # lays the trees out where they are drawn
+    lodge, auditors = panel.nodes["lodge-of-the-eye#1"], panel.nodes["tax-auditors#2"]
+    mime = _hand_mime(t, "night-couriers#1")
+    rival, _ = _drop_event(panel, auditors.center(), mime)
+    panel.dragEnterEvent(rival)
+    assert not rival.isAccepted() and panel.aimed is None  # a rival's structure does not take your group
+    move, drop = _drop_event(panel, lodge.center(), mime)
+    panel.dragMoveEvent(move)
+    assert move.isAccepted() and panel.aimed == "Red"
+    panel.dropEvent(drop)
+    QApplication.processEvents()
+    assert panel.aimed is None
+    assert t.state.marks["links"]["night-couriers#1"][0] == "lodge-of-the-eye#1"
+    assert "Red: Oil Barons under The Lodge of the Eye, Night Couriers under The Lodge of the Eye" in (
+        panel.accessibleName()
+    )
