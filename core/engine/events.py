@@ -70,6 +70,12 @@ class Event:
         """This event as `viewer` may see it (unchanged by default)."""
         return self
 
+    def shown_words(self) -> str | None:
+        """What this event showed, in players' words that name no card (``the secret objective Blue showed``),
+        for the undo question the whole table reads; None (the default) lets the session say it by the event's
+        kind, or generically."""
+        return None
+
 
 EVENT_TYPES: dict[str, type[Event]] = {}
 """Every event class by its type name, the generic ones here and each ruleset's own, as each class is defined."""

@@ -167,6 +167,9 @@ class Session:
             return f"{self._place(event.deck)} reshuffled", "the shuffle is taken back, but it was seen"
         if isinstance(event, DiceRolled):
             return f"a roll of {len(event.faces)} dice", "the roll is taken back, but everyone saw how the dice fell"
+        shown = event.shown_words()
+        if shown:
+            return shown, f"the move is taken back, but {who} still {knows} what they saw"
         return "what the move showed", f"the move is taken back, but {who} still {knows} what the move showed"
 
     def _place(self, zone: str) -> str:

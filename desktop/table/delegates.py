@@ -1,4 +1,4 @@
-"""Delegates that paint cards, deck piles, resources and log lines from model roles.
+"""The card delegate and the painting of a card's face, its back, its cost, character and charges from model roles.
 
 A card is drawn from data only: a band in its deck's colour with its name,
 cost chips with resource icons, the icons of its kinds, a character portrait
@@ -40,7 +40,8 @@ BACK = QColor("#24405e")
 Getter = Callable[[int], Any]
 
 
-def _font(base: QFont, px: float, bold: bool = False, italic: bool = False) -> QFont:
+def px_font(base: QFont, px: float, bold: bool = False, italic: bool = False) -> QFont:
+    """`base` at `px` pixels (never under 7), bold or italic: the card and chip painters' one way to size text."""
     f = QFont(base)
     f.setPixelSize(max(7, int(px)))
     f.setBold(bold)
@@ -64,10 +65,10 @@ def card_text_px(width: float) -> float:
 def _fitting(base: QFont, text: str, px: int, width: float, bold: bool = False) -> QFont:
     """The largest font from `px` down to 8 pixels in which `text` fits `width`."""
     for size in range(px, 7, -1):
-        font = _font(base, size, bold=bold)
+        font = px_font(base, size, bold=bold)
         if QFontMetrics(font).horizontalAdvance(text) <= width:
             return font
-    return _font(base, 8, bold=bold)
+    return px_font(base, 8, bold=bold)
 
 
 def paint_back(p: QPainter, rect: QRectF, colour: QColor = BACK) -> None:
@@ -95,7 +96,7 @@ def paint_back(p: QPainter, rect: QRectF, colour: QColor = BACK) -> None:
 def paint_cost(p: QPainter, cost, left: float, top: float, size: float, base: QFont) -> float:
     """Cost chips (icon and number) from `left`; returns where they end."""
     x = left
-    p.setFont(_font(base, size * 0.82, bold=True))
+    p.setFont(px_font(base, size * 0.82, bold=True))
     for resource, n in cost:
         icons.paint_resource(p, resource, QRectF(x, top, size, size))
         x += size + 1
@@ -110,18 +111,18 @@ def paint_cost(p: QPainter, cost, left: float, top: float, size: float, base: QF
 def fit_name(text: str, base: QFont, px: float, width: float) -> tuple[QFont, list[str]]:
     """A card name that stays readable in `width`: full size if it fits, else a smaller font (down to
     three quarters), else two lines; a name too long even then is elided on its second line."""
-    font = _font(base, px, bold=True)
+    font = px_font(base, px, bold=True)
     wide = QFontMetrics(font).horizontalAdvance(text)
     if wide <= width:
         return font, [text]
     for size in range(int(px) - 1, int(px * 0.75) - 1, -1):
-        font = _font(base, size, bold=True)
+        font = px_font(base, size, bold=True)
         if QFontMetrics(font).horizontalAdvance(text) <= width:
             return font, [text]
     words = text.split()
     if len(words) < 2:
         return font, [QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, int(width))]
-    font = _font(base, px * 0.85, bold=True)
+    font = px_font(base, px * 0.85, bold=True)
     metrics = QFontMetrics(font)
     splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
     first, second = min(splits, key=lambda s: max(metrics.horizontalAdvance(s[0]), metrics.horizontalAdvance(s[1])))
@@ -139,15 +140,15 @@ def paint_character(p: QPainter, ch: dict, rect: QRectF, base: QFont) -> None:
     else:
         p.drawEllipse(frame)
     initials = "".join(w[:1] for w in str(ch.get("name", "")).split()[:2]).upper()
-    p.setFont(_font(base, side * 0.36, bold=True))
+    p.setFont(px_font(base, side * 0.36, bold=True))
     p.setPen(QColor("#6b5434"))
     p.drawText(frame, Qt.AlignmentFlag.AlignCenter, initials)
     words = QRectF(frame.right() + 5, rect.top(), rect.right() - frame.right() - 6, rect.height())
     p.setPen(INK)
-    p.setFont(_font(base, side * 0.26, bold=True))
+    p.setFont(px_font(base, side * 0.26, bold=True))
     skill = f" {ch['skill']}" if ch.get("skill") else ""
     p.drawText(words, Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop, f"{ch.get('name', '')}")
-    p.setFont(_font(base, side * 0.22, italic=True))
+    p.setFont(px_font(base, side * 0.22, italic=True))
     p.drawText(words, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft, f"{ch.get('kind', '')}{skill}")
 
 
@@ -201,9 +202,9 @@ def paint_turned_label(p: QPainter, rect: QRectF, name: str, base: QFont) -> Non
     p.drawRoundedRect(label, 4, 4)
     top = label.adjusted(3, 2, -3, -label.height() / 2)
     size = w * 0.13
-    while size > 5 and QFontMetrics(_font(base, size, bold=True)).horizontalAdvance("FACE DOWN") > top.width():
+    while size > 5 and QFontMetrics(px_font(base, size, bold=True)).horizontalAdvance("FACE DOWN") > top.width():
         size -= 0.5  # a rival's small card still says it whole
-    p.setFont(_font(base, size, bold=True))
+    p.setFont(px_font(base, size, bold=True))
     p.setPen(QColor("#8a2a1e"))
     p.drawText(top, Qt.AlignmentFlag.AlignCenter, "FACE DOWN")
     font, lines = fit_name(name, base, w * 0.09, label.width() - 6)
@@ -272,7 +273,7 @@ def paint_card(p: QPainter, rect: QRectF, get: Getter, base: QFont, lit: bool = 
         top = ch_rect.bottom() + 3
     if bottom - top > 14:
         p.setPen(INK)
-        text_font = _font(base, card_text_px(w))
+        text_font = px_font(base, card_text_px(w))
         p.setFont(text_font)
         box = QRectF(rect.left() + 6, top, w - 12, bottom - top)
         option = QTextOption()
@@ -340,74 +341,3 @@ def _current_ring(p: QPainter, rect: QRectF, colour: QColor, width: float) -> No
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), rect.width() * 0.08, rect.width() * 0.08)
     p.restore()
-
-
-class ResourceDelegate(QStyledItemDelegate):
-    """A resource chip: icon, amount, and its name underneath."""
-
-    def __init__(self, icon: int = 22, named: bool = True, parent=None):
-        super().__init__(parent)
-        self.icon = icon
-        self.named = named
-
-    def sizeHint(self, option, index) -> QSize:
-        if not self.named:
-            fm = QFontMetrics(_font(option.font, self.icon * 0.8, bold=True))
-            return QSize(self.icon + fm.horizontalAdvance(str(index.data(R.AMOUNT))) + 14, self.icon + 8)
-        name = str(index.data(R.NAME) or "")
-        fm = QFontMetrics(_font(option.font, max(9, self.icon * 0.45)))
-        return QSize(max(self.icon * 2 + 14, fm.horizontalAdvance(name) + 10), self.icon + fm.height() + 6)
-
-    def paint(self, painter, option, index) -> None:
-        r = QRectF(option.rect).adjusted(2, 1, -2, -1)
-        draggable = bool(index.flags() & Qt.ItemFlag.ItemIsDragEnabled)
-        resource, amount, name = str(index.data(R.RESOURCE)), str(index.data(R.AMOUNT)), str(index.data(R.NAME))
-        font = option.font
-        draw_cached(
-            painter,
-            r,
-            f"chip|{font.key()}|{self.icon}|{self.named}|{draggable}|{resource}|{amount}|{name}",
-            lambda p, rect: self._chip(p, rect, font, draggable, resource, amount, name),
-            margin=2,
-        )
-        if isinstance(option.widget, TableListView) and resource in option.widget.fresh:
-            paint_fresh(painter, r, 6)
-        if option.state & QStyle.StateFlag.State_HasFocus:
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(option.palette.highlight().color(), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(r, 6, 6)
-            painter.restore()
-
-    def _chip(self, painter, r: QRectF, font: QFont, draggable: bool, resource: str, amount: str, name: str) -> None:
-        """The chip itself: a rounded box (dashed while its tokens may be dragged), icon, amount, name."""
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(
-            QPen(
-                QColor("#e8d9a8") if draggable else QColor(255, 255, 255, 40),
-                1.5,
-                Qt.PenStyle.DashLine if draggable else Qt.PenStyle.SolidLine,
-            )
-        )
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(r, 6, 6)
-        icon = QRectF(r.left() + 4, r.top() + 3, self.icon, self.icon)
-        icons.paint_resource(painter, resource, icon)
-        painter.setPen(QColor("white"))
-        painter.setFont(_font(font, self.icon * 0.8, bold=True))
-        painter.drawText(
-            QRectF(icon.right() + 3, icon.top(), r.right() - icon.right() - 5, self.icon),
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            amount,
-        )
-        if self.named:
-            painter.setFont(_font(font, max(9, self.icon * 0.45)))
-            painter.setPen(QColor("#e6e0cc"))
-            painter.drawText(
-                QRectF(r.left(), icon.bottom(), r.width(), r.bottom() - icon.bottom()),
-                Qt.AlignmentFlag.AlignCenter,
-                name,
-            )
-        painter.restore()

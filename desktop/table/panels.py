@@ -119,6 +119,8 @@ class LogView(QTableView):
 class NotesDock(QDockWidget):
     """The table notes beside the table, above the log: never over cards, scrolled when they run long."""
 
+    SPARE = 2  # lines of room kept beyond the notes' own, so that most moves leave the dock as it is
+
     def __init__(self, notes, parent=None) -> None:
         super().__init__("Table notes", parent)
         self.setObjectName("tableNotes")
@@ -128,7 +130,7 @@ class NotesDock(QDockWidget):
         self.setWidget(scroll)
         self.notes = notes
         self.measured: tuple[int, int, int] | None = None  # the notes' length and the width measured at, their height
-        self.fitted: tuple | None = None  # what the dock was last fitted to: the measure and the window's height
+        self.room: int | None = None  # the height the notes were last given
 
     def fit(self, again: bool = False) -> None:
         """As tall as the notes need (at most a third of the window), leaving the rest to the log below.
@@ -138,8 +140,10 @@ class NotesDock(QDockWidget):
         are measured again only when the width changes, when their text has
         grown longer, or a third shorter, than at the last measure, or when
         they overflow the room they were given (notes as long as before that
-        wrap onto more lines: `_overflowed`). A change of the window's height
-        only changes the third they may take.
+        wrap onto more lines: `_overflowed`). Giving the dock other room lays
+        out every dock and costs more still, so the dock keeps room for
+        `SPARE` more lines: a note gained or lost changes nothing until the
+        notes outgrow that room or leave more than `SPARE` + 1 lines of it empty.
         """
         window = self.parentWidget()
         if not self.isVisible() or not isinstance(window, QMainWindow):
@@ -151,10 +155,12 @@ class NotesDock(QDockWidget):
             notes = self.notes
             tall = notes.heightForWidth(width) if notes.hasHeightForWidth() else notes.sizeHint().height()
             last = self.measured = (size, width, tall)
-        if self.fitted == (last, window.height()):
-            return
-        self.fitted = (last, window.height())
-        room = min(last[2] + 8, window.height() // 3)
+        third, line = window.height() // 3, self.notes.fontMetrics().lineSpacing()
+        need = min(last[2] + 8, third)
+        if self.room is not None and need <= self.room <= min(need + (self.SPARE + 1) * line, third):
+            return  # the notes fit, and not in much more room than they need
+        room = min(need + self.SPARE * line, third)
+        self.room = room
         self.widget().setMinimumHeight(room)  # the log below may not squeeze the notes into a scrollbar
         window.resizeDocks([self], [room], Qt.Orientation.Vertical)
 

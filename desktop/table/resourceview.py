@@ -5,11 +5,15 @@ The supply chip can be dragged onto a display card.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QListView
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate
 
 from desktop.models import roles as R
-from desktop.table.delegates import ResourceDelegate
+from desktop.table import icons
+from desktop.table.delegates import px_font
+from desktop.table.marks import paint_fresh
+from desktop.table.paintcache import draw_cached
 from desktop.table.rowview import TableListView
 
 
@@ -62,3 +66,74 @@ class ResourceView(TableListView):
             super().startDrag(actions)
         finally:
             self.dragEnded.emit()
+
+
+class ResourceDelegate(QStyledItemDelegate):
+    """A resource chip: icon, amount, and its name underneath."""
+
+    def __init__(self, icon: int = 22, named: bool = True, parent=None):
+        super().__init__(parent)
+        self.icon = icon
+        self.named = named
+
+    def sizeHint(self, option, index) -> QSize:
+        if not self.named:
+            fm = QFontMetrics(px_font(option.font, self.icon * 0.8, bold=True))
+            return QSize(self.icon + fm.horizontalAdvance(str(index.data(R.AMOUNT))) + 14, self.icon + 8)
+        name = str(index.data(R.NAME) or "")
+        fm = QFontMetrics(px_font(option.font, max(9, self.icon * 0.45)))
+        return QSize(max(self.icon * 2 + 14, fm.horizontalAdvance(name) + 10), self.icon + fm.height() + 6)
+
+    def paint(self, painter, option, index) -> None:
+        r = QRectF(option.rect).adjusted(2, 1, -2, -1)
+        draggable = bool(index.flags() & Qt.ItemFlag.ItemIsDragEnabled)
+        resource, amount, name = str(index.data(R.RESOURCE)), str(index.data(R.AMOUNT)), str(index.data(R.NAME))
+        font = option.font
+        draw_cached(
+            painter,
+            r,
+            f"chip|{font.key()}|{self.icon}|{self.named}|{draggable}|{resource}|{amount}|{name}",
+            lambda p, rect: self._chip(p, rect, font, draggable, resource, amount, name),
+            margin=2,
+        )
+        if isinstance(option.widget, TableListView) and resource in option.widget.fresh:
+            paint_fresh(painter, r, 6)
+        if option.state & QStyle.StateFlag.State_HasFocus:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(option.palette.highlight().color(), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r, 6, 6)
+            painter.restore()
+
+    def _chip(self, painter, r: QRectF, font: QFont, draggable: bool, resource: str, amount: str, name: str) -> None:
+        """The chip itself: a rounded box (dashed while its tokens may be dragged), icon, amount, name."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(
+            QPen(
+                QColor("#e8d9a8") if draggable else QColor(255, 255, 255, 40),
+                1.5,
+                Qt.PenStyle.DashLine if draggable else Qt.PenStyle.SolidLine,
+            )
+        )
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(r, 6, 6)
+        icon = QRectF(r.left() + 4, r.top() + 3, self.icon, self.icon)
+        icons.paint_resource(painter, resource, icon)
+        painter.setPen(QColor("white"))
+        painter.setFont(px_font(font, self.icon * 0.8, bold=True))
+        painter.drawText(
+            QRectF(icon.right() + 3, icon.top(), r.right() - icon.right() - 5, self.icon),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            amount,
+        )
+        if self.named:
+            painter.setFont(px_font(font, max(9, self.icon * 0.45)))
+            painter.setPen(QColor("#e6e0cc"))
+            painter.drawText(
+                QRectF(r.left(), icon.bottom(), r.width(), r.bottom() - icon.bottom()),
+                Qt.AlignmentFlag.AlignCenter,
+                name,
+            )
+        painter.restore()

@@ -3,6 +3,8 @@ the curtain, and a taken-back hidden choice in a log built afresh."""
 
 from __future__ import annotations
 
+from paths import SCENARIOS
+
 from core.engine.commands import Command
 from core.engine.errors import Refusal
 from core.engine.events import CardMoved
@@ -95,3 +97,26 @@ def test_a_log_built_afresh_says_a_taken_back_hidden_choice_as_the_replay_does(m
     assert tried.seq == 2
     if window.choice_dialog is not None:  # Farquhar at the screen was asked his own keep: leave no dialog open
         window.choice_dialog.reject()
+
+
+def test_the_undo_question_says_a_secret_objective_was_shown_without_naming_it(scenario_window):
+    w = scenario_window(SCENARIOS / "ti4" / "objective-score.yaml", slice(0, 7))
+    assert w.table.session.line[-1].command.get("objective") == "Control the Region"
+    asked = []
+    w.confirm = lambda title, text: asked.append(text) or False
+    w.undo()
+    (text,) = asked
+    assert "Red, Green saw the secret objective Blue showed" in text
+    assert "the move is taken back, but Red, Green still know what they saw" in text
+    assert "what the move showed" not in text
+
+
+def test_the_undo_question_says_how_many_cards_a_hand_showed_without_naming_them(scenario_window):
+    w = scenario_window(SCENARIOS / "ti4" / "hidden-hands.yaml", slice(0, 4))
+    asked = []
+    w.confirm = lambda title, text: asked.append(text) or False
+    w.undo()
+    (text,) = asked
+    assert "Blue, Green saw the card shown from Red's hand" in text
+    assert "what the move showed" not in text
+    assert "Lucky Shot" not in text.split("consent")[1] and "lucky-shot" not in text

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 import pytest
+from paths import SCENARIOS
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -31,6 +32,7 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.journal import Commit
 from core.saves.eventjson import to_json
+from core.scenarios.runner import load_scenario
 from desktop.models.roles import ROLE_NAMES
 
 GAMES = {
@@ -263,3 +265,16 @@ def test_no_refused_undo_names_a_hidden_card(make_window):
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_no_screen_names_a_hidden_card_in_long_games(make_window, game, seed):
     play(make_window, game, seed=100 + seed, steps=250, options=FORBID if game == "sandbox" and seed % 2 else None)
+
+
+@pytest.mark.parametrize(
+    "game, name", [("1819", "war-spoils.yaml"), ("1819", "war-tie.yaml"), ("eu", "battle-flow.yaml")]
+)
+def test_no_curtain_names_a_hidden_card_in_a_war_or_a_battle(scenario_window, game, name):
+    """The curtain says each seat's part in a war or a battle (its asking words) before every step of one."""
+    steps = len(load_scenario(SCENARIOS / game / name).steps)
+    for n in range(1, steps + 1):
+        window = scenario_window(SCENARIOS / game / name, slice(0, n))
+        if window.table.curtain_up:
+            check(window, Knowledge(window.table), [])
+        window.close()

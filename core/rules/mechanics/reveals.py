@@ -8,6 +8,8 @@ taking the move back is an undo barrier.
 >>> e = HandShown("Red", "hand:Red", ("sabotage#1",))
 >>> [r.to for r in e.reveals(("Red", "Blue", "Green"))]
 [('Blue', 'Green')]
+>>> e.shown_words(), SecretShown("Blue", "a secret objective").shown_words()
+("the card shown from Red's hand", 'the secret objective Blue showed')
 """
 
 from __future__ import annotations
@@ -34,6 +36,11 @@ class HandShown(E.Event):
             return ()
         return (E.Reveal(others, f"{', '.join(self.cards)} shown from {self.zone}", True),)
 
+    def shown_words(self):
+        """How many cards were shown, and whose: the cards themselves stay unnamed to whoever did not see them."""
+        many = len(self.cards)
+        return f"the {'card' if many == 1 else f'{many} cards'} shown from {self.seat}'s hand"
+
 
 @applies(HandShown)
 def _hand_shown(state, e):
@@ -52,6 +59,11 @@ class SecretShown(E.Event):
     def reveals(self, seats):
         others = tuple(s for s in seats if s != self.seat)
         return (E.Reveal(others, f"{self.what} of {self.seat}'s", True),) if others else ()
+
+    def shown_words(self):
+        """The kind of secret and whose (``the secret objective Blue showed``), never its name."""
+        kind = self.what.split(" ", 1)[1] if self.what.split(" ", 1)[0] in ("a", "an", "the") else self.what
+        return f"the {kind} {self.seat} showed"
 
 
 @applies(SecretShown)

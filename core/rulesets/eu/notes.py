@@ -4,12 +4,14 @@ The rules keep their facts as marks (core/rulesets/eu/common.py); this reads
 the public ones for a view: the first player, who has passed and in which
 order, who has taken the Event action, how many cards the drawing player has
 drawn, who has last turns left, whether the active player has used the turn, and the role of each
-appointed card. The battle has its own panel and is left out here.
+appointed card. The battle has its own panel and is left out here, but for what
+the curtain and the banner say a player in it is asked to do (`battle_words`).
 """
 
 from __future__ import annotations
 
 from core.engine import zones as Z
+from core.rulesets.eu.battle import REBELS, side_of
 from core.rulesets.eu.round import PHASE_DRAWS, SETUP_DRAWS
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
@@ -60,3 +62,28 @@ def public_marks(rules, view) -> list[tuple[str | None, str, str]]:
         if court:
             out.append((seat, "Court", court))
     return out
+
+
+STEP_ASKS = {
+    "actions": "plays a battle action or passes",
+    "roll": "rolls the dice",
+    "casualties": "takes casualties, then fights on or retreats",
+}
+
+
+def battle_words(view) -> str | None:
+    """What the seat to act is asked in the battle under way, after its name (``defends against Red's attack on
+    land: plays a battle action or passes``), from the public battle alone; None when it is not in a battle."""
+    battle = view.marks.get("battle")
+    seat = view.must_act
+    side = side_of(battle, seat) if battle is not None and seat is not None else None
+    if side is None:
+        return None
+    attacker, defender = (battle[s] if battle[s] != REBELS else "the rebels" for s in ("attacker", "defender"))
+    where = "on land" if battle["at"] == "land" else "at sea"
+    attack = f"{attacker}'{'' if battle['attacker'] == REBELS else 's'} attack {where}"
+    if side == battle["defender"]:
+        part = f"defends against {attack}" if seat == side else f"helps {defender} defend against {attack}"
+    else:
+        part = f"{'attacks' if seat == side else f'helps {attacker} attack'} {defender} {where}"
+    return f"{part}: {STEP_ASKS.get(battle['step'], 'fights')}"

@@ -161,6 +161,9 @@ class EuropaUniversalis(Ruleset):
     def public_marks(self, view):
         return eu_notes.public_marks(self, view)
 
+    def asking_words(self, view):
+        return eu_notes.battle_words(view)
+
     def value_name(self, field, value):
         """A battle side or place in players' words: ``joins the attacking side``, ``on land``."""
         return SIDE_WORDS.get(value) if field == "side" else ("on land" if (field, value) == ("at", "land") else None)

@@ -87,18 +87,35 @@ def _players(rules, view) -> list[Note]:
 
 
 def awaited(view) -> str | None:
-    """What the banner says the seat to act is awaited for, after its name: intervening in a raid, or sowing
-    influence before the turn goes on (an interventionist's winnings, or the active player's own); None for an
-    ordinary move."""
+    """What the banner and the curtain say the seat to act is awaited for, after its name: intervening in a raid,
+    its part in a war, or sowing influence before the turn goes on (an interventionist's winnings, or the active
+    player's own); None for an ordinary move."""
     raid = view.marks.get("raid")
     if raid:
         return f"may intervene in {raid['by']}'s raid"
+    if view.marks.get("war"):
+        return _war_words(view, view.marks["war"])
     if waiting_sower(view) is not None:
         return "sows the influence won by intervening"
     active = view.active
     if view.phase == "actions" and not view.marks.get("war") and view.resources.get(active, {}).get("influence", 0):
         return "sows the influence waiting"
     return None
+
+
+def _war_words(view, war) -> str:
+    """What a war waits for, as the table may read it (the cards committed stay face down, so unnamed): the
+    defender's commitment, a faction mate's help, the loser's ally's gift or the winner's spoils."""
+    attacker, defender, stage = war["attacker"], war["defender"], war["stage"]
+    if stage == "defend":
+        return f"defends against the war {attacker} declared"
+    if stage == "assist":
+        factions = view.marks.get("factions") or {}
+        side = attacker if factions.get(war["waiting"]) == factions.get(attacker) else defender
+        return f"may join {attacker}'s war on {defender}, on {side}'s side"
+    if stage == "donate":
+        return f"may give wealth toward {war['loser']}'s debt to {war['winner']} (${war['owed']} owed)"
+    return f"takes spoils from {war['loser']}: market cards worth up to ${war['owed']}"
 
 
 def public_marks(rules, view) -> list[Note]:

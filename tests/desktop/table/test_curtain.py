@@ -82,3 +82,19 @@ def test_the_curtain_names_a_pending_choice_as_the_table_may_read_it(make_window
     reason = w.board.curtain.reason.text()
     assert w.table.view().pending is not None and reason.startswith("Red ") and "choice" not in reason
     assert not any(w.table.ruleset.card_name(c) in reason for c in w.table.state.zone("hand:Red"))
+
+
+def test_the_curtain_says_a_defender_defends_in_a_war_without_naming_the_cards_committed(scenario_window):
+    w = scenario_window(SCENARIOS / "1819" / "war-spoils.yaml", steps=slice(0, 1))
+    reason = w.board.curtain.reason.text()
+    assert w.table.curtain_up and w.table.bottom == "Temenggong"
+    assert reason == "Temenggong defends against the war Raffles declared."
+    hidden = w.table.session.state.mark("secret:commit")["Raffles"]
+    assert hidden and not any(w.table.ruleset.card_name(c) in reason for c in hidden)
+
+
+def test_the_curtain_says_a_defender_answers_a_battle_in_its_step(scenario_window):
+    w = scenario_window(SCENARIOS / "eu" / "battle-flow.yaml", steps=slice(0, 7))
+    assert w.table.curtain_up and w.table.bottom == "Blue"
+    reason = w.board.curtain.reason.text()
+    assert reason == "Blue defends against Red's attack on land: plays a battle action or passes."

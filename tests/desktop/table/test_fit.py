@@ -201,10 +201,11 @@ def test_the_notes_dock_fits_its_notes_and_measures_them_only_when_they_may_need
     scroll = dock.widget()
     width = scroll.viewport().width()
     wanted = min(notes.heightForWidth(width) + 8, w.height() // 3)
-    assert abs(scroll.height() - wanted) <= 12
+    spare = (dock.SPARE + 1) * notes.fontMetrics().lineSpacing()  # room kept for a note or two more
+    assert wanted - 12 <= scroll.height() <= wanted + spare
     # as long as before, and more lines: what a measure by the text's length alone misses, the overflow catches
     long = (Note(None, "Speaker", "Red, who keeps the speaker's token until the Leadership card moves it"),)
-    short = tuple(Note(None, f"Note {i}", "yes") for i in range(5))
+    short = tuple(Note(None, str(i), "y") for i in range(11))  # more lines than the room kept spare
     assert len(notes_words(short)) <= len(notes_words(long))
     for said in (long, short):
         _show_notes(notes, said)
@@ -214,13 +215,34 @@ def test_the_notes_dock_fits_its_notes_and_measures_them_only_when_they_may_need
         assert scroll.verticalScrollBar().maximum() == 0, said
     measured = dock.measured
     assert measured is not None and measured[0] == len(notes_words(short)), "notes on more lines are measured"
-    _show_notes(notes, tuple(Note(None, f"Note {i}", "no!") for i in range(5)))  # new words, as long and as tall
+    _show_notes(notes, tuple(Note(None, str(i), "n") for i in range(11)))  # new words, as long and as tall
     dock.fit()
     w.resize(w.width(), w.height() + 40)  # a taller window gives the notes no other lines
     for _ in range(5):
         QApplication.processEvents()
     dock.fit()
     assert dock.measured is measured, "new words of the same length and height are not measured"
+
+
+def test_a_note_gained_leaves_the_docks_as_they_are_and_many_more_make_room(scenario_window):
+    """Giving the notes dock other room lays out every dock: a line more fits in the room kept spare."""
+    w = scenario_window(SCENARIOS / "eu" / "whole-turn.yaml")
+    w.table.lift_curtain()
+    dock, notes = w.notes_panel, w.board.notes
+    resized: list = []
+    resize = w.resizeDocks
+    w.resizeDocks = lambda docks, sizes, orientation: resized.append(sizes) or resize(docks, sizes, orientation)
+    for count in (4, 5, 12):
+        _show_notes(notes, tuple(Note(None, f"Note {i}", "yes") for i in range(count)))
+        dock.fit()
+        for _ in range(5):
+            QApplication.processEvents()
+        assert dock.widget().verticalScrollBar().maximum() == 0, count
+        if count == 4:
+            resized.clear()
+        elif count == 5:
+            assert resized == [], "one line more changes no dock"
+    assert resized, "seven lines more than the room kept: the dock grows"
 
 
 def test_the_hand_and_a_display_beside_it_share_the_row_by_their_cards(window):

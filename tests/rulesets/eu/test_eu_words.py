@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from game_checks import scenario_lines
+from paths import SCENARIOS
+
+from core.scenarios.runner import load_scenario, run_scenario
+from core.seeing.views import view
 
 
 def _lines(name: str, viewer: str | None = "public") -> list[str]:
@@ -42,3 +46,32 @@ def test_a_discount_is_said_after_the_price():
     lines = _lines("cost-floor.yaml")
     assert "Red plays Royal Wedding for 1 diplomatic power (1 diplomatic power off)" in " ".join(lines), lines
     assert not any("discount" in line for line in lines)
+
+
+def _asked(name: str) -> list[tuple[str | None, str | None]]:
+    """After each commit of a scenario: who must act and what the curtain and the banner say they are asked."""
+    scenario = load_scenario(SCENARIOS / "eu" / name)
+    assert run_scenario(scenario).ok
+    s = scenario.session
+    states = [s.state_at(n) for n in range(1, len(s.line) + 1)]
+    return [(s.ruleset.must_act(st), s.ruleset.asking_words(view(st, None, s.ruleset))) for st in states]
+
+
+def test_a_battle_says_what_each_side_is_asked_in_its_step():
+    asked = _asked("battle-flow.yaml")
+    assert asked[:3] == [
+        ("Red", "attacks Blue on land: plays a battle action or passes"),
+        ("Blue", "defends against Red's attack on land: plays a battle action or passes"),
+        ("Blue", "defends against Red's attack on land: plays a battle action or passes"),
+    ]
+    assert ("Red", "attacks Blue on land: rolls the dice") in asked
+    assert ("Red", "attacks Blue on land: takes casualties, then fights on or retreats") in asked
+    assert asked[-1] == ("Red", None), "the battle is over: an ordinary move"
+
+
+def test_rebels_and_a_realm_s_ally_are_said_in_players_words():
+    rebels = {words for _, words in _asked("battle-rebels.yaml")}
+    assert "defends against the rebels' attack on land: rolls the dice" in rebels
+    assert "attacks the rebels on land: rolls the dice" in rebels
+    realm = {words for _, words in _asked("battle-non-player-realm.yaml")}
+    assert "helps Venice defend against Red's attack on land: plays a battle action or passes" in realm

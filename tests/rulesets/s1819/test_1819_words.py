@@ -151,3 +151,15 @@ def test_buying_a_battle_card_is_said_in_words():
     assert bought and bought[0].startswith("Temenggong buys a battle card for $2"), bought
     placed = [line for line in _lines("round.yaml") if " leader at " in line]
     assert placed[0].startswith("Sultan places their leader at Padang"), placed
+
+
+def test_the_banner_says_each_seat_s_part_in_a_war_without_the_cards_committed():
+    said = _banner_words(_played("war-spoils.yaml"))
+    assert said == [
+        ("Temenggong", "defends against the war Raffles declared"),
+        ("Farquhar", "may join Raffles's war on Temenggong, on Raffles's side"),
+        ("Sultan", "may join Raffles's war on Temenggong, on Temenggong's side"),
+        ("Sultan", "may give wealth toward Temenggong's debt to Raffles ($6 owed)"),
+        ("Raffles", "takes spoils from Temenggong: market cards worth up to $5"),
+        ("Temenggong", None),
+    ]
