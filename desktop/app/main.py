@@ -161,17 +161,18 @@ def _prune() -> None:
     prune()
 
 
-def _tell_damaged(window) -> None:
-    """Say in the status bar which autosaves could not be opened, and that they are left where they are."""
+def _damaged() -> str | None:
+    """Which autosaves could not be opened, and that they are left where they are (None when all open)."""
     from desktop.app.autosave import autosave_dir, find_damaged
 
     damaged = find_damaged()
-    if damaged:
-        names = ", ".join(path.name for path in damaged[:3]) + (", ..." if len(damaged) > 3 else "")
-        window.statusBar().showMessage(
-            f"Cannot open {len(damaged)} damaged autosave{'s' if len(damaged) > 1 else ''} ({names}), "
-            f"left as {'they are' if len(damaged) > 1 else 'it is'} in {autosave_dir()}"
-        )
+    if not damaged:
+        return None
+    names = ", ".join(path.name for path in damaged[:3]) + (", ..." if len(damaged) > 3 else "")
+    return (
+        f"Cannot open {len(damaged)} damaged autosave{'s' if len(damaged) > 1 else ''} ({names}), "
+        f"left as {'they are' if len(damaged) > 1 else 'it is'} in {autosave_dir()}"
+    )
 
 
 def main(argv: list[str]) -> int:
@@ -179,6 +180,11 @@ def main(argv: list[str]) -> int:
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     name_the_app()
+    said: list[str | None] = []  # what the status bar tells the table once the window is up
+    if not args.screenshot:
+        from desktop.app.crashlog import record_crashes
+
+        said.append(record_crashes())
     try:
         session = _session(args)
     except CardtableError as err:
@@ -207,8 +213,10 @@ def main(argv: list[str]) -> int:
 
         restore_answers(window, kept_with)
     if fresh:
-        _tell_damaged(window)
-    if resumed and resumed.warnings:
-        window.statusBar().showMessage("; ".join(resumed.warnings))
+        said.append(_damaged())
+    if resumed:
+        said.extend(resumed.warnings)
+    if any(said):
+        window.statusBar().showMessage("; ".join(line for line in said if line))
     window.show()
     return app.exec()
