@@ -25,7 +25,7 @@ DISCOUNT = FieldSpec(
 DRAW = CommandSpec(
     "draw",
     "Draw the top card of a deck: 3 cards in the set-up draw and 3 in phase 1, one at a time.",
-    (FieldSpec("deck", "deck", "Administrative, Diplomatic or Military (adm, dip, mil)"),),
+    (FieldSpec("deck", "deck", "the Administrative, Diplomatic or Military deck"),),
     ("3.setup-draw", "4.1.draw-three", "6.reshuffle", "6.deck-empty", "6.1.three-decks"),
 )
 
