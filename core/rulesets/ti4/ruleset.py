@@ -228,6 +228,13 @@ class TwilightImperium(Ruleset):
             return f"may follow {f['by']}'s {self.strategy_names.get(f['card'], f['card'])}"
         return ti4_status.scoring_words(view)
 
+    def shown_words(self, view, command):
+        """Scoring a secret objective shows it to the table (a secret-shown event, whose undo needs consent)."""
+        name = command.get("objective")
+        if command.name == "score-objective" and name in (view.marks.get(ti4_objectives.held_key(command.seat)) or ()):
+            return f"your secret objective {name}"
+        return None
+
     def label(self, command):
         if command.name == "gain-tokens":  # each way to take them apart: "Gain 2 command tokens: 1 tactic, 1 fleet"
             return "Gain " + tokens_words({p: command.get(p) or 0 for p in ti4_status.TOKENS})
