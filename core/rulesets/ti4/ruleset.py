@@ -228,6 +228,10 @@ class TwilightImperium(Ruleset):
             return f"may follow {f['by']}'s {self.strategy_names.get(f['card'], f['card'])}"
         return ti4_status.scoring_words(view)
 
+    def move_words(self, command, name):
+        """The status phase's `advance` ends one player's scoring: ``Red is done scoring and moves on``."""
+        return "is done scoring and moves on" if command.name == "advance" else None
+
     def shown_words(self, view, command):
         """Scoring a secret objective shows it to the table (a secret-shown event, whose undo needs consent)."""
         name = command.get("objective")
@@ -259,6 +263,9 @@ class TwilightImperium(Ruleset):
         fields = tuple(f.name for f in self.commands[command.name].fields) if command.name in self.commands else ()
         if command.name == "play" and command.get("card") in self.library:
             return ti4_cards.play_fields(self, command.get("card"), fields)
+        if command.name == "score-objective":  # tokens only for an objective paid in tokens
+            o = self.objectives.get(command.get("objective"))
+            return fields if o is None or o.spend_tokens else tuple(f for f in fields if f != "tokens")
         if command.name in ("use-strategy", "follow"):
             return ti4_strategy.form_fields(view, command, fields)
         return None

@@ -34,7 +34,7 @@ def scoring_words(state) -> str | None:
     """What the seat scoring in the status phase is asked, for the banner and the curtain, or None."""
     if (state.phase, state.step) != ("status", "score"):
         return None
-    return "may score one public and one secret objective, then is done scoring"
+    return "may score one public and one secret objective"
 
 
 def advance(rules, draft: Draft, seat: str) -> None:
@@ -46,7 +46,6 @@ def advance(rules, draft: Draft, seat: str) -> None:
     if s.active != seat:
         raise Refusal("status.score", f"It is {s.active}'s turn to score objectives, not {seat}'s")
     order = initiative_order(rules, s)
-    draft.emit(E.Noted(seat, f"{seat} is done scoring objectives"))
     later = order[order.index(seat) + 1 :]
     if later:
         draft.emit(E.TurnBegan(later[0]))

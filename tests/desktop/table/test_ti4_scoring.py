@@ -36,9 +36,7 @@ def _lift(w) -> None:
 def test_each_player_in_turn_scores_behind_their_own_curtain_and_ends_only_their_own_scoring(scenario_window):
     w = scenario_window(STATUS)
     curtain = w.board.curtain
-    assert curtain.isVisible() and curtain.reason.text() == (
-        "Red may score one public and one secret objective, then is done scoring."
-    )
+    assert curtain.isVisible() and curtain.reason.text() == ("Red may score one public and one secret objective.")
     assert "Red</b> may score one public and one secret objective" in banner_text(w.table)
     _lift(w)
     assert "Control the Region" in _notes(w) and "Threaten Enemies" not in _notes(w)

@@ -10,6 +10,7 @@ from core.engine.commands import Command
 from core.engine.errors import ContentError, Refusal
 from core.games import new_session
 from core.rulesets.ti4 import objectives as ti4_objectives
+from core.seeing.describe import describe_commit
 from core.seeing.views import view
 
 SEATS = ("Red", "Blue", "Green")
@@ -76,3 +77,20 @@ def test_only_the_seat_scoring_is_offered_scoring_moves():
     assert {c.name for c in rules.legal(state, "Blue")} >= {"score-objective", "advance"}
     for seat in ("Red", "Green"):
         assert not {c.name for c in rules.legal(state, seat)} & {"score-objective", "advance"}, seat
+
+
+def test_the_log_says_each_player_is_done_scoring():
+    session = _status_session()
+    commit = session.submit(Command("Blue", "advance", {}))
+    assert describe_commit(session.ruleset, commit, "Red") == "Blue is done scoring and moves on — Green's turn"
+
+
+def test_the_score_form_asks_for_tokens_only_for_an_objective_paid_in_tokens():
+    session = new_session("ti4", SEATS, seed=1)
+    rules = session.ruleset
+    seen = view(session.state, "Red", rules)
+    asked = {
+        name: rules.form_fields(seen, Command("Red", "score-objective", {"objective": name}))
+        for name in ("Lead from the Front", "Expand Borders")
+    }
+    assert asked == {"Lead from the Front": ("objective", "tokens"), "Expand Borders": ("objective",)}
