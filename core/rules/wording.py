@@ -1,5 +1,5 @@
 """The hooks by which a game says its table in its own words: card names, the notes' facts, labels, log lines,
-option values, the asking round, the fields a form asks for.
+option values, the asking round, the fields a form asks for, what a move would show the table.
 
 `Ruleset` (ruleset.py) inherits them; each returns None (or nothing) by
 default, and the table then says things generically.
@@ -70,6 +70,12 @@ class GameWords:
         """The fields a form for `command` asks for, as `view` shows the table, given the fields it already names
         (the card played, the strategy card chosen), or None (the default) to ask every field of its spec: a TI4
         card's play asks only for what that card names."""
+        return None
+
+    def shown_words(self, view: TableView, command: Command) -> str | None:
+        """What `command` would show the other players that only its seat could see, in words for that seat
+        (``your secret objective Spark a Rebellion``), so the table asks the seat to confirm before giving it;
+        None (the default) when the move shows nothing hidden and is given at once. `view` is the seat's own."""
         return None
 
     def label(self, command: Command) -> str | None:

@@ -86,6 +86,7 @@ class MainWindow(QMainWindow, Menus):
         self.context_menu: QMenu | None = None
         self.confirm = self._confirm
         self.inform = self._inform
+        self.table.confirm = lambda title, text: self.confirm(title, text)  # a move showing a secret asks first
         self._build_menus()  # before the table's signals reach follow and _curtain_moved, which name its actions
         self.table.changed.connect(self.follow)
         self.table.refused.connect(self.show_refusal)

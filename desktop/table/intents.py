@@ -16,6 +16,7 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.errors import Refusal
 from core.saves.eventjson import to_json
+from core.seeing.describe import command_label
 from desktop.dialogs.freetext import asks_a_name
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from core.engine.state import GameState
     from core.rules.ruleset import Ruleset
     from core.seeing.tablelook import TableLayout
+    from core.seeing.views import TableView
 
 
 class Intents:
@@ -33,6 +35,10 @@ class Intents:
     # A game's own form for a command, by its name (1819's board asks for sow): called with the legal forms
     # instead of the generic fields dialog. Set per table by the game's panel.
     askers: Mapping[str, Callable[[list[Command]], None]] = MappingProxyType({})
+
+    # How the table asks the seat at the screen to confirm a move that shows the others a secret: a title and a
+    # question, True to give the move. The window sets its own question box; without one, moves go at once.
+    confirm: Callable[[str, str], bool] | None = None
 
     # What `Table` holds and does that these methods read, declared here so each use is checked.
     session: Session
@@ -52,6 +58,8 @@ class Intents:
         def state(self) -> GameState: ...
 
         def acting_seat(self) -> str | None: ...
+
+        def view(self) -> TableView: ...
 
     def _distinct(self, commands) -> list[Command]:
         """The legal ones of `commands`, one per distinct outcome (the shortest form of each)."""
@@ -134,13 +142,29 @@ class Intents:
         return self.submit(Command(seat, name, MappingProxyType(fixed)))
 
     def submit(self, command: Command) -> bool:
-        """Hand a command to the session; a refusal is reported with its sentence and rule id."""
+        """Hand a command to the session; a refusal is reported with its sentence and rule id. A move that would
+        show the others what only its seat could see is given only once the seat confirms it."""
         try:
+            if not self.confirmed(command):
+                return False
             self.session.submit(command)
         except Refusal as err:
             self.refused.emit(err.reason, err.rule)
             return False
         return True
+
+    def confirmed(self, command: Command) -> bool:
+        """Whether `command` may be given: yes at once unless the ruleset says it shows the table a secret
+        (`shown_words`); then, if the rules accept it, the seat is asked, naming what the others will see."""
+        shown = self.ruleset.shown_words(self.view(), command) if self.confirm is not None else None
+        if shown is None or self.confirm is None:
+            return True
+        self.ruleset.decide(self.state, command)  # a refused move is said as refused, not asked about
+        return self.confirm(
+            "Show the table a secret?",
+            f"{command_label(self.ruleset, command)}?\n\nThis shows {shown} to every player at the table. "
+            "Taking the move back afterwards needs everyone's consent.",
+        )
 
     def drop(self, model, kind: str, payload: dict, item: str | None) -> bool:
         """A drop on a zone (or on one card of it) as a command."""

@@ -19,7 +19,8 @@ from core.rules.mechanics.reveals import HandShown
 from core.rulesets.ti4 import agenda_cards, resolved, timing
 from core.rulesets.ti4 import effects as ti4_effects
 from core.rulesets.ti4.common import after_active, plain, put
-from core.rulesets.ti4.round import draw_cards, hand_limit, refill, turn_blocked
+from core.rulesets.ti4.drawing import draw_cards, hand_limit, refill
+from core.rulesets.ti4.round import turn_blocked
 
 DISCARD = Z.discard("action")
 PLAY_NAMES = ("unit", "planet", "system", "outcome", "pools", "tg", "worth", "tech")
@@ -264,6 +265,7 @@ def combat(rules, draft: Draft, seat: str, defender: str) -> None:
     if defender == seat:
         raise Refusal("combat.cards", "A combat is fought against another player")
     put(draft, "combat", {"attacker": seat, "defender": defender, "round": 1, "at": "start"})
+    put(draft, "combat-scored", ())  # each side may score one objective during or after it (objective.combat)
     reset_timing(draft)
     draft.emit(E.Noted(seat, f"{seat} and {defender} fight a combat; the table rolls the dice"))
 

@@ -148,8 +148,14 @@ def _seat_round_notes(rules, view, seat: str) -> list[Note]:
     if view.viewer == seat:
         secret = tuple(marks.get(f"secret:{seat}:objectives") or ())
         if secret:
-            out.append((seat, "Your secret objectives", ", ".join(secret)))
+            out.append((seat, "Your secret objectives", ", ".join(_when(rules, name) for name in secret)))
         peek = tuple(marks.get(f"secret:{seat}:peek") or ())
         if peek:
             out.append((seat, "Agendas you looked at", ", ".join(peek)))
     return out
+
+
+def _when(rules, name: str) -> str:
+    """A secret objective with the phase it is scored in: ``Spark a Rebellion (action phase)``."""
+    o = rules.objectives.get(name)
+    return f"{name} ({o.phase} phase)" if o is not None else name

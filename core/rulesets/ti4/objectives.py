@@ -3,8 +3,13 @@ phase, secret objectives dealt face down, scoring, the victory-point goal and th
 
 Marks: ``objectives`` (the public objectives revealed, in order), ``secret:public`` (those still face down, in
 the order they will be revealed), ``secret:deck`` (the secret objective deck), ``secret:SEAT:objectives`` (the
-secret objectives SEAT holds unscored: only SEAT's view shows them), ``scored`` (seat -> objectives scored) and
-``scoring`` (seat -> the kinds scored in this status phase).
+secret objectives SEAT holds unscored: only SEAT's view shows them), ``scored`` (seat -> objectives scored),
+``scoring`` (seat -> the kinds scored in this status phase) and ``combat-scored`` (the seats that scored an
+objective during or after this turn's latest combat: one each, objective.combat).
+
+Each objective is scored in the phase its card names (objective.phase): every public objective and most secret
+ones at the status phase's scoring, one player at a time in initiative order (status.py); a few secret ones any
+time in the action phase.
 """
 
 from __future__ import annotations
@@ -19,10 +24,12 @@ from core.engine.draft import Draft
 from core.engine.errors import ContentError, Refusal
 from core.engine.valueclass import field, valueclass
 from core.rules.mechanics.reveals import SecretShown
-from core.rulesets.ti4.common import initiative_order, plain, put
+from core.rulesets.ti4.common import STEP_WORDS, initiative_order, plain, put
 
 PUBLIC, FACE_DOWN, SECRET_DECK, SCORED, SCORING = "objectives", "secret:public", "secret:deck", "scored", "scoring"
+COMBAT_SCORED = "combat-scored"
 STAGES = {"stage_1": 1, "stage_2": 2, "secret": 1}
+PHASES = ("status", "action", "agenda")  # the phases an objective card may name
 LAID_OUT = 5  # objectives of each stage laid out face down at the start
 SECRETS_MAX = 3  # secret objectives a player may have, scored or not
 POOLS = ("tactic", "strategy")
@@ -30,7 +37,8 @@ POOLS = ("tactic", "strategy")
 
 @valueclass(slots=False)
 class Objective:
-    """One objective card: its name, stage (stage_1, stage_2, secret), points, our text and any tracked cost."""
+    """One objective card: its name, stage (stage_1, stage_2, secret), points, our text, any tracked cost and
+    the phase it is scored in (status, action or agenda)."""
 
     name: str
     stage: str
@@ -39,6 +47,7 @@ class Objective:
     spend: Mapping[str, int] = field(default_factory=dict)
     spend_tokens: int = 0
     hand: int = 0
+    phase: str = "status"
 
 
 def held_key(seat: str) -> str:
@@ -62,10 +71,22 @@ def load(source: str) -> dict[str, Objective]:
                     dict(row.get("spend") or {}),
                     int(row.get("spend_tokens", 0)),
                     int(row.get("hand", 0)),
+                    _phase(row, stage, path),
                 )
+    except ContentError:
+        raise  # an objective without its phase, said by _phase
     except (KeyError, TypeError, ValueError):
         raise ContentError(f"{path}: each of {', '.join(STAGES)} must list {{name, text}}") from None
     return out
+
+
+def _phase(row, stage: str, path: Path) -> str:
+    """The phase an objective is scored in: a secret one names it (status, action or agenda); public ones are
+    all scored in the status phase."""
+    phase = str(row.get("phase", "status" if stage != "secret" else ""))
+    if phase not in PHASES or (stage != "secret" and phase != "status"):
+        raise ContentError(f"{path}: {row['name']!r} must name its phase, one of {', '.join(PHASES)}, not {phase!r}")
+    return phase
 
 
 def setup_marks(rules, seats, seed) -> dict:
@@ -149,7 +170,7 @@ def _pay(rules, draft: Draft, seat: str, o: Objective, tokens: Mapping[str, int]
         draft.emit(E.ResourceChanged(seat, res, -n))
 
 
-def _check(rules, draft: Draft, seat: str, name: str) -> Objective:
+def _check(rules, draft: Draft, seat: str, name: str, imperial: bool) -> Objective:
     """The objective `seat` may score now, or a refusal saying why not."""
     s = draft.state
     o = rules.objectives.get(name)
@@ -157,29 +178,49 @@ def _check(rules, draft: Draft, seat: str, name: str) -> Objective:
         raise Refusal("objective.score", f"There is no objective called {name!r}")
     if name in (s.mark(SCORED) or {}).get(seat, ()):
         raise Refusal("objective.score", f"{seat} has scored {name} already")
-    if o.stage == "secret":
-        if name not in s.mark(held_key(seat), ()):
-            raise Refusal("objective.secret", f"{seat} holds no such secret objective")
-        if s.phase not in ("action", "status") or (s.phase == "status" and s.step != "score"):
-            raise Refusal("objective.secret", "Secret objectives are scored in the action phase or at status scoring")
-    elif name not in s.mark(PUBLIC, ()):
+    if o.stage == "secret" and name not in s.mark(held_key(seat), ()):
+        raise Refusal("objective.secret", f"{seat} holds no such secret objective")
+    if o.stage != "secret" and name not in s.mark(PUBLIC, ()):
         raise Refusal("objective.score", f"{name} is not a revealed public objective")
+    if not (imperial and o.stage != "secret"):  # Imperial scores a public objective in the action phase
+        _check_phase(s, o)
+    if (s.phase, s.step) == ("status", "score") and s.active != seat:
+        raise Refusal("status.score", f"It is {s.active}'s turn to score objectives, not {seat}'s")
     return o
 
 
-def score(rules, draft: Draft, seat: str, name: str, tokens: Mapping[str, int] | None, imperial: bool = False) -> None:
-    """Score an objective: in the status phase's scoring step at most one public and one secret each (the
-    Imperial card scores a public one in the action phase); points are gained and the goal may end the game."""
+def _check_phase(state, o: Objective) -> None:
+    """Refuse an objective scored outside the phase its card names (objective.phase)."""
+    now = STEP_WORDS.get((state.phase, state.step), f"the {state.phase} phase")
+    if o.phase == "status" and (state.phase, state.step) != ("status", "score"):
+        raise Refusal("objective.phase", f"{o.name} is scored at the status phase's scoring; now it is the {now}")
+    if o.phase != "status" and state.phase != o.phase:
+        raise Refusal("objective.phase", f"{o.name} is scored in the {o.phase} phase; now it is the {now}")
+
+
+def _check_combat(draft: Draft, seat: str) -> None:
+    """In the action phase a player scores one objective during or after each combat (objective.combat)."""
     s = draft.state
-    o = _check(rules, draft, seat, name)
+    since = s.mark(COMBAT_SCORED)
+    if s.phase != "action" or (since is None and s.mark("combat") is None):
+        return
+    if seat in (since or ()):
+        raise Refusal("objective.combat", f"{seat} has scored an objective during or after this combat already")
+    put(draft, COMBAT_SCORED, tuple(since or ()) + (seat,))
+
+
+def score(rules, draft: Draft, seat: str, name: str, tokens: Mapping[str, int] | None, imperial: bool = False) -> None:
+    """Score an objective in the phase its card names: at the status phase's scoring, the player whose turn it is
+    scores at most one public and one secret; a secret of the action phase any time in it, one per combat (the
+    Imperial card scores a public one in the action phase). Points are gained and the goal may end the game."""
+    s = draft.state
+    o = _check(rules, draft, seat, name, imperial)
     kind = "secret" if o.stage == "secret" else "public"
     now = plain(s.mark(SCORING) or {})
-    if kind == "public" and not imperial and (s.phase, s.step) != ("status", "score"):
-        raise Refusal(
-            "objective.score", "Public objectives are scored at the start of the status phase (or by Imperial)"
-        )
     if s.phase == "status" and kind in now.get(seat, ()):
         raise Refusal("objective.score", f"{seat} has scored a {kind} objective in this status phase already")
+    if not imperial:
+        _check_combat(draft, seat)
     _pay(rules, draft, seat, o, tokens)
     if s.phase == "status":
         now[seat] = list(now.get(seat, ())) + [kind]

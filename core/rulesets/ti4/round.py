@@ -1,7 +1,6 @@
 """The TI4 round around the cards: strategy phase picks, action-phase turns, strategic actions with
-their secondaries (strategy.py carries out the eight cards), passing, the status phase (scoring objectives,
-revealing the next public objective, the action-card draw in initiative order, command tokens) and the
-agenda phase (agenda.py) once the Custodians token is taken.
+their secondaries (strategy.py carries out the eight cards), passing into the status phase (status.py) and the
+laws the agenda phase (agenda.py) enacts. Drawing action cards is drawing.py's.
 
 Each function takes the ruleset and a draft and emits the events of one step
 of the round; the ruleset's ``moves()`` names them as handlers.
@@ -12,16 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine import events as E
-from core.engine import zones as Z
 from core.engine.draft import Draft
 from core.engine.errors import Refusal
-from core.rules.mechanics import asking, decks
-from core.rules.mechanics.hands import IMMEDIATE, HandLimit
-from core.rulesets.ti4 import agenda as ti4_agenda
+from core.rules.mechanics import asking
 from core.rulesets.ti4 import objectives as ti4_objectives
 from core.rulesets.ti4 import picking
+from core.rulesets.ti4 import status as ti4_status
 from core.rulesets.ti4 import strategy as ti4_strategy
-from core.rulesets.ti4.common import held, initiative_order, other_seats, plain, put, speaker, tokens_words
+from core.rulesets.ti4.common import held, initiative_order, other_seats, plain, put, speaker
 
 ROUND_MARKS: tuple[str, ...] = (
     "strategy",
@@ -33,72 +30,9 @@ ROUND_MARKS: tuple[str, ...] = (
     "combat",
     "resolving",
     "following",
+    "combat-scored",
 )
 ROUND_MARKS += ("scoring", "disgraced")
-TOKENS = ("tactic", "fleet", "strategy")
-
-
-# ---------------------------------------------------------------- drawing action cards
-
-
-def hand_limit(rules, seat: str) -> HandLimit:
-    """The seat's hand limit: the game's (an option, 2.4.1), none for the Yssaril (Crafty)."""
-    limit = None if seat == rules.options.get("yssaril") else rules.options["hand_limit"]
-    return HandLimit(limit, IMMEDIATE, "2.4")
-
-
-def can_draw(draft: Draft) -> bool:
-    """Whether the action deck or its discard pile still holds a card."""
-    return bool(draft.state.zone(Z.deck("action")) or draft.state.zone(Z.discard("action")))
-
-
-def draw_cards(rules, draft: Draft, seat: str, n: int, then: str = "") -> bool:
-    """Draw `n` action cards (2.3), reshuffling an empty deck at once (note.4); the Yssaril draw one more
-    and discard one (note.5.2); an immediate hand limit follows (note.10). Returns whether a choice opened."""
-    scheming = seat == rules.options.get("yssaril")
-    drawn = 0
-    for _ in range(n + (1 if scheming else 0)):
-        if not can_draw(draft):
-            draft.emit(E.Noted(seat, "the action deck and its discard pile are both empty: nothing more to draw"))
-            break
-        refill(rules, draft)  # a deck emptied earlier, with cards discarded since, is rebuilt here (note.4)
-        decks.draw(draft, "action", seat, rules.deck_policy)
-        drawn += 1
-        if then != "status-draw":
-            refill(rules, draft)
-    hand = draft.state.zone(Z.hand(seat))
-    if scheming and drawn and hand:
-        draft.emit(
-            E.ChoiceOpened(
-                seat, "scheming", Z.hand(seat), 1, hand, f"{seat} (Yssaril, Scheming) discards 1 action card", then
-            )
-        )
-        return True
-    return hand_limit(rules, seat).demand(draft, seat, then)
-
-
-def refill(rules, draft: Draft) -> None:
-    """The moment the action deck runs out it is rebuilt from its discard pile (note.4); the status-phase draw
-    waits until it has dealt what was left and the hands are down to their limit."""
-    if not draft.state.zone(Z.deck("action")) and draft.state.zone(Z.discard("action")):
-        decks.reshuffle(draft, "action", rules.deck_policy)
-        _forget_shuffled(draft)
-
-
-def _forget_shuffled(draft: Draft) -> None:
-    """The timing window's record stops naming cards that went back into the deck: a card drawn from it
-    later lies in a hand, and a public mark must not tell the table which one it is."""
-    timing = plain(draft.state.mark("timing"))
-    if not timing:
-        return
-    deck = set(draft.state.zone(Z.deck("action")))
-    kept = [play for play in timing.get("plays", []) if play[1] not in deck]
-    if kept == timing.get("plays", []) and timing.get("last") not in deck:
-        return
-    timing["plays"] = kept
-    if timing.get("last") in deck:
-        timing["last"] = None
-    put(draft, "timing", timing)
 
 
 # ---------------------------------------------------------------- strategy phase
@@ -324,7 +258,7 @@ def end_turn(rules, draft: Draft, seat: str) -> None:
 
 def next_turn(rules, draft: Draft, seat: str) -> None:
     """The next seat in initiative order that has not passed; the status phase when all have passed."""
-    for key in ("acted", "tactical", "timing"):
+    for key in ("acted", "tactical", "timing", "combat-scored"):
         put(draft, key, None)
     passed = draft.state.mark("passed", ())
     order = initiative_order(rules, draft.state)
@@ -333,67 +267,10 @@ def next_turn(rules, draft: Draft, seat: str) -> None:
         if nxt not in passed:
             draft.emit(E.TurnBegan(nxt))
             return
-    draft.emit(
-        E.PhaseChanged("status", "score", draft.state.round),
-        E.TurnBegan(order[0]),
-        E.Noted(order[0], "Every player has passed: the table scores objectives, then moves on"),
-    )
+    ti4_status.begin(rules, draft)
 
 
-# ---------------------------------------------------------------- status and agenda phases
-
-
-def advance(rules, draft: Draft, seat: str) -> None:
-    """End the status phase's scoring step: the speaker reveals the next public objective (none left: the game
-    ends), then the draw."""
-    s = draft.state
-    if s.phase == "status" and s.step == "score":
-        put(draft, "scoring", None)
-        if not ti4_objectives.reveal_next(rules, draft, speaker(s)):
-            return ti4_objectives.end_of_objectives(rules, draft, speaker(s))
-        draft.emit(E.PhaseChanged("status", "draw", s.round))
-        return status_draw_from(rules, draft, 0)
-    raise Refusal("status.score", "Only the scoring step of the status phase is ended by hand")
-
-
-def status_draw_from(rules, draft: Draft, index: int) -> None:
-    """Status step 3 from the seat at `index` in initiative order (2.1, note.5); a choice pauses it."""
-    order = initiative_order(rules, draft.state)
-    for seat in order[index:]:
-        n = 2 if seat in draft.state.mark("neural", ()) else 1
-        if draw_cards(rules, draft, seat, n, "status-draw"):
-            return
-    refill(rules, draft)
-    draft.emit(E.PhaseChanged("status", "tokens", draft.state.round), E.TurnBegan(order[0]))
-
-
-def tokens(rules, draft: Draft, seat: str, amounts: dict[str, int]) -> None:
-    """Take 2 new command tokens into the pools in the status phase, in initiative order."""
-    s = draft.state
-    if s.phase != "status" or s.step != "tokens":
-        raise Refusal("status.tokens", "New command tokens are taken in the status phase, after the draw")
-    if s.active != seat:
-        raise Refusal("status.tokens", f"It is {s.active}'s turn to take command tokens, not {seat}'s")
-    if set(amounts) - set(TOKENS) or any(n < 0 for n in amounts.values()) or sum(amounts.values()) != 2:
-        raise Refusal(
-            "status.tokens",
-            f"Take exactly 2 command tokens into the tactic, fleet and strategy pools, not {tokens_words(amounts)}",
-        )
-    for pool, n in amounts.items():
-        if n:
-            rules.costs.gain(draft, seat, pool, n)
-    order = initiative_order(rules, s)
-    i = order.index(seat) + 1
-    if i < len(order):
-        draft.emit(E.TurnBegan(order[i]))
-        return
-    put(draft, "strategy", None)
-    put(draft, "exhausted", None)
-    put(draft, "passed", None)
-    if ti4_agenda.custodians_taken(rules, draft.state):
-        return ti4_agenda.begin(rules, draft)
-    draft.emit(E.Noted(speaker(draft.state), "The strategy cards go back; no agenda phase before the Custodians go"))
-    begin_round(rules, draft, s.round + 1)
+# ---------------------------------------------------------------- agenda phase
 
 
 def enact(rules, draft: Draft, seat: str, law: str) -> None:

@@ -33,6 +33,7 @@ from core.rules.sharedspecs import DECLINE
 from core.rulesets.ti4 import agenda as ti4_agenda
 from core.rulesets.ti4 import candidates as ti4_candidates
 from core.rulesets.ti4 import cards as ti4_cards
+from core.rulesets.ti4 import drawing as ti4_drawing
 from core.rulesets.ti4 import moments as ti4_moments
 from core.rulesets.ti4 import notes as ti4_notes
 from core.rulesets.ti4 import objectives as ti4_objectives
@@ -41,6 +42,7 @@ from core.rulesets.ti4 import round as ti4_round
 from core.rulesets.ti4 import scenario as ti4_scenario
 from core.rulesets.ti4 import shape as ti4_shape
 from core.rulesets.ti4 import specs
+from core.rulesets.ti4 import status as ti4_status
 from core.rulesets.ti4 import strategy as ti4_strategy
 from core.rulesets.ti4 import timing as ti4_timing
 from core.rulesets.ti4.common import BOTTOM_WORDS, STEP_WORDS, pool_words, tokens_words
@@ -116,8 +118,8 @@ class TwilightImperium(Ruleset):
             Move(specs.REVEAL, ti4_cards.reveal),
             Move(specs.RESEARCH, TwilightImperium._research),
             Move(specs.SCORE, TwilightImperium._score),
-            Move(specs.ADVANCE, ti4_round.advance),
-            Move(specs.GAIN_TOKENS, TwilightImperium._gain_tokens, dict.fromkeys(ti4_round.TOKENS, 0)),
+            Move(specs.ADVANCE, ti4_status.advance),
+            Move(specs.GAIN_TOKENS, TwilightImperium._gain_tokens, dict.fromkeys(ti4_status.TOKENS, 0)),
             Move(specs.ENACT, ti4_round.enact),
             Move(DECLINE, TwilightImperium._decline),
             *self._round_moves(),
@@ -222,11 +224,24 @@ class TwilightImperium(Ruleset):
 
     def asking_words(self, view):
         f = view.marks.get("following")
-        return None if not f else f"may follow {f['by']}'s {self.strategy_names.get(f['card'], f['card'])}"
+        if f:
+            return f"may follow {f['by']}'s {self.strategy_names.get(f['card'], f['card'])}"
+        return ti4_status.scoring_words(view)
+
+    def move_words(self, command, name):
+        """The status phase's `advance` ends one player's scoring: ``Red is done scoring and moves on``."""
+        return "is done scoring and moves on" if command.name == "advance" else None
+
+    def shown_words(self, view, command):
+        """Scoring a secret objective shows it to the table (a secret-shown event, whose undo needs consent)."""
+        name = command.get("objective")
+        if command.name == "score-objective" and name in (view.marks.get(ti4_objectives.held_key(command.seat)) or ()):
+            return f"your secret objective {name}"
+        return None
 
     def label(self, command):
         if command.name == "gain-tokens":  # each way to take them apart: "Gain 2 command tokens: 1 tactic, 1 fleet"
-            return "Gain " + tokens_words({p: command.get(p) or 0 for p in ti4_round.TOKENS})
+            return "Gain " + tokens_words({p: command.get(p) or 0 for p in ti4_status.TOKENS})
         return None
 
     def step_words(self, phase, step):
@@ -248,6 +263,9 @@ class TwilightImperium(Ruleset):
         fields = tuple(f.name for f in self.commands[command.name].fields) if command.name in self.commands else ()
         if command.name == "play" and command.get("card") in self.library:
             return ti4_cards.play_fields(self, command.get("card"), fields)
+        if command.name == "score-objective":  # tokens only for an objective paid in tokens
+            o = self.objectives.get(command.get("objective"))
+            return fields if o is None or o.spend_tokens else tuple(f for f in fields if f != "tokens")
         if command.name in ("use-strategy", "follow"):
             return ti4_strategy.form_fields(view, command, fields)
         return None
@@ -259,7 +277,7 @@ class TwilightImperium(Ruleset):
         if choice.kind == "scheming":
             for card in picked:
                 draft.emit(E.CardMoved(card, choice.zone, Z.discard("action"), 0))
-            if ti4_round.hand_limit(self, choice.seat).demand(draft, choice.seat, choice.then):
+            if ti4_drawing.hand_limit(self, choice.seat).demand(draft, choice.seat, choice.then):
                 return
             return self.after_choice(draft, choice)
         return super().on_choice(draft, choice, picked)
@@ -267,11 +285,11 @@ class TwilightImperium(Ruleset):
     def after_choice(self, draft, choice):
         if choice.then == "status-draw":
             order = ti4_round.initiative_order(self, draft.state)
-            ti4_round.status_draw_from(self, draft, order.index(choice.seat) + 1)
+            ti4_status.status_draw_from(self, draft, order.index(choice.seat) + 1)
 
     def draw_action_cards(self, draft, seat: str, n: int) -> bool:
         """Draw `n` action cards for `seat` (round.py's draw, for the modules round.py itself imports)."""
-        return ti4_round.draw_cards(self, draft, seat, n)
+        return ti4_drawing.draw_cards(self, draft, seat, n)
 
     def next_round(self, draft) -> None:
         """Begin the next round's strategy phase (for agenda.py, which round.py imports)."""
@@ -312,7 +330,7 @@ class TwilightImperium(Ruleset):
 
     def _gain_tokens(self, draft, seat, *counts) -> None:
         """Take the status phase's new command tokens, one count per pool in TOKENS order."""
-        ti4_round.tokens(self, draft, seat, dict(zip(ti4_round.TOKENS, counts, strict=True)))
+        ti4_status.tokens(self, draft, seat, dict(zip(ti4_status.TOKENS, counts, strict=True)))
 
 
 def _card_rules(value: object) -> bool:

@@ -29,6 +29,7 @@ SHAPE = StateShape(
     marks={
         "acted": Flag(),
         "bonus": MapOf(Text(), Whole()),
+        "combat-scored": ListOf(Seat()),
         "combat": Record({"attacker": Seat(), "defender": Seat(), "round": Whole(least=1)}),
         "exhausted": ListOf(Text()),
         "following": Turns(extra={"by": Seat(), "card": Text()}),

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from core.engine.commands import CommandSpec, FieldSpec
-from core.rulesets.ti4 import round as ti4_round
+from core.rulesets.ti4 import status as ti4_status
 
 CARD = FieldSpec("card", "card", "the card, from your hand")
 TOKEN_FIELDS = tuple(
     FieldSpec(pool, "int", f"tokens into your {pool} pool", required=False, choices=(0, 1, 2))
-    for pool in ti4_round.TOKENS
+    for pool in ti4_status.TOKENS
 )
 STRATEGY_RULES = tuple(f"strategy.{c}" for c in ("leadership", "diplomacy", "construction", "trade", "warfare"))
 STRATEGY_RULES += ("strategy.technology", "strategy.imperial")
@@ -26,7 +26,7 @@ STRATEGY_FIELDS = (
         "amounts",
         "command tokens into your pools (Leadership; Warfare: all anew)",
         required=False,
-        choices=ti4_round.TOKENS,
+        choices=ti4_status.TOKENS,
     ),
     FieldSpec("influence", "int", "influence spent from your planets (Leadership)", required=False),
     FieldSpec("tg", "int", "trade goods spent as influence or resources", required=False),
@@ -190,10 +190,11 @@ SCORE = CommandSpec(
 
 ADVANCE = CommandSpec(
     "advance",
-    "End a step the table resolves by hand: status scoring, or the agenda phase.",
+    "Status phase: you are done scoring objectives; the next player in initiative order scores, and after the "
+    "last the speaker turns up the next public objective.",
     (),
-    ("status.score", "agenda.laws"),
-    bar_label="End this step",
+    ("status.score",),
+    bar_label="Done scoring",
 )
 
 GAIN_TOKENS = CommandSpec(
@@ -237,7 +238,7 @@ def score_objective(objectives: Iterable[str]) -> CommandSpec:
                 choices=("tactic", "strategy"),
             ),
         ),
-        ("objective.score", "objective.secret", "game.end"),
+        ("objective.score", "objective.secret", "objective.phase", "objective.combat", "status.score", "game.end"),
         bar_label="Score an objective",
     )
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from ti4play import to_status
 
 from core.engine.commands import Command
 from core.engine.errors import UndoNeedsConsent
@@ -62,6 +63,8 @@ def test_a_scored_secret_objective_was_shown_so_taking_the_score_back_needs_the_
         session.submit(_cmd(seat, "pick", strategy=card))
     for seat, card in (("Red", "construction"), ("Blue", "trade"), ("Green", "warfare")):
         session.submit(_cmd(seat, "pick", strategy=card))
+    to_status(session)  # Blue's secret objective (Monopolize Production) is scored at the status phase's scoring
+    assert session.state.active == "Blue"
     secret = session.state.mark("secret:Blue:objectives")[0]
     commit = session.submit(_cmd("Blue", "score-objective", objective=secret))
     assert secret in describe_commit(session.ruleset, commit, "Red")

@@ -1,4 +1,4 @@
-"""The public timing mark forgets cards reshuffled into the deck (core/rulesets/ti4/round.py `_forget_shuffled`).
+"""The public timing mark forgets cards reshuffled into the deck (core/rulesets/ti4/drawing.py `_forget_shuffled`).
 
 The mark ``timing`` names the cards played in the current timing window (a Sabotage names the card it
 answered, ``last`` the last card played). When the discard pile is shuffled back into the deck in that
