@@ -9,20 +9,19 @@ It reads only public things (the display zones and the ``links`` mark, through
 the table's view) with `core.rulesets.inwo.structure.tree`, and shows itself
 only for a game whose ruleset keeps links.
 
-A Group dragged from the hand onto your own structure is taken over (the move the game's ``to_display`` names),
-under the group it is dropped on, or on the nearest free arrow when dropped beside them; your column lights
-while the drag may end there.
+Groups are dragged to and from it (desktop/table/structuredrag.py): a Group from the hand onto your own
+structure is taken over, and one of your groups dragged onto another group attacks it.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QFrame, QSizePolicy
+from PySide6.QtWidgets import QSizePolicy
 
 from core.content.cards import definition_id
 from core.rulesets.inwo import structure as S
-from desktop.models.cards import read_mime
+from desktop.table.structuredrag import StructureDrags
 
 NODE_H = 30
 ROW_H = 58
@@ -30,7 +29,7 @@ STUB = 9
 MIN_GAP = 16  # the shortest arrow between a master and its puppet, in pixels
 
 
-class StructurePanel(QFrame):
+class StructurePanel(StructureDrags):
     """Every player's Power Structure as a tree with its control arrows (INWO only)."""
 
     def __init__(self, table, parent=None) -> None:
@@ -43,8 +42,6 @@ class StructurePanel(QFrame):
         self.trees: dict[str, list[tuple[str, str | None, int]]] = {}
         self.columns: dict[str, QRectF] = {}  # where each seat's tree was drawn last
         self.nodes: dict[str, QRectF] = {}  # where each card of the trees was drawn last
-        self.takes: str | None = None  # the seat whose structure may take the card being dragged
-        self.aimed: str | None = None  # the seat's column under a drag that may end there
         self.setAcceptDrops(True)
         self.hide()
 
@@ -87,50 +84,8 @@ class StructurePanel(QFrame):
             self.columns[seat] = QRectF(left, 0, spans[seat] * unit, self.height())
             self._draw_seat(p, seat, tree, self.columns[seat])
             left += spans[seat] * unit
-        if self.aimed in self.columns:
-            p.setPen(QPen(QColor("#ffcf40"), 3))
-            p.setBrush(QColor(255, 207, 64, 40))
-            p.drawRoundedRect(self.columns[self.aimed].adjusted(3, 3, -3, -3), 10, 10)
+        self.paint_lights(p)
         p.end()
-
-    # ------------------------------------------------------------------ dropping a Group on your structure
-
-    def dragEnterEvent(self, event) -> None:
-        read = read_mime(event.mimeData())
-        cards = read[1].get("cards") if read is not None and read[0] == "cards" else None
-        seat = self.table.acting_seat()
-        card = cards[0] if isinstance(cards, list) and cards and isinstance(cards[0], str) else None
-        self.takes = seat if card and seat and ("display", seat) in self.table.drop_targets(card) else None
-        self.dragMoveEvent(event)
-
-    def dragMoveEvent(self, event) -> None:
-        seat, _ = self._under(event.position())
-        aimed = seat if seat is not None and seat == self.takes else None
-        if aimed != self.aimed:
-            self.aimed = aimed
-            self.update()
-        event.acceptProposedAction() if aimed else event.ignore()
-
-    def dragLeaveEvent(self, event) -> None:
-        self.aimed = None
-        self.update()
-
-    def dropEvent(self, event) -> None:
-        seat, card = self._under(event.position())
-        self.aimed = None
-        self.update()
-        read = read_mime(event.mimeData())
-        if seat is None or seat != self.takes or read is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        self.table.drop(self.table.displays[seat], read[0], read[1], card)
-
-    def _under(self, at: QPointF) -> tuple[str | None, str | None]:
-        """The seat whose column lies at `at`, and the card drawn there (None beside the cards)."""
-        seat = next((s for s, box in self.columns.items() if box.contains(at)), None)
-        card = next((c for c, rect in self.nodes.items() if rect.contains(at)), None)
-        return seat, card
 
     def _leaf_count(self, tree) -> int:
         """How many groups of a tree have no puppet (the slots its drawing needs side by side)."""

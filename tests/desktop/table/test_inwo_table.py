@@ -139,7 +139,9 @@ def test_a_group_dragged_onto_your_power_structure_lights_it_and_is_taken_over_u
     mime = _hand_mime(t, "night-couriers#1")
     rival, _ = _drop_event(panel, auditors.center(), mime)
     panel.dragEnterEvent(rival)
-    assert not rival.isAccepted() and panel.aimed is None  # a rival's structure does not take your group
+    assert panel.aimed is None  # a rival's structure does not take your group: nothing lights there
+    panel.dragMoveEvent(rival)
+    assert not rival.isAccepted()  # nor may the drag end there
     move, drop = _drop_event(panel, lodge.center(), mime)
     panel.dragMoveEvent(move)
     assert move.isAccepted() and panel.aimed == "Red"
@@ -150,3 +152,55 @@ def test_a_group_dragged_onto_your_power_structure_lights_it_and_is_taken_over_u
     assert "Red: Oil Barons under The Lodge of the Eye, Night Couriers under The Lodge of the Eye" in (
         panel.accessibleName()
     )
+
+
+def test_one_of_your_groups_dropped_on_a_rivals_group_asks_only_to_control_or_destroy_it(inwo_window, qtbot):
+    from desktop.models.cards import cards_mime
+
+    t = inwo_window.table
+    t.lift_curtain()
+    rival = t.displays["Blue"]
+    on_auditors = rival.index(rival.row_of("tax-auditors#2"), 0)
+    with qtbot.waitSignal(t.askFields, timeout=1000) as asked:
+        rival.dropMimeData(cards_mime(["oil-barons#1"], "display:Red"), Qt.DropAction.MoveAction, -1, 0, on_auditors)
+    options = asked.args[1]
+    assert {(c.get("group"), c.get("target")) for c in options} == {("oil-barons#1", "tax-auditors#2")}
+    assert {c.get("mode") for c in options} == {"control", "destroy"}
+    from desktop.dialogs.fields import heading
+
+    assert (
+        heading(t, asked.args[0], options) == "Attack: group Oil Barons, target Federal Tax Auditors"
+    )  # which is which
+    assert asked.args[2](options[0])  # the form's answer is given as the move
+    assert t.state.mark("attack") is not None
+
+
+def test_your_group_dragged_over_the_power_structures_lights_the_groups_it_may_attack_and_attacks_the_one_dropped_on(
+    inwo_window, qtbot
+):
+    from PySide6.QtGui import QMouseEvent
+
+    from desktop.models.cards import cards_mime
+
+    t, panel = inwo_window.table, inwo_window.board.structures
+    t.lift_curtain()
+    panel.grab()
+    barons, auditors = panel.nodes["oil-barons#1"].center(), panel.nodes["tax-auditors#2"].center()
+    press = QMouseEvent(QMouseEvent.Type.MouseButtonPress, barons, barons, Qt.LeftButton, Qt.LeftButton, Qt.NoModifier)
+    panel.mousePressEvent(press)
+    assert panel.pressed is not None and panel.pressed[0] == "oil-barons#1"  # your own group may be dragged
+    panel.mousePressEvent(
+        QMouseEvent(QMouseEvent.Type.MouseButtonPress, auditors, auditors, Qt.LeftButton, Qt.LeftButton, Qt.NoModifier)
+    )
+    assert panel.pressed is None  # a rival's is not
+    mime = cards_mime(["oil-barons#1"], "display:Red")
+    enter, _ = _drop_event(panel, barons, mime)  # the drag starts over your own group
+    panel.dragEnterEvent(enter)
+    assert "tax-auditors#2" in panel.targets and "velvet-syndicate#1" not in panel.targets  # no attack on an Illuminati
+    assert enter.isAccepted() and panel.aimed_card is None  # the panel follows the drag, though it may not end here
+    move, drop = _drop_event(panel, auditors, mime)
+    panel.dragMoveEvent(move)
+    assert move.isAccepted() and panel.aimed_card == "tax-auditors#2"
+    with qtbot.waitSignal(t.askFields, timeout=1000) as asked:
+        panel.dropEvent(drop)
+    assert {c.get("target") for c in asked.args[1]} == {"tax-auditors#2"} and not panel.targets
