@@ -9,18 +9,20 @@ It reads only public things (the display zones and the ``links`` mark, through
 the table's view) with `core.rulesets.inwo.structure.tree`, and shows itself
 only for a game whose ruleset keeps links.
 
-Groups are dragged to and from it (desktop/table/structuredrag.py): a Group from the hand onto your own
-structure is taken over, and one of your groups dragged onto another group attacks it.
+Resting the pointer on a group shows its card in the preview, as on any card. Groups are dragged to and from it
+(desktop/table/structuredrag.py): a Group from the hand onto your own structure is taken over, and one of your
+groups dragged onto another group attacks it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy
 
 from core.content.cards import definition_id
 from core.rulesets.inwo import structure as S
+from desktop.table.preview import preview_shown, window_preview
 from desktop.table.structuredrag import StructureDrags
 
 NODE_H = 30
@@ -43,6 +45,7 @@ class StructurePanel(StructureDrags):
         self.columns: dict[str, QRectF] = {}  # where each seat's tree was drawn last
         self.nodes: dict[str, QRectF] = {}  # where each card of the trees was drawn last
         self.setAcceptDrops(True)
+        self.setMouseTracking(True)  # so a group's preview goes as soon as the pointer leaves it
         self.hide()
 
     def follow(self) -> None:
@@ -55,7 +58,8 @@ class StructurePanel(StructureDrags):
         self.trees = {seat: S.tree(ruleset, view, seat) for seat in view.seats}
         self.setAccessibleName("Power Structures: " + "; ".join(self._said(s, t) for s, t in self.trees.items()))
         self.setToolTip(
-            "Power Structures: each group hangs on a control arrow of its master; open stubs are free arrows"
+            "Power Structures: each group hangs on a control arrow of its master; open stubs are free arrows. Rest on"
+            " a group to read its card; drag one of your groups onto another group to attack it"
         )
         self.setMinimumHeight(min(230, 24 + NODE_H + 22 + self._deepest() * (NODE_H + MIN_GAP)))
         self.show()
@@ -86,6 +90,35 @@ class StructurePanel(StructureDrags):
             left += spans[seat] * unit
         self.paint_lights(p)
         p.end()
+
+    # ------------------------------------------------------------------ a group's card, large
+
+    def event(self, event) -> bool:
+        """A pause over a group shows its card in the window's preview, as over any card in play; moving off it,
+        leaving, a click or a drag puts the preview away."""
+        kind = event.type()
+        if kind == QEvent.Type.ToolTip:
+            _, card = self.under(QPointF(event.pos()))
+            index = self._index(card)
+            if card is not None and index is not None:
+                rect = self.nodes[card].toAlignedRect()
+                window_preview(self).show_card(index, QRect(self.mapToGlobal(rect.topLeft()), rect.size()))
+                return True
+        elif kind in (QEvent.Type.MouseMove, QEvent.Type.Leave, QEvent.Type.MouseButtonPress, QEvent.Type.DragEnter):
+            shown = preview_shown(self)
+            moved_off = kind != QEvent.Type.MouseMove or (shown and self.under(event.position())[1] != shown.card)
+            if shown is not None and moved_off:
+                shown.hide_card()
+        return super().event(event)
+
+    def _index(self, card: str | None) -> QModelIndex | None:
+        """Where `card` lies in its owner's display model (every group in a structure is face up there)."""
+        for seat, tree in self.trees.items():
+            if any(card == c for c, _, _ in tree):
+                model = self.table.displays[seat]
+                row = model.row_of(card)
+                return model.index(row, 0) if row >= 0 else None
+        return None
 
     def _leaf_count(self, tree) -> int:
         """How many groups of a tree have no puppet (the slots its drawing needs side by side)."""

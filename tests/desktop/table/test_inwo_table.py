@@ -204,3 +204,25 @@ def test_your_group_dragged_over_the_power_structures_lights_the_groups_it_may_a
     with qtbot.waitSignal(t.askFields, timeout=1000) as asked:
         panel.dropEvent(drop)
     assert {c.get("target") for c in asked.args[1]} == {"tax-auditors#2"} and not panel.targets
+
+
+def test_resting_on_a_group_in_the_power_structures_shows_its_card_and_moving_off_hides_it(inwo_window):
+    from PySide6.QtCore import QEvent, QPoint, QPointF
+    from PySide6.QtGui import QHelpEvent, QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.table.preview import preview_shown
+
+    panel = inwo_window.board.structures
+    inwo_window.table.lift_curtain()
+    inwo_window.show()
+    panel.grab()
+    auditors = panel.nodes["tax-auditors#2"].center().toPoint()
+    QApplication.sendEvent(panel, QHelpEvent(QEvent.Type.ToolTip, auditors, panel.mapToGlobal(auditors)))
+    shown = preview_shown(panel)
+    assert shown is not None and shown.card == "tax-auditors#2"  # a rival's group in play is public
+    assert "Federal Tax Auditors" in shown.words.text()
+    off = QPointF(2, 2)
+    QApplication.sendEvent(panel, QMouseEvent(QEvent.Type.MouseMove, off, off, Qt.NoButton, Qt.NoButton, Qt.NoModifier))
+    assert preview_shown(panel) is None
+    assert panel.under(QPointF(QPoint(2, 2)))[1] is None
