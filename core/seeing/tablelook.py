@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 DECK_COLOURS = ("#2f5f8a", "#8a2f2f", "#3c7a45", "#7a5a23", "#5b3c7a", "#2f7a78")
 PILES = ("shared", "seat", "discard")
-PANELS = ("battle", "power-structures", "main-board")  # the game panels a desktop table knows how to draw
+# The game panels a desktop table knows how to draw.
+PANELS = ("battle", "power-structures", "main-board", "strategy-cards")
 
 
 @valueclass(slots=False)

@@ -1,4 +1,5 @@
-"""The panels one game's table has and the others do not: EU's battle, INWO's Power Structures, 1819's board.
+"""The panels one game's table has and the others do not: EU's battle, INWO's Power Structures, 1819's board,
+TI4's strategy cards.
 
 A game names its panels in game.yaml (``table: {panels: [battle]}``, core/seeing/tablelook.py). The table
 builds a panel the first time a game that names it is shown, and imports its module only then: a table of
@@ -22,10 +23,11 @@ if TYPE_CHECKING:
     from desktop.models.cards import DisplayModel
     from desktop.table.battle import BattlePanel
     from desktop.table.board1819 import Board1819Panel
+    from desktop.table.strategy import StrategyPanel
     from desktop.table.structure import StructurePanel
     from desktop.table.tableview import TableWidget
 
-    GamePanel = BattlePanel | StructurePanel | Board1819Panel  # each follows the table's view, or hides
+    GamePanel = BattlePanel | StructurePanel | Board1819Panel | StrategyPanel  # each follows the view, or hides
 
 
 class PanelTable(Protocol):
@@ -74,10 +76,17 @@ def _board(table: PanelTable) -> GamePanel:
     return Board1819Panel(table)
 
 
+def _strategy(table: PanelTable) -> GamePanel:
+    from desktop.table.strategy import StrategyPanel
+
+    return StrategyPanel(table)
+
+
 BUILDERS: dict[str, Callable[[PanelTable], GamePanel]] = {
     "battle": _battle,
     "power-structures": _structures,
     "main-board": _board,
+    "strategy-cards": _strategy,
 }
 DOCKED = frozenset({"main-board"})  # the window docks these beside the table; the others lie in its middle row
 
