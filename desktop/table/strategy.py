@@ -31,7 +31,7 @@ class StrategyPanel(QFrame):
         self.setObjectName("strategyCards")
         self.setStyleSheet("QFrame#strategyCards { background: rgba(20,25,40,200); border-radius: 10px; }")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumSize(QSize(300, 130))
+        self.setMinimumSize(QSize(160, 130))  # a narrow window shrinks the tiles, never the table's width
         self.held: dict[str, str] = {}  # card -> the seat holding it
         self.bonus: dict[str, int] = {}  # card -> trade goods lying on it
         self.used: frozenset[str] = frozenset()
