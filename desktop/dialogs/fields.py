@@ -8,7 +8,7 @@ a widget per FieldSpec kind. The session still decides.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 from PySide6.QtGui import QStandardItemModel
@@ -53,8 +53,10 @@ def _value_label(table, f, value) -> str:
 def the_card(table, spec: CommandSpec, variants: list[Command] | None) -> str:
     """The name of the card every form of the move names (the card dropped to appoint it), else ''."""
     for f in spec.fields:
+        if f.kind != "card":
+            continue  # other fields' values may be amounts (a dict), which a set cannot hold
         values = {c.get(f.name) for c in variants or ()}
-        if f.kind == "card" and len(values) == 1 and None not in values:
+        if len(values) == 1 and None not in values:
             return table.ruleset.card_name(values.pop())
     return ""
 
@@ -70,6 +72,13 @@ def asked_fields(table, spec: CommandSpec, variants: list[Command] | None, chose
     seat = table.acting_seat() or ""
     names = table.ruleset.form_fields(table.view(), Command(seat, spec.name, MappingProxyType(fixed)))
     return spec.fields if names is None else tuple(f for f in spec.fields if f.name in names)
+
+
+def _same(value) -> object:
+    """A field's value as a set may hold it: amounts (a mapping) by their sorted items, a list as a tuple."""
+    if isinstance(value, Mapping):
+        return tuple(sorted(value.items()))
+    return tuple(value) if isinstance(value, list) else value
 
 
 def _words(name: str) -> str:
@@ -99,7 +108,7 @@ class FieldDialog(QDialog):
         self.inputs: dict[str, QWidget] = {}
         self.whole: QComboBox | None = None
         if variants and not names_free_text(spec):
-            differing = [f for f in spec.fields if len({c.get(f.name) for c in variants}) > 1]
+            differing = [f for f in spec.fields if len({_same(c.get(f.name)) for c in variants}) > 1]
             if len(differing) == 1:
                 f = differing[0]
                 box = QComboBox()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFrame, QSizePolicy
 from core.content.cards import definition_id
 from core.rulesets.inwo import structure as S
 from desktop.models.cards import read_mime
+from desktop.table.paintcache import painting
 
 NODE_H = 30
 ROW_H = 58
@@ -75,23 +76,22 @@ class StructurePanel(QFrame):
         super().paintEvent(event)
         if not self.trees:
             return
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont(self.font())
-        font.setPointSizeF(max(7.0, font.pointSizeF() - 1.5))
-        p.setFont(font)
-        spans = {seat: max(2.0, float(self._leaf_count(tree))) for seat, tree in self.trees.items()}
-        unit, left = self.width() / sum(spans.values()), 0.0
-        self.nodes = {}
-        for seat, tree in self.trees.items():
-            self.columns[seat] = QRectF(left, 0, spans[seat] * unit, self.height())
-            self._draw_seat(p, seat, tree, self.columns[seat])
-            left += spans[seat] * unit
-        if self.aimed in self.columns:
-            p.setPen(QPen(QColor("#ffcf40"), 3))
-            p.setBrush(QColor(255, 207, 64, 40))
-            p.drawRoundedRect(self.columns[self.aimed].adjusted(3, 3, -3, -3), 10, 10)
-        p.end()
+        with painting(self) as p:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            font = QFont(self.font())
+            font.setPointSizeF(max(7.0, font.pointSizeF() - 1.5))
+            p.setFont(font)
+            spans = {seat: max(2.0, float(self._leaf_count(tree))) for seat, tree in self.trees.items()}
+            unit, left = self.width() / sum(spans.values()), 0.0
+            self.nodes = {}
+            for seat, tree in self.trees.items():
+                self.columns[seat] = QRectF(left, 0, spans[seat] * unit, self.height())
+                self._draw_seat(p, seat, tree, self.columns[seat])
+                left += spans[seat] * unit
+            if self.aimed in self.columns:
+                p.setPen(QPen(QColor("#ffcf40"), 3))
+                p.setBrush(QColor(255, 207, 64, 40))
+                p.drawRoundedRect(self.columns[self.aimed].adjusted(3, 3, -3, -3), 10, 10)
 
     # ------------------------------------------------------------------ dropping a Group on your structure
 
