@@ -8,7 +8,7 @@ a widget per FieldSpec kind. The session still decides.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from html import escape
 from types import MappingProxyType
 
@@ -56,8 +56,10 @@ def heading(table, spec: CommandSpec, variants: list[Command] | None) -> str:
     with two, which is which (``Attack: group South American Nazis, target Switzerland``); else the move alone."""
     shared = []
     for f in spec.fields:
+        if f.kind != "card":
+            continue  # other fields' values may be amounts (a dict), which a set cannot hold
         values = {c.get(f.name) for c in variants or ()}
-        if f.kind == "card" and len(values) == 1 and None not in values:
+        if len(values) == 1 and None not in values:
             shared.append((f, table.ruleset.card_name(values.pop())))
     if len(shared) < 2:
         return " ".join([command_words(spec), *(name for _, name in shared)])
@@ -75,6 +77,13 @@ def asked_fields(table, spec: CommandSpec, variants: list[Command] | None, chose
     seat = table.acting_seat() or ""
     names = table.ruleset.form_fields(table.view(), Command(seat, spec.name, MappingProxyType(fixed)))
     return spec.fields if names is None else tuple(f for f in spec.fields if f.name in names)
+
+
+def _same(value) -> object:
+    """A field's value as a set may hold it: amounts (a mapping) by their sorted items, a list as a tuple."""
+    if isinstance(value, Mapping):
+        return tuple(sorted(value.items()))
+    return tuple(value) if isinstance(value, list) else value
 
 
 def _words(name: str) -> str:
@@ -104,7 +113,7 @@ class FieldDialog(QDialog):
         self.inputs: dict[str, QWidget] = {}
         self.whole: QComboBox | None = None
         if variants and not names_free_text(spec):
-            differing = [f for f in spec.fields if len({c.get(f.name) for c in variants}) > 1]
+            differing = [f for f in spec.fields if len({_same(c.get(f.name)) for c in variants}) > 1]
             if len(differing) == 1:
                 f = differing[0]
                 box = QComboBox()

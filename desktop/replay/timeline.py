@@ -9,10 +9,11 @@ tells what they were.
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QSlider, QStyle, QStyleOptionSlider
 
 from desktop.models.rows import NO_PARENT
+from desktop.table.paintcache import painting
 
 _BASE = int(Qt.ItemDataRole.UserRole) + 101
 POSITION, MARK, NEW_ROUND, NEW_TURN, SEAT = range(_BASE, _BASE + 5)
@@ -125,8 +126,7 @@ class TimelineSlider(QSlider):
         span = max(1.0, groove.width() - handle.width())
         every = next(n for n in TICK_STEPS if len(self.rounds) / n * MIN_TICK_GAP <= span or n == TICK_STEPS[-1])
         xs = sorted({round(left + span * p / self.maximum()) for p in self.rounds[every - 1 :: every]})
-        p = QPainter(self)
-        p.setPen(QPen(QColor("#b07b00"), 1))
-        for x in xs:
-            p.drawLine(x, self.height() - 7, x, self.height() - 1)
-        p.end()
+        with painting(self) as p:
+            p.setPen(QPen(QColor("#b07b00"), 1))
+            for x in xs:
+                p.drawLine(x, self.height() - 7, x, self.height() - 1)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from core.engine import events as E
 from core.engine.commands import Command
 from core.engine.errors import Refusal
+from desktop.table.paintcache import painting
 
 DIE_COLOURS = {"regular": "#f4ecd8", "cavalry": "#bcd3f0", "artillery": "#f0c4bc"}
 PIPS = {
@@ -72,29 +73,28 @@ class DiceRow(QWidget):
         self.update()
 
     def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        s = self.die
-        per_row = max(1, self.width() // (s + 4))
-        for i, (kind, face) in enumerate(self.dice[:per_row]):
-            r = QRectF(2 + i * (s + 4), 2, s, s)
-            p.setPen(QPen(QColor("#2b2b2b"), 1.4))
-            p.setBrush(QColor(DIE_COLOURS.get(kind, "#dddddd")))
-            p.drawRoundedRect(r, s * 0.2, s * 0.2)
-            p.setBrush(QColor("#2b2b2b"))
-            p.setPen(Qt.PenStyle.NoPen)
-            if face in PIPS:
-                for x, y in PIPS[face]:
-                    p.drawEllipse(QPointF(r.left() + x * s, r.top() + y * s), s * 0.08, s * 0.08)
-            else:
-                p.setPen(QColor("#555555"))
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, kind[:1].upper())
-        if len(self.dice) > per_row:
-            p.setPen(QColor("white"))
-            p.drawText(
-                QRectF(self.width() - 30, 0, 30, s), Qt.AlignmentFlag.AlignCenter, f"+{len(self.dice) - per_row}"
-            )
-        p.end()
+        with painting(self) as p:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            s = self.die
+            per_row = max(1, self.width() // (s + 4))
+            for i, (kind, face) in enumerate(self.dice[:per_row]):
+                r = QRectF(2 + i * (s + 4), 2, s, s)
+                p.setPen(QPen(QColor("#2b2b2b"), 1.4))
+                p.setBrush(QColor(DIE_COLOURS.get(kind, "#dddddd")))
+                p.drawRoundedRect(r, s * 0.2, s * 0.2)
+                p.setBrush(QColor("#2b2b2b"))
+                p.setPen(Qt.PenStyle.NoPen)
+                if face in PIPS:
+                    for x, y in PIPS[face]:
+                        p.drawEllipse(QPointF(r.left() + x * s, r.top() + y * s), s * 0.08, s * 0.08)
+                else:
+                    p.setPen(QColor("#555555"))
+                    p.drawText(r, Qt.AlignmentFlag.AlignCenter, kind[:1].upper())
+            if len(self.dice) > per_row:
+                p.setPen(QColor("white"))
+                p.drawText(
+                    QRectF(self.width() - 30, 0, 30, s), Qt.AlignmentFlag.AlignCenter, f"+{len(self.dice) - per_row}"
+                )
 
 
 class BattleSide:
@@ -123,17 +123,16 @@ class NoBattle(QWidget):
         self.setToolTip(self.WORDS)
 
     def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect().adjusted(3, 3, -3, -3))
-        p.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt.PenStyle.DashLine))
-        p.drawRoundedRect(r, 10, 10)
-        italic = QFont(self.font())
-        italic.setItalic(True)
-        p.setFont(italic)
-        p.setPen(QColor(255, 255, 255, 150))
-        p.drawText(r.adjusted(12, 0, -12, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.WORDS)
-        p.end()
+        with painting(self) as p:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            r = QRectF(self.rect().adjusted(3, 3, -3, -3))
+            p.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(r, 10, 10)
+            italic = QFont(self.font())
+            italic.setItalic(True)
+            p.setFont(italic)
+            p.setPen(QColor(255, 255, 255, 150))
+            p.drawText(r.adjusted(12, 0, -12, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.WORDS)
 
 
 class BattlePanel(QWidget):

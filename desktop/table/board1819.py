@@ -28,6 +28,7 @@ from core.rulesets.s1819.common import FACTIONS, allowance
 from core.rulesets.s1819.notes import village_name
 from core.rulesets.s1819.ruleset import Singapore1819
 from desktop.dialogs.formrows import add_field, explained_form, ok_cancel
+from desktop.table.paintcache import painting
 
 WIDTH, HEIGHT, MIN_WIDTH = 430, 250, 280
 FACTION_COLOURS = {"british": "#3f6fc0", "malay": "#3f9a5c"}
@@ -130,17 +131,16 @@ class Board1819Panel(QFrame):
         if not isinstance(rules, Singapore1819):
             return
         marks = _marks(self.table)
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.scale(self.scale(), self.scale())
-        p.setBrush(QColor(40, 30, 18, 215))
-        p.setPen(QPen(QColor("#c9a227"), 2))
-        p.drawRoundedRect(QRectF(1, 1, WIDTH - 2, HEIGHT - 2), 10, 10)
-        p.setFont(QFont(p.font().family(), 8))
-        self._port(p, rules, marks)
-        self._ring(p, rules, marks)
-        self._tracks(p, marks)
-        p.end()
+        with painting(self) as p:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.scale(self.scale(), self.scale())
+            p.setBrush(QColor(40, 30, 18, 215))
+            p.setPen(QPen(QColor("#c9a227"), 2))
+            p.drawRoundedRect(QRectF(1, 1, WIDTH - 2, HEIGHT - 2), 10, 10)
+            p.setFont(QFont(p.font().family(), 8))
+            self._port(p, rules, marks)
+            self._ring(p, rules, marks)
+            self._tracks(p, marks)
 
     def _port(self, p: QPainter, rules: Singapore1819, marks: dict) -> None:
         ships = marks.get("port", 0)

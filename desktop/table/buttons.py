@@ -49,11 +49,14 @@ class WrappedButton(QPushButton):
 
     def paintEvent(self, event) -> None:
         painter = QStylePainter(self)
-        option = QStyleOptionButton()
-        self.initStyleOption(option)
-        option.text = ""
-        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
-        inner = self.rect().adjusted(PAD_X, PAD_Y, -PAD_X, -PAD_Y)
-        self.style().drawItemText(
-            painter, inner, int(WRAP), option.palette, self.isEnabled(), self.text(), QPalette.ColorRole.ButtonText
-        )
+        try:  # ended whatever happens: an open painter left by an exception is a segfault (paintcache.painting)
+            option = QStyleOptionButton()
+            self.initStyleOption(option)
+            option.text = ""
+            painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+            inner = self.rect().adjusted(PAD_X, PAD_Y, -PAD_X, -PAD_Y)
+            self.style().drawItemText(
+                painter, inner, int(WRAP), option.palette, self.isEnabled(), self.text(), QPalette.ColorRole.ButtonText
+            )
+        finally:
+            painter.end()

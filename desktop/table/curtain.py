@@ -13,7 +13,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from core.engine import events as E
@@ -21,6 +21,7 @@ from core.engine import zones as Z
 from core.engine.words import asked
 from core.seeing.describe import command_label, describe_commit
 from desktop.table.buttons import WrappedButton
+from desktop.table.paintcache import painting
 from desktop.table.scrolls import bare_scroll
 
 
@@ -151,11 +152,10 @@ class Curtain(QWidget):
         """The cover and its two stripes in the colour of the seat named when the curtain last followed the
         table: both from that one moment, and the whole curtain is repainted then (a partial repaint after an
         undo used to leave one stripe in the previous seat's colour)."""
-        p = QPainter(self)
-        p.fillRect(self.rect(), QColor("#1d2a22"))
-        p.fillRect(0, 0, self.width(), 10, self.colour)
-        p.fillRect(0, self.height() - 10, self.width(), 10, self.colour)
-        p.end()
+        with painting(self) as p:
+            p.fillRect(self.rect(), QColor("#1d2a22"))
+            p.fillRect(0, 0, self.width(), 10, self.colour)
+            p.fillRect(0, self.height() - 10, self.width(), 10, self.colour)
         if self.waiting_for_paint:
             QTimer.singleShot(0, self, self._after_paint)
 

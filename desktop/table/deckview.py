@@ -7,10 +7,10 @@ there is ringed like any other card they changed (desktop/table/marks.py).
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter
 
 from desktop.models import roles as R
 from desktop.table.marks import paint_fresh
+from desktop.table.paintcache import painting
 from desktop.table.piles import GAP, DeckDelegate, pile_width
 from desktop.table.rowview import TableListView
 
@@ -106,11 +106,10 @@ class DeckView(TableListView):
         super().paintEvent(event)
         fresh = self.fresh_discards()
         if fresh:
-            painter = QPainter(self.viewport())
-            for index in fresh:
-                rect = self.discard_rect(index)
-                paint_fresh(painter, rect, rect.width() * 0.08)
-            painter.end()
+            with painting(self.viewport()) as painter:
+                for index in fresh:
+                    rect = self.discard_rect(index)
+                    paint_fresh(painter, rect, rect.width() * 0.08)
 
     def keyPressEvent(self, event) -> None:
         index = self.currentIndex()

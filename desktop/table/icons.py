@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from core.content.assets import assets_dir
+from desktop.table.paintcache import painting
 
 ALIASES = {"ducat": "ducats", "coin": "gold", "money": "gold", "token": "supply", "vp": "score", "prestige": "score"}
 
@@ -88,10 +89,9 @@ def pixmap(name: str, size: int) -> QPixmap:
     """An icon as a pixmap of `size` pixels (for buttons and windows)."""
     pm = QPixmap(size, size)
     pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_icon(p, name, QRectF(0, 0, size, size))
-    p.end()
+    with painting(pm) as p:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_icon(p, name, QRectF(0, 0, size, size))
     return pm
 
 

@@ -10,10 +10,11 @@ from collections import OrderedDict
 from math import ceil
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPixmap
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from desktop.models import roles as R
+from desktop.table.paintcache import painting
 
 LOG_MARKS = {"adjust": "✎ ", "undo": "↶ ", "redo": "↷ "}
 
@@ -73,9 +74,10 @@ class LogDelegate(QStyledItemDelegate):
             pixmap = QPixmap(ceil(size.width() * scale), ceil(size.height() * scale))
             pixmap.setDevicePixelRatio(scale)
             pixmap.fill(palette.base().color())
-            inner = QPainter(pixmap)
-            self._line(inner, QRectF(0, 0, size.width(), size.height()), kind, text, colour, selected, palette, font)
-            inner.end()
+            with painting(pixmap) as inner:
+                self._line(
+                    inner, QRectF(0, 0, size.width(), size.height()), kind, text, colour, selected, palette, font
+                )
             self.drawn[key] = pixmap
             if len(self.drawn) > self.KEEP:
                 self.drawn.popitem(last=False)

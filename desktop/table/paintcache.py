@@ -11,7 +11,8 @@ bounded by its limit) and draws that pixmap after.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from math import ceil
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -19,6 +20,18 @@ from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
 
 Painting = Callable[[QPainter, QRectF], None]
 CACHE_KB = 24 * 1024
+
+
+@contextmanager
+def painting(device) -> Iterator[QPainter]:
+    """A QPainter on `device`, ended however the painting ends. A painter an exception leaves open makes Qt
+    destroy or flush a device still being painted, and the app dies without a word (a segfault) where it would
+    have shown a traceback."""
+    painter = QPainter(device)
+    try:
+        yield painter
+    finally:
+        painter.end()
 
 
 def fill_on_this_thread() -> None:
@@ -52,9 +65,8 @@ def draw_cached(painter: QPainter, rect: QRectF, key: str, paint: Painting, marg
         pixmap = QPixmap(ceil(width * scale), ceil(height * scale))
         pixmap.setDevicePixelRatio(scale)
         pixmap.fill(Qt.GlobalColor.transparent)
-        inner = QPainter(pixmap)
-        paint(inner, QRectF(margin, margin, rect.width(), rect.height()))
-        inner.end()
+        with painting(pixmap) as inner:
+            paint(inner, QRectF(margin, margin, rect.width(), rect.height()))
         QPixmapCache.insert(full, pixmap)
     smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     if smooth:  # nothing to smooth at whole pixels, and the hint takes the raster engine off its fast blit

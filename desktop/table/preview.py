@@ -12,11 +12,12 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
+from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from desktop.models import roles as R
 from desktop.table.delegates import FACE_ROLES, paint_card
+from desktop.table.paintcache import painting
 
 PREVIEW_CARD = QSize(230, 322)
 PREVIEW_KEY = Qt.Key.Key_Z
@@ -68,9 +69,10 @@ class CardPreview(QFrame):
         pixmap = QPixmap(self.face.size() * ratio)
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        paint_card(painter, QRectF(2, 2, PREVIEW_CARD.width(), PREVIEW_CARD.height()), face.__getitem__, self.font())
-        painter.end()
+        with painting(pixmap) as painter:
+            paint_card(
+                painter, QRectF(2, 2, PREVIEW_CARD.width(), PREVIEW_CARD.height()), face.__getitem__, self.font()
+            )
         self.face.setPixmap(pixmap)
         self.words.setText(preview_words(index))
         self.setAccessibleDescription(self.words.text())

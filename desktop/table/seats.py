@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from core.engine import zones as Z
 from desktop.models.roles import CARDS_MIME
 from desktop.table.deckview import DeckView, deck_parts
-from desktop.table.paintcache import draw_cached
+from desktop.table.paintcache import draw_cached, painting
 from desktop.table.resourceview import ResourceView
 from desktop.table.views import CardListView
 
@@ -310,10 +310,9 @@ class SeatPanel(QFrame):
         polished again at every change of turn (a third of a millisecond a panel)."""
         kind, colour = self.frame or ("idle", "#888")
         shade = 25 if self.place == "bottom" else 45
-        p = QPainter(self)
-        key = f"seat|{kind}|{colour}|{shade}"
-        draw_cached(p, QRectF(self.rect()), key, lambda q, r: _frame(q, r, kind, colour, shade), margin=0)
-        p.end()
+        with painting(self) as p:
+            key = f"seat|{kind}|{colour}|{shade}"
+            draw_cached(p, QRectF(self.rect()), key, lambda q, r: _frame(q, r, kind, colour, shade), margin=0)
 
     def set_lit(self, lit: bool) -> None:
         """Light this rival's seat while a card that may aim at them is dragged."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QSizePolicy
 from core.engine import events as E
 from core.rulesets.ti4.ruleset import TwilightImperium
 from desktop.table.marks import paint_usable
+from desktop.table.paintcache import painting
 
 COLUMNS, GAP = 4, 6
 MOVES = ("pick", "use-strategy")  # a click on a card: take it, or take its strategic action
@@ -91,11 +92,10 @@ class StrategyPanel(QFrame):
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for card, rect in self.tiles().items():
-            self._tile(p, card, rect)
-        p.end()
+        with painting(self) as p:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for card, rect in self.tiles().items():
+                self._tile(p, card, rect)
 
     def _tile(self, p: QPainter, card: str, r: QRectF) -> None:
         """One card: its initiative number over its name, its holder (or the trade goods on it) at its foot."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QSizePolicy
 
 from core.content.cards import definition_id
 from core.rulesets.inwo import structure as S
+from desktop.table.paintcache import painting
 from desktop.table.preview import preview_shown, window_preview
 from desktop.table.structuredrag import StructureDrags
 
@@ -76,20 +77,19 @@ class StructurePanel(StructureDrags):
         super().paintEvent(event)
         if not self.trees:
             return
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont(self.font())
-        font.setPointSizeF(max(7.0, font.pointSizeF() - 1.5))
-        p.setFont(font)
-        spans = {seat: max(2.0, float(self._leaf_count(tree))) for seat, tree in self.trees.items()}
-        unit, left = self.width() / sum(spans.values()), 0.0
-        self.nodes = {}
-        for seat, tree in self.trees.items():
-            self.columns[seat] = QRectF(left, 0, spans[seat] * unit, self.height())
-            self._draw_seat(p, seat, tree, self.columns[seat])
-            left += spans[seat] * unit
-        self.paint_lights(p)
-        p.end()
+        with painting(self) as p:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            font = QFont(self.font())
+            font.setPointSizeF(max(7.0, font.pointSizeF() - 1.5))
+            p.setFont(font)
+            spans = {seat: max(2.0, float(self._leaf_count(tree))) for seat, tree in self.trees.items()}
+            unit, left = self.width() / sum(spans.values()), 0.0
+            self.nodes = {}
+            for seat, tree in self.trees.items():
+                self.columns[seat] = QRectF(left, 0, spans[seat] * unit, self.height())
+                self._draw_seat(p, seat, tree, self.columns[seat])
+                left += spans[seat] * unit
+            self.paint_lights(p)
 
     # ------------------------------------------------------------------ a group's card, large
 

@@ -262,7 +262,9 @@ class Table(QObject, Intents):
     def _follow_turn(self) -> None:
         nxt = self.session.must_act()
         if self._answered_for(nxt):
-            QTimer.singleShot(0, self._decline_for)  # after every listener has seen this move
+            QTimer.singleShot(
+                0, self, self._decline_for
+            )  # after every listener has seen this move; dropped with the table
             self.refresh()
             return
         if nxt is not None and nxt != self.bottom:
@@ -304,7 +306,7 @@ class Table(QObject, Intents):
         for a seat they cover is declined for it, as if they had been set when it opened."""
         self.standing = {seat: answers for seat, answers in standing.items() if seat in self.seats}
         if self._answered_for(self.session.must_act()):
-            QTimer.singleShot(0, self._decline_for)
+            QTimer.singleShot(0, self, self._decline_for)  # dropped with the table, should its window go first
 
     def lift_curtain(self) -> None:
         """The named player sits down: their hidden cards are drawn from now on."""
@@ -312,6 +314,8 @@ class Table(QObject, Intents):
             return
         self.viewer, self.curtain_up = self.bottom, False
         self.refresh()
+        if self.curtain_up:  # a move made as the table followed (a choice with nothing to choose) passed the turn:
+            return  # the curtain is up again for the next seat, and has said so; "lifted" now would be stale
         self.curtainChanged.emit(False)
         self.highlights.show()  # what changed while the curtain was down, for the player who lifted it
 

@@ -19,7 +19,7 @@ from desktop.models import roles as R
 from desktop.models.cards import CardZoneModel
 from desktop.models.rows import RowModel
 from desktop.table.delegates import CardDelegate
-from desktop.table.paintcache import draw_cached
+from desktop.table.paintcache import draw_cached, painting
 from desktop.table.preview import Previewer
 from desktop.table.rowview import TableListView
 
@@ -245,23 +245,21 @@ class CardListView(TableListView):
             )
             if self.hasFocus():
                 option.state |= QStyle.StateFlag.State_HasFocus
-            p = QPainter(self.viewport())
-            self.itemDelegate().paint(p, option, current)
-            p.end()
+            with painting(self.viewport()) as p:
+                self.itemDelegate().paint(p, option, current)
         model = self.model()
         if not self.lit and (model is None or model.rowCount() or not self.empty_text):
             return
-        p = QPainter(self.viewport())
-        r = QRectF(self.viewport().rect().adjusted(3, 3, -3, -3))
-        if model is not None and not model.rowCount() and self.empty_text:
-            font, text = self.font(), self.empty_text
-            draw_cached(p, r, f"empty|{font.key()}|{text}", lambda q, rect: _empty(q, rect, font, text))
-        if self.lit:
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(QPen(QColor("#ffcf40"), 3))
-            p.setBrush(QColor(255, 207, 64, 40))
-            p.drawRoundedRect(r, 10, 10)
-        p.end()
+        with painting(self.viewport()) as p:
+            r = QRectF(self.viewport().rect().adjusted(3, 3, -3, -3))
+            if model is not None and not model.rowCount() and self.empty_text:
+                font, text = self.font(), self.empty_text
+                draw_cached(p, r, f"empty|{font.key()}|{text}", lambda q, rect: _empty(q, rect, font, text))
+            if self.lit:
+                p.setRenderHint(QPainter.RenderHint.Antialiasing)
+                p.setPen(QPen(QColor("#ffcf40"), 3))
+                p.setBrush(QColor(255, 207, 64, 40))
+                p.drawRoundedRect(r, 10, 10)
 
 
 def _empty(p: QPainter, r: QRectF, font: QFont, text: str) -> None:
