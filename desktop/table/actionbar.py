@@ -24,9 +24,17 @@ BUTTONS = (
 
 
 class BarButton(QPushButton):
-    """A button of the action bar; `words` is the label on it that shows its Alt+letter underlined."""
+    """A button of the action bar; `words` is the label on it that shows its Alt+letter underlined. Return and
+    Enter press it as Space does (a push button outside a dialog takes only Space), a held key only once."""
 
     words: QLabel
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            if not event.isAutoRepeat():
+                self.animateClick()
+            return
+        super().keyPressEvent(event)
 
 
 def bar_button(words: str, action: QAction) -> BarButton:

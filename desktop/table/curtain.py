@@ -143,8 +143,11 @@ class Curtain(QWidget):
         self.button.setFocus()
 
     def keyPressEvent(self, event) -> None:
+        """Return, Enter or Space lifts the curtain; a key held down from the last seat's move does not: its repeats
+        would show the next seat's hand to whoever still holds the key."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.table.lift_curtain()
+            if not event.isAutoRepeat():
+                self.table.lift_curtain()
             return
         super().keyPressEvent(event)
 

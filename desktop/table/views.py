@@ -200,6 +200,8 @@ class CardListView(TableListView):
         if self.previewer is not None and self.previewer.key(event):
             return
         card = self.current_card()
+        if event.isAutoRepeat() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_A):
+            return  # a key still held from lifting the curtain, or from the last play, plays nothing more
         if card and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
             self.playRequested.emit(card)
             return

@@ -56,3 +56,37 @@ def test_a_display_card_is_charged_then_used_with_enter(window):
     QTest.keyClick(display, Qt.Key.Key_Return)
     assert t.state.amount("Red", "score") == 1
     assert t.state.charges["workshop#1"] == 1
+
+
+def _key(widget, key, repeat: bool) -> None:
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendEvent(widget, QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, "", repeat))
+
+
+def test_a_held_enter_lifts_no_curtain_and_plays_no_card_by_its_repeats(make_window):
+    w = make_window(seed=7)
+    t = w.table
+    _key(w.board.curtain, Qt.Key.Key_Return, repeat=True)
+    assert t.curtain_up  # the repeat of a key held from the last move shows no one's hand
+    _key(w.board.curtain, Qt.Key.Key_Return, repeat=False)
+    assert not t.curtain_up
+    hand = w.board.bottom.hand
+    hand.setCurrentIndex(hand.model().index(0, 0))
+    before = t.state
+    _key(hand, Qt.Key.Key_Return, repeat=True)
+    assert t.state is before  # still held: nothing played
+    _key(hand, Qt.Key.Key_Return, repeat=False)
+    assert t.state is not before
+
+
+def test_enter_on_a_focused_action_bar_button_presses_it(make_window, qtbot):
+    w = make_window(seed=7)
+    t = w.table
+    t.lift_curtain()
+    button = next(b for b in w.board.bar.buttons.values() if b.isVisible() and b.isEnabled())
+    button.setFocus()
+    before = t.state
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: t.state is not before, timeout=2000)
