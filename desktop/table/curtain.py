@@ -24,6 +24,11 @@ from desktop.table.buttons import WrappedButton
 from desktop.table.scrolls import bare_scroll
 
 
+def over_words(winner: str | None) -> str:
+    """Who won, after "Game over —": a game may end with a shared win (1819, EU), so no winner is not "nobody"."""
+    return f"{winner} wins" if winner else "no single winner"
+
+
 def window_words(table, window, bold: bool = False) -> str:
     """What opened a reaction window, from its kind: "Red plays Veto", "Red attacks Federal Tax Auditors"
     (a game words its kinds in game.yaml's ``table: {windows: {kind: verb}}``; a card play by default)."""
@@ -122,7 +127,7 @@ class Curtain(QWidget):
         self.update()
         over = self.table.view()
         if over.winner is not None or over.phase == "over":
-            self.title.setText(f"Game over — {over.winner or 'nobody'} wins")
+            self.title.setText(f"Game over — {over_words(over.winner)}")
             self.reason.setText(f"The table is turned to {seat}'s side: only {seat} lifts the curtain.")
         else:
             self.title.setText(f"Pass the table to {seat}")
