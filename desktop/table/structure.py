@@ -101,15 +101,21 @@ class StructurePanel(QFrame):
         seat = self.table.acting_seat()
         card = cards[0] if isinstance(cards, list) and cards and isinstance(cards[0], str) else None
         self.takes = seat if card and seat and ("display", seat) in self.table.drop_targets(card) else None
-        self.dragMoveEvent(event)
+        self._aim(event.position())
+        # accepted wherever it enters (often over a rival's column), or Qt sends no move and no drop after it
+        event.acceptProposedAction() if self.takes else event.ignore()
 
     def dragMoveEvent(self, event) -> None:
-        seat, _ = self._under(event.position())
+        event.acceptProposedAction() if self._aim(event.position()) else event.ignore()
+
+    def _aim(self, at: QPointF) -> str | None:
+        """Light the column under a drag when the dragged card may end there; the seat lit, or None."""
+        seat, _ = self._under(at)
         aimed = seat if seat is not None and seat == self.takes else None
         if aimed != self.aimed:
             self.aimed = aimed
             self.update()
-        event.acceptProposedAction() if aimed else event.ignore()
+        return aimed
 
     def dragLeaveEvent(self, event) -> None:
         self.aimed = None

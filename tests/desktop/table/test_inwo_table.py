@@ -137,8 +137,10 @@ def test_a_group_dragged_onto_your_power_structure_lights_it_and_is_taken_over_u
     panel.grab()  # lays the trees out where they are drawn
     lodge, auditors = panel.nodes["lodge-of-the-eye#1"], panel.nodes["tax-auditors#2"]
     mime = _hand_mime(t, "night-couriers#1")
+    enter, _ = _drop_event(panel, auditors.center(), mime)
+    panel.dragEnterEvent(enter)
     rival, _ = _drop_event(panel, auditors.center(), mime)
-    panel.dragEnterEvent(rival)
+    panel.dragMoveEvent(rival)
     assert not rival.isAccepted() and panel.aimed is None  # a rival's structure does not take your group
     move, drop = _drop_event(panel, lodge.center(), mime)
     panel.dragMoveEvent(move)
@@ -150,3 +152,28 @@ def test_a_group_dragged_onto_your_power_structure_lights_it_and_is_taken_over_u
     assert "Red: Oil Barons under The Lodge of the Eye, Night Couriers under The Lodge of the Eye" in (
         panel.accessibleName()
     )
+
+
+def test_a_drag_entering_the_structure_panel_over_a_rival_is_still_followed_to_your_group(scenario_window):
+    """Qt sends no move and no drop to a widget that ignored the drag's entry: a real drag from the hand to the
+    left-hand column entered the panel over a rival's column, and the drop on your group did nothing."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QDragEnterEvent
+    from PySide6.QtWidgets import QApplication
+
+    window = scenario_window(TURN.replace("step: actions", "step: takeover"))
+    t, panel = window.table, window.board.structures
+    t.lift_curtain()
+    panel.grab()
+    mime = _hand_mime(t, "night-couriers#1")
+    rival = next(box for seat, box in panel.columns.items() if seat != "Red")
+    edge = QPointF(rival.center().x(), panel.height() - 2)
+    enter = QDragEnterEvent(edge.toPoint(), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.NoModifier)
+    panel.dragEnterEvent(enter)
+    assert enter.isAccepted() and panel.aimed is None  # followed, but nothing is lit there
+    move, drop = _drop_event(panel, panel.nodes["lodge-of-the-eye#1"].center(), mime)
+    panel.dragMoveEvent(move)
+    assert move.isAccepted() and panel.aimed == "Red"
+    panel.dropEvent(drop)
+    QApplication.processEvents()
+    assert t.state.marks["links"]["night-couriers#1"][0] == "lodge-of-the-eye#1"
