@@ -16,7 +16,7 @@ while the drag may end there.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QSizePolicy
 
@@ -32,6 +32,8 @@ MIN_GAP = 16  # the shortest arrow between a master and its puppet, in pixels
 
 class StructurePanel(QFrame):
     """Every player's Power Structure as a tree with its control arrows (INWO only)."""
+
+    menuRequested = Signal(str, object)  # a card drawn in a tree, and the screen point to open its menu at
 
     def __init__(self, table, parent=None) -> None:
         super().__init__(parent)
@@ -92,6 +94,15 @@ class StructurePanel(QFrame):
             p.setBrush(QColor(255, 207, 64, 40))
             p.drawRoundedRect(self.columns[self.aimed].adjusted(3, 3, -3, -3), 10, 10)
         p.end()
+
+    def contextMenuEvent(self, event) -> None:
+        """A right click on a group of a tree opens that card's menu, as on its card: your group's moves and
+        attacks, or the attacks on a rival's group."""
+        _, card = self._under(QPointF(event.pos()))
+        if card is None:
+            super().contextMenuEvent(event)
+            return
+        self.menuRequested.emit(card, event.globalPos())
 
     # ------------------------------------------------------------------ dropping a Group on your structure
 

@@ -177,3 +177,23 @@ def test_a_drag_entering_the_structure_panel_over_a_rival_is_still_followed_to_y
     panel.dropEvent(drop)
     QApplication.processEvents()
     assert t.state.marks["links"]["night-couriers#1"][0] == "lodge-of-the-eye#1"
+
+
+def test_a_right_click_on_a_rival_s_group_in_the_trees_opens_its_menu_of_attacks(inwo_window, qtbot):
+    """The trees are where a player sees the groups: a right click there does what one on the card does."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication
+
+    w = inwo_window
+    t, panel = w.table, w.board.structures
+    t.lift_curtain()
+    panel.grab()
+    at = panel.nodes["tax-auditors#2"].center().toPoint()
+    with qtbot.waitSignal(w.board.cardMenu) as asked:
+        QApplication.sendEvent(panel, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at, panel.mapToGlobal(at)))
+    assert asked.args[0] == "tax-auditors#2"
+    labels = [a.text() for a in w.card_menu_for("tax-auditors#2").actions()]
+    assert labels and all(x.startswith("Attack to ") and "Federal Tax Auditors" in x for x in labels), labels
+    with qtbot.assertNotEmitted(w.board.cardMenu):
+        QApplication.sendEvent(panel, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, QPoint(2, 2), QPoint(2, 2)))
