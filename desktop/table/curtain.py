@@ -165,6 +165,9 @@ class Curtain(QWidget):
             QTimer.singleShot(0, self, self._after_paint)
 
 
+ANSWERS_HIGH = 230  # the most room the list of answers takes before it scrolls, in pixels
+
+
 class ReactionPrompt(QFrame):
     """Asks the seat a reaction window waits for: answer with a card, or decline."""
 
@@ -216,12 +219,24 @@ class ReactionPrompt(QFrame):
         for command in answers:
             self._button(command_label(t.ruleset, command), command, self.lay)
         self.answers_scroll.setVisible(bool(answers))
+        self._fit_answers()
         decline = [c for c in t.legal() if c.name == "decline"]
         if decline:
             self._button("&Decline", decline[0], self.outer)
         self.show()
         if self.buttons:
             self.buttons[-1].setFocus()
+
+    def _fit_answers(self) -> None:
+        """Open the list of answers to its buttons' height, up to ANSWERS_HIGH: a scroll area asks for little
+        room of its own, so three answers showed one and a half, with a scroll bar beside them."""
+        margins = self.outer.contentsMargins()
+        width = (
+            self.width() - margins.left() - margins.right() - self.answers_scroll.verticalScrollBar().sizeHint().width()
+        )
+        spacing = max(0, self.lay.spacing())
+        need = sum(b.heightForWidth(width) + spacing for b in self.buttons)
+        self.answers_scroll.setMinimumHeight(min(need, ANSWERS_HIGH))
 
     def _button(self, text: str, command, where) -> None:
         """An answer button, in the scrolled list of answers or (Decline) always in view beneath it."""

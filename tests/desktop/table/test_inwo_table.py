@@ -197,3 +197,20 @@ def test_a_right_click_on_a_rival_s_group_in_the_trees_opens_its_menu_of_attacks
     assert labels and all(x.startswith("Attack to ") and "Federal Tax Auditors" in x for x in labels), labels
     with qtbot.assertNotEmitted(w.board.cardMenu):
         QApplication.sendEvent(panel, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, QPoint(2, 2), QPoint(2, 2)))
+
+
+def test_the_reaction_prompt_shows_a_few_answers_whole_without_a_scroll_bar(inwo_window):
+    """The answers' scroll area asked for little room: three answers showed one and a half beside a scroll bar."""
+    from PySide6.QtWidgets import QApplication
+
+    w = inwo_window
+    t = w.table
+    t.lift_curtain()
+    assert t.intend("attack", group="oil-barons#1", target="tax-auditors#2", mode="control")
+    t.lift_curtain()
+    QApplication.processEvents()
+    prompt = w.board.prompt
+    answers = [b for b in prompt.buttons if not b.text().replace("&", "").startswith("Decline")]
+    assert len(answers) >= 3, [b.text() for b in answers]
+    assert prompt.answers_scroll.verticalScrollBar().maximum() == 0
+    assert all(b.visibleRegion().boundingRect().height() == b.height() for b in answers)
