@@ -216,8 +216,11 @@ class ReactionPrompt(QFrame):
         )
         self.setAccessibleDescription(f"{window_words(t, w)}. {seat}, do you answer it?")
         answers = [c for c in t.legal() if c.name != "decline" and c.name in t.ruleset.window_commands]
-        for command in answers:
-            self._button(command_label(t.ruleset, command), command, self.lay)
+        labels: dict[str, object] = {}
+        for command in answers:  # two copies of a card in hand make one answer, not two buttons alike
+            labels.setdefault(command_label(t.ruleset, command), command)
+        for label, command in labels.items():
+            self._button(label, command, self.lay)
         self.answers_scroll.setVisible(bool(answers))
         self._fit_answers()
         decline = [c for c in t.legal() if c.name == "decline"]

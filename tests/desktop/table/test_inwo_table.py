@@ -214,3 +214,18 @@ def test_the_reaction_prompt_shows_a_few_answers_whole_without_a_scroll_bar(inwo
     assert len(answers) >= 3, [b.text() for b in answers]
     assert prompt.answers_scroll.verticalScrollBar().maximum() == 0
     assert all(b.visibleRegion().boundingRect().height() == b.height() for b in answers)
+
+
+def test_two_copies_of_a_plot_in_hand_make_one_answer_not_two_buttons_alike(scenario_window):
+    from PySide6.QtWidgets import QApplication
+
+    two = TURN.replace("Blue: [dirty-money#2, metro-police#2]", "Blue: [terrorist-nuke#1, terrorist-nuke#2]")
+    w = scenario_window(two)
+    t = w.table
+    t.lift_curtain()
+    assert t.intend("attack", group="oil-barons#1", target="tax-auditors#2", mode="control")
+    t.lift_curtain()
+    QApplication.processEvents()
+    labels = [b.text().replace("&", "") for b in w.board.prompt.buttons]
+    assert len(labels) == len(set(labels)), labels
+    assert "Play Terrorist Nuke to defend" in labels, labels
