@@ -61,7 +61,7 @@ class Singapore1819(Ruleset):
         """The 1819 commands: leaders, the market, populating, using cards, raids, wars, and the congkak's sowing."""
         battle = FieldSpec("cards", "cards", "battle cards from your hand (identical ones count as one)")
         tokens = FieldSpec(
-            "tokens", "int", "tokens taken out of your faction's stronghold (1 strength each)", required=False
+            "tokens", "int", "tokens taken out of your faction's stronghold, 1 strength each", required=False
         )
         return (
             Move(

@@ -81,3 +81,20 @@ def test_a_market_card_dragged_to_your_hand_is_bought(table_1819):
     other = market.card(0)
     assert not rival.dropMimeData(market.mimeData([market.index(0, 0)]), Qt.DropAction.CopyAction, -1, 0, QModelIndex())
     assert other in t.state.zone("table"), "a drop on a rival's hand takes nothing from the market"
+
+
+def test_declaring_war_asks_how_many_stronghold_tokens_in_numbers(scenario_window):
+    """The war form once took every token without asking; asked, its list must say 0, not "the default"."""
+    from PySide6.QtWidgets import QLabel
+
+    w = scenario_window(SCENARIOS / "1819" / "war-tie.yaml", slice(0, 0))
+    t = w.table
+    t.lift_curtain()
+    assert t.intend("war", target="Temenggong")
+    dialog = w.field_dialog
+    assert dialog is not None and dialog.whole is not None
+    offered = [dialog.whole.itemText(i) for i in range(dialog.whole.count())]
+    assert offered == ["0", "1", "2"], offered
+    labels = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "((" not in labels and "))" not in labels, labels
+    dialog.reject()
