@@ -111,7 +111,8 @@ class FieldDialog(QDialog):
             else:
                 box = QComboBox()
                 for c in variants:
-                    box.addItem(command_label(table.ruleset, c), c)
+                    if box.findText(command_label(table.ruleset, c)) < 0:  # two copies of a card: said once
+                        box.addItem(command_label(table.ruleset, c), c)
                 box.setAccessibleName("Which way")
                 form.addRow("Which way:", box)
                 self.whole = box

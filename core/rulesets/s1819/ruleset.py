@@ -285,7 +285,7 @@ class Singapore1819(Ruleset):
 
     def label(self, command):
         if command.name != "sow":
-            return None
+            return s1819_notes.battle_label(self, command)
         village, home, clear = (command.get(k) for k in ("village", "home", "clear"))
         words = [f"Sow from {s1819_notes.sow_value(self, 'village', village)}"]
         if home:

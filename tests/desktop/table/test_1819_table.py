@@ -98,3 +98,19 @@ def test_declaring_war_asks_how_many_stronghold_tokens_in_numbers(scenario_windo
     labels = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert "((" not in labels and "))" not in labels, labels
     dialog.reject()
+
+
+def test_the_defence_form_says_each_way_once_in_words(scenario_window):
+    """Two copies of Keris Band made two lines "Defend Keris Band" alike; each way is said once, with "with"."""
+    text = (SCENARIOS / "1819" / "war-tie.yaml").read_text(encoding="utf-8")
+    text = text.replace("Temenggong: [keris-band#1]", "Temenggong: [keris-band#1, keris-band#2, war-prahu#1]")
+    text = text.replace("stronghold: {british: 2, malay: 0}", "stronghold: {british: 2, malay: 1}")
+    w = scenario_window(text, slice(0, 1))
+    t = w.table
+    t.lift_curtain()
+    assert t.intend("defend")
+    box = w.field_dialog.whole
+    ways = [box.itemText(i) for i in range(box.count())]
+    assert len(ways) == len(set(ways)), ways
+    assert "Defend with Keris Band and 1 stronghold token" in ways and "Defend with 2 copies of Keris Band" in ways
+    w.field_dialog.reject()

@@ -196,3 +196,22 @@ def test_the_table_s_own_notes_read_on_in_lower_case_after_a_move():
     capitals = ("Upkeep is", "Allowance:", "Event:", "The ", "That was", "No private")
     assert not [n for n in notes if n.startswith(capitals)], notes
     assert any(n.startswith("upkeep is") for n in notes) and any(n.startswith("allowance: $") for n in notes), notes
+
+
+def test_war_and_raid_moves_are_labelled_with_their_cards_and_tokens():
+    from types import MappingProxyType
+
+    from core.engine.commands import Command
+
+    rules = make_ruleset("1819")
+
+    def label(name, **args):
+        return rules.label(Command("Raffles", name, MappingProxyType(args)))
+
+    assert label("war", target="Temenggong", cards=("gunboat#1",), tokens=2) == (
+        "Declare war on Temenggong with Gunboat and 2 stronghold tokens"
+    )
+    assert label("defend", cards=("keris-band#1", "keris-band#2")) == "Defend with 2 copies of Keris Band"
+    assert label("defend", tokens=1) == "Defend without a battle card and 1 stronghold token"
+    assert label("intervene", cards=("war-prahu#1",)) == "Intervene with War Prahu"
+    assert label("buy", card="pasar#1") is None
