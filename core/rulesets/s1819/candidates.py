@@ -64,7 +64,7 @@ def _war(rules, state, seat: str) -> Iterable[Command]:
         for cards in groups:
             yield _c(seat, "assist", cards=cards)
     elif w["stage"] == "donate":
-        for amount in sorted({0, 1, min(w["owed"], state.amount(seat, "wealth"))}):
+        for amount in range(min(w["owed"], state.amount(seat, "wealth")) + 1):
             yield _c(seat, "donate", amount=amount)
     else:
         yield _c(seat, "spoils")

@@ -114,3 +114,15 @@ def test_the_defence_form_says_each_way_once_in_words(scenario_window):
     assert len(ways) == len(set(ways)), ways
     assert "Defend with Keris Band and 1 stronghold token" in ways and "Defend with 2 copies of Keris Band" in ways
     w.field_dialog.reject()
+
+
+def test_the_spoils_form_names_the_cards_and_calls_taking_none_none_not_ids_or_the_default(scenario_window):
+    w = scenario_window(SCENARIOS / "1819" / "war-spoils.yaml", slice(0, 7))
+    t = w.table
+    t.lift_curtain()
+    assert t.session.must_act() == "Raffles"
+    assert t.intend("spoils")
+    box = w.field_dialog.whole
+    offered = [box.itemText(i) for i in range(box.count())]
+    assert offered == ["none", "Gambier Estate", "Pepper Garden"], offered
+    w.field_dialog.reject()

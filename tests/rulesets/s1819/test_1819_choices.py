@@ -6,7 +6,7 @@ from paths import ROOT
 
 from core.engine.fold import fold
 from core.rulesets import make_ruleset
-from core.scenarios.runner import load_scenario, setup_events
+from core.scenarios.runner import load_scenario, run_scenario, setup_events
 
 RULES = make_ruleset("1819")
 FOUR = ("Raffles", "Temenggong", "Farquhar", "Sultan")
@@ -33,3 +33,12 @@ def test_defending_offers_every_number_of_stronghold_tokens():
     state = fold(state, RULES.decide(state, war))
     defends = [c for c in RULES.legal(state, "Temenggong") if c.name == "defend"]
     assert sorted(c.get("tokens") or 0 for c in defends) == [0, 1, 2, 3]
+
+
+def test_an_ally_may_donate_any_amount_up_to_the_debt_or_its_wealth():
+    """The donate form offered 0, 1 and all: an ally with $5 toward $6 could not give $2, $3 or $4 (war.spoils)."""
+    scenario = load_scenario(ROOT / "tests/scenarios/1819/war-spoils.yaml")
+    scenario.steps = scenario.steps[:5]
+    assert run_scenario(scenario).ok
+    donations = [c for c in RULES.legal(scenario.session.state, "Sultan") if c.name == "donate"]
+    assert sorted(c.get("amount") or 0 for c in donations) == [0, 1, 2, 3, 4, 5]
