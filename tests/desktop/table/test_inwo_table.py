@@ -229,3 +229,12 @@ def test_two_copies_of_a_plot_in_hand_make_one_answer_not_two_buttons_alike(scen
     labels = [b.text().replace("&", "") for b in w.board.prompt.buttons]
     assert len(labels) == len(set(labels)), labels
     assert "Play Terrorist Nuke to defend" in labels, labels
+
+
+def test_a_card_s_menu_offers_playing_it_before_parting_with_it(inwo_window):
+    """The menu listed Discard first and Play last, so a quick click meant to play a Plot threw it away."""
+    w = inwo_window
+    w.table.lift_curtain()
+    labels = [a.text() for a in w.card_menu_for("insider-tip#1").actions() if not a.isSeparator()]
+    assert labels[0].startswith("Play Insider Tip"), labels
+    assert labels[-2:] == ["Discard Insider Tip", "Give Insider Tip to Blue"], labels
