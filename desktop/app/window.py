@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 ORG, APP = "Cardtable", "Cardtable"
 SIDE_WIDTH = 300
 MIN_SIDE_WIDTH = 200
-PARTING = frozenset({"discard", "give"})  # moves that part with a card: last in its menu, after a line
+PARTING = frozenset({"discard", "give", "spend"})  # moves that part with a card or a token: last, after a line
 
 
 def settings() -> QSettings:

@@ -238,3 +238,11 @@ def test_a_card_s_menu_offers_playing_it_before_parting_with_it(inwo_window):
     labels = [a.text() for a in w.card_menu_for("insider-tip#1").actions() if not a.isSeparator()]
     assert labels[0].startswith("Play Insider Tip"), labels
     assert labels[-2:] == ["Discard Insider Tip", "Give Insider Tip to Blue"], labels
+
+
+def test_a_group_s_menu_offers_its_attacks_before_spending_its_token_for_nothing(inwo_window):
+    w = inwo_window
+    w.table.lift_curtain()
+    labels = [a.text() for a in w.card_menu_for("oil-barons#1").actions() if not a.isSeparator()]
+    assert labels[0].startswith("Attack to "), labels
+    assert labels[-1] == "Spend the action token on Oil Barons", labels
