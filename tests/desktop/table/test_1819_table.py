@@ -126,3 +126,15 @@ def test_the_spoils_form_names_the_cards_and_calls_taking_none_none_not_ids_or_t
     offered = [box.itemText(i) for i in range(box.count())]
     assert offered == ["none", "Gambier Estate", "Pepper Garden"], offered
     w.field_dialog.reject()
+
+
+def test_battle_cards_the_defender_may_commit_are_marked_usable_and_their_menu_defends(scenario_window):
+    """Moves that list cards (defend, intervene, war) named no card field, so the battle cards had no tick and
+    their menu offered only Discard."""
+    w = scenario_window(SCENARIOS / "1819" / "war-tie.yaml", slice(0, 1))
+    t = w.table
+    t.lift_curtain()
+    assert t.session.must_act() == "Temenggong"
+    assert "keris-band#1" in t.usable_cards()
+    labels = [a.text() for a in w.card_menu_for("keris-band#1").actions() if not a.isSeparator()]
+    assert labels[0] == "Defend with Keris Band", labels
