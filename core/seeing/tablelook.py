@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 DECK_COLOURS = ("#2f5f8a", "#8a2f2f", "#3c7a45", "#7a5a23", "#5b3c7a", "#2f7a78")
 PILES = ("shared", "seat", "discard")
-PANELS = ("battle", "power-structures", "main-board")  # the game panels a desktop table knows how to draw
+# The game panels a desktop table knows how to draw.
+PANELS = ("battle", "power-structures", "main-board", "strategy-cards")
 
 
 @valueclass(slots=False)
@@ -59,7 +60,8 @@ class TableLayout:
     reaction window by its kind ("attacks"), "plays" when not given. `panels` names the game's own panels
     (one of PANELS each): a table builds only those, the first time a game that has them is shown.
     `to_display` names the command a card dropped from the hand on its owner's display means when it is not
-    played there (INWO's takeover of a Group into the Power Structure).
+    played there (INWO's takeover of a Group into the Power Structure); `card_on_card` the command a card of your
+    display dropped on another card in play gives, its first two card fields the two cards (INWO's attack).
     """
 
     decks: tuple[DeckLook, ...]
@@ -77,6 +79,7 @@ class TableLayout:
     window_verbs: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     panels: tuple[str, ...] = ()
     to_display: str | None = None
+    card_on_card: str | None = None
 
     @property
     def seat_decks(self) -> tuple[DeckLook, ...]:
@@ -100,7 +103,8 @@ def layout(ruleset: Ruleset) -> TableLayout:
     their piles lie (``piles: {deck: seat|discard}``), name and spread the play area
     (``play_area: {name: Market, spread: true}``), word its reaction windows (``windows: {attack: attacks}``)
     name its own panels (``panels: [battle]``) and say which command a card from the hand dropped on its owner's
-    display gives when it is not played there (``to_display: takeover``).
+    display gives when it is not played there (``to_display: takeover``), and which command a card of your display
+    dropped on another card in play gives (``card_on_card: attack``).
     """
     d = ruleset.definition
     table = _section(d.raw, "table", d.id)
@@ -143,21 +147,24 @@ def layout(ruleset: Ruleset) -> TableLayout:
         play_spread=bool(play.get("spread", False)),
         window_verbs=MappingProxyType({str(k): str(v) for k, v in windows.items()}),
         panels=_panels(table.get("panels"), d.id),
-        to_display=_command(table.get("to_display"), commands, d.id),
+        to_display=_command(table, "to_display", commands, d.id),
+        card_on_card=_command(table, "card_on_card", commands, d.id, cards=2),
     )
 
 
-def _command(value, commands: Mapping, game: str) -> str | None:
-    """game.yaml's ``table.to_display``: a command of the game whose first field is a card (None when absent).
+def _command(table: Mapping, key: str, commands: Mapping, game: str, cards: int = 1) -> str | None:
+    """game.yaml's ``table.KEY``: a command of the game whose first `cards` fields are cards (None when absent).
 
-    >>> _command(None, {}, "inwo") is None
+    >>> _command({}, "to_display", {}, "inwo") is None
     True
     """
+    value = table.get(key)
     if value is None:
         return None
     spec = commands.get(value) if isinstance(value, str) else None
-    if spec is None or not spec.fields or spec.fields[0].kind != "card":
-        raise ContentError(f"{game} game.yaml: table.to_display must name a command that takes a card, got {value!r}")
+    if spec is None or [f.kind for f in spec.fields[:cards]] != ["card"] * cards:
+        takes = "a card" if cards == 1 else f"{cards} cards first"
+        raise ContentError(f"{game} game.yaml: table.{key} must name a command that takes {takes}, got {value!r}")
     return str(value)
 
 

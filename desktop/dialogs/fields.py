@@ -9,6 +9,7 @@ a widget per FieldSpec kind. The session still decides.
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from types import MappingProxyType
 
 from PySide6.QtGui import QStandardItemModel
@@ -52,13 +53,17 @@ def _value_label(table, f, value) -> str:
     return str(value)
 
 
-def the_card(table, spec: CommandSpec, variants: list[Command] | None) -> str:
-    """The name of the card every form of the move names (the card dropped to appoint it), else ''."""
+def heading(table, spec: CommandSpec, variants: list[Command] | None) -> str:
+    """The move in words with the cards every legal form names: ``Appoint Lene Holt`` (the card dropped), or,
+    with two, which is which (``Attack: group South American Nazis, target Switzerland``); else the move alone."""
+    shared = []
     for f in spec.fields:
         values = {c.get(f.name) for c in variants or ()}
         if f.kind == "card" and len(values) == 1 and None not in values:
-            return table.ruleset.card_name(values.pop())
-    return ""
+            shared.append((f, table.ruleset.card_name(values.pop())))
+    if len(shared) < 2:
+        return " ".join([command_words(spec), *(name for _, name in shared)])
+    return f"{command_words(spec)}: " + ", ".join(f"{field_label(table.ruleset, f).lower()} {n}" for f, n in shared)
 
 
 def asked_fields(table, spec: CommandSpec, variants: list[Command] | None, chosen: dict | None = None) -> tuple:
@@ -89,12 +94,12 @@ class FieldDialog(QDialog):
     ):
         super().__init__(parent)
         self.table, self.spec, self.variants, self.on_command = table, spec, variants, done
-        named = the_card(table, spec, variants)
-        self.setWindowTitle(command_words(spec) + (f" {named}" if named else ""))
-        self.setAccessibleName(f"Details: {command_words(spec)}" + (f" {named}" if named else ""))
+        said = heading(table, spec, variants)
+        self.setWindowTitle(said)
+        self.setAccessibleName(f"Details: {said}")
         lay = QVBoxLayout(self)
-        if named:
-            card = QLabel(f"<b>{command_words(spec)} {named}</b>")
+        if said != command_words(spec):
+            card = QLabel(f"<b>{escape(said)}</b>")
             card.setStyleSheet("font-size: 15px;")
             lay.addWidget(card)
         form = explained_form(lay, spec.help)

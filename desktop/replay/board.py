@@ -1,4 +1,5 @@
-"""The replay's table: the decks, the play area and the table notes, then every seat, read-only.
+"""The replay's table: the decks, the play area, the game's own panels and the table notes, then every seat,
+read-only.
 
 It reuses the live table's widgets (desktop.table.seats.SeatPanel, desktop.table.views,
 desktop.table.notes) over the same models, fed from the replay cursor's view, so a
@@ -17,6 +18,8 @@ from core.seeing.tablelook import layout
 from desktop.models.cards import DisplayModel, HandModel, PlayAreaModel, SlotsModel
 from desktop.models.rows import FollowsView
 from desktop.models.table import DeckModel, ResourceModel
+from desktop.replay.watched import WatchedTable
+from desktop.table import gamepanels
 from desktop.table.curtain import over_words
 from desktop.table.deckview import DeckView, deck_parts
 from desktop.table.felt import lay_felt, step_parts
@@ -63,7 +66,7 @@ class ReplayBoard(QWidget):
         self.decks = DeckView(CARD)
         self.decks.setModel(self.deck_model)
         self.decks.fit_decks(deck_parts(self.look), CARD, QSize(56, 80))
-        self.decks.setFixedHeight(self.decks.card_size.height() + 40)
+        self.decks.setFixedHeight(self.decks.minimumHeight())  # two rows of piles for a game of many decks
         self.play_model = PlayAreaModel(Z.TABLE, self)
         self.play_area = CardListView(CARD, "Play area", "Cards being resolved", "play area")
         self.play_area.setModel(self.play_model)
@@ -72,9 +75,21 @@ class ReplayBoard(QWidget):
         self.notes = NotesPanel()
         middle = QHBoxLayout()
         middle.setContentsMargins(6, 4, 6, 2)
-        middle.addWidget(self.decks)
-        middle.addWidget(self.play_area, 1)
-        middle.addWidget(self.notes, 0, Qt.AlignmentFlag.AlignTop)
+        middle.addWidget(self.decks, 0, Qt.AlignmentFlag.AlignTop)
+        middle.addWidget(self.play_area, 1, Qt.AlignmentFlag.AlignTop)
+        # The game's own panels (INWO's Power Structures, EU's battle, 1819's board), as the live table shows
+        # them, drawn from the view at the cursor; through a table that acts for nobody, they offer no move.
+        watched = WatchedTable(self)
+        self.game_panels = {name: gamepanels.BUILDERS[name](watched) for name in self.look.panels}
+        side = QVBoxLayout()  # as at the table: a board the table docks (1819's) stands above the notes
+        for name, game_panel in self.game_panels.items():
+            if name in gamepanels.DOCKED:
+                side.addWidget(game_panel)
+            else:
+                middle.addWidget(game_panel, 2)
+        side.addWidget(self.notes)
+        side.addStretch(1)
+        middle.addLayout(side)
         self.rows: list[SeatPanel] = []
         seats_box = QWidget()
         column = QVBoxLayout(seats_box)
@@ -114,6 +129,8 @@ class ReplayBoard(QWidget):
         for panel in self.rows:
             panel.update_title()
         self.notes.follow(self.ruleset, view, self.colours)
+        for game_panel in self.game_panels.values():
+            game_panel.follow()
         if view.winner is not None or view.phase == "over":
             state = f"<b>Game over</b> — {over_words(view.winner)}"
         else:

@@ -67,6 +67,7 @@ class ReplayWindow(QMainWindow):
         self.list.setUniformItemSizes(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setMinimumWidth(200)  # a move's words, not "R1 T1 · ...", beside a board that wants the room
         self.list.setAccessibleName("Timeline")
         self.list.setAccessibleDescription("Every move; R is the round, T the turn. Choose one to go there.")
         self.list.selectionModel().currentChanged.connect(
@@ -95,6 +96,8 @@ class ReplayWindow(QMainWindow):
         self.setCentralWidget(body)
         if warnings:
             self.statusBar().showMessage("; ".join(warnings))
+        if parent is not None:  # as large as the table's window it opens over: the seats need the room
+            self.resize(parent.window().size())
         self._show()
 
     # ------------------------------------------------------------------ building

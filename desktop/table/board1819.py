@@ -105,14 +105,14 @@ class Board1819Panel(QFrame):
 
     def wanted(self) -> bool:
         """Whether the table shows an 1819 game, whose board this is."""
-        return isinstance(self.table.ruleset, Singapore1819) and self.table.session is not None
+        return isinstance(self.table.ruleset, Singapore1819)
 
     def follow(self) -> None:
         """Repaint the board of an 1819 game and say it in words."""
         rules = self.table.ruleset
-        if not isinstance(rules, Singapore1819) or self.table.session is None:
+        if not isinstance(rules, Singapore1819):
             return
-        said = board_words(rules, _marks(self.table), self.table.session.state.seats)
+        said = board_words(rules, _marks(self.table), self.table.view().seats)
         self.setAccessibleDescription(said)
         self.setToolTip(said.replace("; ", "\n"))
         self.update()

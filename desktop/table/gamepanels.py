@@ -1,4 +1,5 @@
-"""The panels one game's table has and the others do not: EU's battle, INWO's Power Structures, 1819's board.
+"""The panels one game's table has and the others do not: EU's battle, INWO's Power Structures, 1819's board,
+TI4's strategy cards.
 
 A game names its panels in game.yaml (``table: {panels: [battle]}``, core/seeing/tablelook.py). The table
 builds a panel the first time a game that names it is shown, and imports its module only then: a table of
@@ -8,43 +9,84 @@ Once built, a panel stays, and follows every later game (each hides itself for a
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Protocol
 
+from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 if TYPE_CHECKING:
+    from core.engine.commands import Command
+    from core.rules.ruleset import Ruleset
+    from core.seeing.tablelook import TableLayout
+    from core.seeing.views import TableView
+    from desktop.models.cards import DisplayModel
     from desktop.table.battle import BattlePanel
     from desktop.table.board1819 import Board1819Panel
+    from desktop.table.strategy import StrategyPanel
     from desktop.table.structure import StructurePanel
-    from desktop.table.tablestate import Table
     from desktop.table.tableview import TableWidget
 
-    GamePanel = BattlePanel | StructurePanel | Board1819Panel  # each follows the table's view, or hides
+    GamePanel = BattlePanel | StructurePanel | Board1819Panel | StrategyPanel  # each follows the view, or hides
 
 
-def _battle(table: Table) -> GamePanel:
+class PanelTable(Protocol):
+    """What a game panel reads from the table it shows and asks of it: the live Table, or the replay's
+    WatchedTable (desktop/replay/watched.py), which shows the view at its cursor and acts for nobody."""
+
+    @property
+    def ruleset(self) -> Ruleset: ...
+    @property
+    def look(self) -> TableLayout: ...
+    @property
+    def colours(self) -> Mapping[str, str]: ...
+    @property
+    def seats(self) -> tuple[str, ...]: ...
+    @property
+    def displays(self) -> Mapping[str, DisplayModel]: ...
+    @property
+    def rolled(self) -> SignalInstance: ...  # the dice a move rolled, which the battle panel animates
+
+    def view(self) -> TableView: ...
+
+    def acting_seat(self) -> str | None: ...
+
+    def variants(self, name: str, fixed: dict) -> list[Command]: ...
+
+    def intend(self, name: str | None, **fixed: Any) -> bool: ...
+
+    def submit(self, command: Command) -> bool: ...
+
+
+def _battle(table: PanelTable) -> GamePanel:
     from desktop.table.battle import BattlePanel
 
     return BattlePanel(table)
 
 
-def _structures(table: Table) -> GamePanel:
+def _structures(table: PanelTable) -> GamePanel:
     from desktop.table.structure import StructurePanel
 
     return StructurePanel(table)
 
 
-def _board(table: Table) -> GamePanel:
+def _board(table: PanelTable) -> GamePanel:
     from desktop.table.board1819 import Board1819Panel
 
     return Board1819Panel(table)
 
 
-BUILDERS: dict[str, Callable[[Table], GamePanel]] = {
+def _strategy(table: PanelTable) -> GamePanel:
+    from desktop.table.strategy import StrategyPanel
+
+    return StrategyPanel(table)
+
+
+BUILDERS: dict[str, Callable[[PanelTable], GamePanel]] = {
     "battle": _battle,
     "power-structures": _structures,
     "main-board": _board,
+    "strategy-cards": _strategy,
 }
 DOCKED = frozenset({"main-board"})  # the window docks these beside the table; the others lie in its middle row
 

@@ -190,6 +190,8 @@ class Intents:
     def _drop_card(self, model, seat: str, card: str, source: str | None, item: str | None) -> bool:
         """A card dropped by `seat` on `model`'s zone (from zone `source`), on card `item` if any."""
         look = self.look
+        if source == Z.display(seat) and item is not None and item != card and look.card_on_card:
+            return self.on_card(card, item)
         if source == Z.TABLE and model.kind in ("hand", "display") and model.owner == seat:
             return self.take_from_table(card)
         if model.kind == "table":
@@ -205,6 +207,26 @@ class Intents:
                 return self.intend(look.to_display, card=card, **self._item_field(item, look.to_display))
             return self.intend(look.play, card=card)
         return self.intend(look.play, card=card, target=model.owner, **self._item_field(item, look.play))
+
+    def on_card(self, card: str, other: str) -> bool:
+        """A card of your display dropped on another card in play: the move the game names for it (INWO: your
+        group attacks the group it lands on), its form asking what is left to choose (to control or destroy)."""
+        name = self.look.card_on_card
+        first, second = self._card_fields(name)
+        return self.intend(name, **{first: card, second: other})
+
+    def card_targets(self, card: str) -> frozenset[str]:
+        """The cards a card of your display may be dropped on now (INWO: the groups it may attack)."""
+        name = self.look.card_on_card
+        if not name:
+            return frozenset()
+        first, second = self._card_fields(name)
+        return frozenset(str(c.get(second)) for c in self.variants(name, {first: card}) if c.get(second))
+
+    def _card_fields(self, name: str | None) -> tuple[str, str]:
+        """The names of a card-on-card command's first two fields: the card dragged and the card under it."""
+        spec = self.ruleset.commands[name or ""]
+        return spec.fields[0].name, spec.fields[1].name
 
     def take_from_table(self, card: str) -> bool:
         """A card dragged from the table (a market) to your own seat: the one legal move with that card

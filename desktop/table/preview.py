@@ -100,6 +100,19 @@ class CardPreview(QFrame):
         self.hide()
 
 
+def window_preview(widget: QWidget) -> CardPreview:
+    """The one preview of `widget`'s window, made the first time it is asked for."""
+    window = widget.window()
+    found = window.findChild(CardPreview, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    return found if found is not None else CardPreview(window)
+
+
+def preview_shown(widget: QWidget) -> CardPreview | None:
+    """`widget`'s window's preview while it shows a card, else None (none is made to ask)."""
+    found = widget.window().findChild(CardPreview, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    return found if found is not None and found.isVisible() else None
+
+
 class Previewer:
     """Shows a card list's cards in its window's preview: when the pointer rests on a face-up card (the
     tooltip's pause), or on Z over the current card; the preview goes when the pointer leaves the card, on a
@@ -111,9 +124,7 @@ class Previewer:
         view.viewport().setMouseTracking(True)  # so the preview goes as soon as the pointer leaves its card
 
     def preview(self) -> CardPreview:
-        window = self.view.window()
-        found = window.findChild(CardPreview, options=Qt.FindChildOption.FindDirectChildrenOnly)
-        return found if found is not None else CardPreview(window)
+        return window_preview(self.view)
 
     def show_index(self, index: QModelIndex) -> bool:
         if not index.isValid():
@@ -150,8 +161,7 @@ class Previewer:
         return False
 
     def _shown(self) -> bool:
-        found = self.view.window().findChild(CardPreview, options=Qt.FindChildOption.FindDirectChildrenOnly)
-        return found is not None and found.isVisible()
+        return preview_shown(self.view) is not None
 
     def hide(self) -> None:
         if self._shown():

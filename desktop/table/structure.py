@@ -9,20 +9,21 @@ It reads only public things (the display zones and the ``links`` mark, through
 the table's view) with `core.rulesets.inwo.structure.tree`, and shows itself
 only for a game whose ruleset keeps links.
 
-A Group dragged from the hand onto your own structure is taken over (the move the game's ``to_display`` names),
-under the group it is dropped on, or on the nearest free arrow when dropped beside them; your column lights
-while the drag may end there.
+Resting the pointer on a group shows its card in the preview, as on any card, and a right click opens its menu.
+Groups are dragged to and from it (desktop/table/structuredrag.py): a Group from the hand onto your own structure
+is taken over, and one of your groups dragged onto another group attacks it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QFrame, QSizePolicy
+from PySide6.QtWidgets import QSizePolicy
 
 from core.content.cards import definition_id
 from core.rulesets.inwo import structure as S
-from desktop.models.cards import read_mime
+from desktop.table.preview import preview_shown, window_preview
+from desktop.table.structuredrag import StructureDrags
 
 NODE_H = 30
 ROW_H = 58
@@ -30,7 +31,7 @@ STUB = 9
 MIN_GAP = 16  # the shortest arrow between a master and its puppet, in pixels
 
 
-class StructurePanel(QFrame):
+class StructurePanel(StructureDrags):
     """Every player's Power Structure as a tree with its control arrows (INWO only)."""
 
     menuRequested = Signal(str, object)  # a card drawn in a tree, and the screen point to open its menu at
@@ -45,9 +46,8 @@ class StructurePanel(QFrame):
         self.trees: dict[str, list[tuple[str, str | None, int]]] = {}
         self.columns: dict[str, QRectF] = {}  # where each seat's tree was drawn last
         self.nodes: dict[str, QRectF] = {}  # where each card of the trees was drawn last
-        self.takes: str | None = None  # the seat whose structure may take the card being dragged
-        self.aimed: str | None = None  # the seat's column under a drag that may end there
         self.setAcceptDrops(True)
+        self.setMouseTracking(True)  # so a group's preview goes as soon as the pointer leaves it
         self.hide()
 
     def follow(self) -> None:
@@ -60,7 +60,8 @@ class StructurePanel(QFrame):
         self.trees = {seat: S.tree(ruleset, view, seat) for seat in view.seats}
         self.setAccessibleName("Power Structures: " + "; ".join(self._said(s, t) for s, t in self.trees.items()))
         self.setToolTip(
-            "Power Structures: each group hangs on a control arrow of its master; open stubs are free arrows"
+            "Power Structures: each group hangs on a control arrow of its master; open stubs are free arrows. Rest on"
+            " a group to read its card; drag one of your groups onto another group to attack it"
         )
         self.setMinimumHeight(min(230, 24 + NODE_H + 22 + self._deepest() * (NODE_H + MIN_GAP)))
         self.show()
@@ -89,65 +90,46 @@ class StructurePanel(QFrame):
             self.columns[seat] = QRectF(left, 0, spans[seat] * unit, self.height())
             self._draw_seat(p, seat, tree, self.columns[seat])
             left += spans[seat] * unit
-        if self.aimed in self.columns:
-            p.setPen(QPen(QColor("#ffcf40"), 3))
-            p.setBrush(QColor(255, 207, 64, 40))
-            p.drawRoundedRect(self.columns[self.aimed].adjusted(3, 3, -3, -3), 10, 10)
+        self.paint_lights(p)
         p.end()
 
     def contextMenuEvent(self, event) -> None:
         """A right click on a group of a tree opens that card's menu, as on its card: your group's moves and
         attacks, or the attacks on a rival's group."""
-        _, card = self._under(QPointF(event.pos()))
+        _, card = self.under(QPointF(event.pos()))
         if card is None:
             super().contextMenuEvent(event)
             return
         self.menuRequested.emit(card, event.globalPos())
 
-    # ------------------------------------------------------------------ dropping a Group on your structure
+    # ------------------------------------------------------------------ a group's card, large
 
-    def dragEnterEvent(self, event) -> None:
-        read = read_mime(event.mimeData())
-        cards = read[1].get("cards") if read is not None and read[0] == "cards" else None
-        seat = self.table.acting_seat()
-        card = cards[0] if isinstance(cards, list) and cards and isinstance(cards[0], str) else None
-        self.takes = seat if card and seat and ("display", seat) in self.table.drop_targets(card) else None
-        self._aim(event.position())
-        # accepted wherever it enters (often over a rival's column), or Qt sends no move and no drop after it
-        event.acceptProposedAction() if self.takes else event.ignore()
+    def event(self, event) -> bool:
+        """A pause over a group shows its card in the window's preview, as over any card in play; moving off it,
+        leaving, a click or a drag puts the preview away."""
+        kind = event.type()
+        if kind == QEvent.Type.ToolTip:
+            _, card = self.under(QPointF(event.pos()))
+            index = self._index(card)
+            if card is not None and index is not None:
+                rect = self.nodes[card].toAlignedRect()
+                window_preview(self).show_card(index, QRect(self.mapToGlobal(rect.topLeft()), rect.size()))
+                return True
+        elif kind in (QEvent.Type.MouseMove, QEvent.Type.Leave, QEvent.Type.MouseButtonPress, QEvent.Type.DragEnter):
+            shown = preview_shown(self)
+            moved_off = kind != QEvent.Type.MouseMove or (shown and self.under(event.position())[1] != shown.card)
+            if shown is not None and moved_off:
+                shown.hide_card()
+        return super().event(event)
 
-    def dragMoveEvent(self, event) -> None:
-        event.acceptProposedAction() if self._aim(event.position()) else event.ignore()
-
-    def _aim(self, at: QPointF) -> str | None:
-        """Light the column under a drag when the dragged card may end there; the seat lit, or None."""
-        seat, _ = self._under(at)
-        aimed = seat if seat is not None and seat == self.takes else None
-        if aimed != self.aimed:
-            self.aimed = aimed
-            self.update()
-        return aimed
-
-    def dragLeaveEvent(self, event) -> None:
-        self.aimed = None
-        self.update()
-
-    def dropEvent(self, event) -> None:
-        seat, card = self._under(event.position())
-        self.aimed = None
-        self.update()
-        read = read_mime(event.mimeData())
-        if seat is None or seat != self.takes or read is None:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        self.table.drop(self.table.displays[seat], read[0], read[1], card)
-
-    def _under(self, at: QPointF) -> tuple[str | None, str | None]:
-        """The seat whose column lies at `at`, and the card drawn there (None beside the cards)."""
-        seat = next((s for s, box in self.columns.items() if box.contains(at)), None)
-        card = next((c for c, rect in self.nodes.items() if rect.contains(at)), None)
-        return seat, card
+    def _index(self, card: str | None) -> QModelIndex | None:
+        """Where `card` lies in its owner's display model (every group in a structure is face up there)."""
+        for seat, tree in self.trees.items():
+            if any(card == c for c, _, _ in tree):
+                model = self.table.displays[seat]
+                row = model.row_of(card)
+                return model.index(row, 0) if row >= 0 else None
+        return None
 
     def _leaf_count(self, tree) -> int:
         """How many groups of a tree have no puppet (the slots its drawing needs side by side)."""

@@ -100,7 +100,7 @@ def test_a_log_built_afresh_says_a_taken_back_hidden_choice_as_the_replay_does(m
 
 
 def test_the_undo_question_says_a_secret_objective_was_shown_without_naming_it(scenario_window):
-    w = scenario_window(SCENARIOS / "ti4" / "objective-score.yaml", slice(0, 7))
+    w = scenario_window(SCENARIOS / "ti4" / "objective-score.yaml", slice(0, 11))
     assert w.table.session.line[-1].command.get("objective") == "Control the Region"
     asked = []
     w.confirm = lambda title, text: asked.append(text) or False

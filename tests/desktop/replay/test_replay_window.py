@@ -234,3 +234,13 @@ def test_continue_from_here_is_in_sight_in_a_narrow_window(qtbot):
     button = replay.continue_button
     assert button.isVisible()
     assert replay.rect().contains(button.geometry().translated(button.parentWidget().mapTo(replay, QPoint(0, 0))))
+
+
+def test_the_replay_opens_as_large_as_the_table_and_its_timeline_reads(qtbot):
+    table = a_table(qtbot, lambda room: room.topLeft())
+    table.resize(1000, 700)
+    replay = open_replay(FIXTURE, table)
+    assert replay.size() == table.size()  # the seats get the room the table had
+    replay.show()
+    qtbot.waitExposed(replay)
+    assert replay.list.width() >= 200  # whole words of each move, not "R1 T1 · ..."

@@ -12,7 +12,13 @@ from core.seeing.tablelook import layout
 
 @pytest.mark.parametrize(
     ("game", "panels"),
-    [("eu", ("battle",)), ("inwo", ("power-structures",)), ("1819", ("main-board",)), ("ti4", ()), ("sandbox", ())],
+    [
+        ("eu", ("battle",)),
+        ("inwo", ("power-structures",)),
+        ("1819", ("main-board",)),
+        ("ti4", ("strategy-cards",)),
+        ("sandbox", ()),
+    ],
 )
 def test_each_game_names_its_own_panels(game, panels):
     assert layout(make_ruleset(game)).panels == panels

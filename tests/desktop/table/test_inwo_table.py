@@ -137,11 +137,11 @@ def test_a_group_dragged_onto_your_power_structure_lights_it_and_is_taken_over_u
     panel.grab()  # lays the trees out where they are drawn
     lodge, auditors = panel.nodes["lodge-of-the-eye#1"], panel.nodes["tax-auditors#2"]
     mime = _hand_mime(t, "night-couriers#1")
-    enter, _ = _drop_event(panel, auditors.center(), mime)
-    panel.dragEnterEvent(enter)
     rival, _ = _drop_event(panel, auditors.center(), mime)
+    panel.dragEnterEvent(rival)
+    assert panel.aimed is None  # a rival's structure does not take your group: nothing lights there
     panel.dragMoveEvent(rival)
-    assert not rival.isAccepted() and panel.aimed is None  # a rival's structure does not take your group
+    assert not rival.isAccepted()  # nor may the drag end there
     move, drop = _drop_event(panel, lodge.center(), mime)
     panel.dragMoveEvent(move)
     assert move.isAccepted() and panel.aimed == "Red"
@@ -152,6 +152,80 @@ def test_a_group_dragged_onto_your_power_structure_lights_it_and_is_taken_over_u
     assert "Red: Oil Barons under The Lodge of the Eye, Night Couriers under The Lodge of the Eye" in (
         panel.accessibleName()
     )
+
+
+def test_one_of_your_groups_dropped_on_a_rivals_group_asks_only_to_control_or_destroy_it(inwo_window, qtbot):
+    from desktop.models.cards import cards_mime
+
+    t = inwo_window.table
+    t.lift_curtain()
+    rival = t.displays["Blue"]
+    on_auditors = rival.index(rival.row_of("tax-auditors#2"), 0)
+    with qtbot.waitSignal(t.askFields, timeout=1000) as asked:
+        rival.dropMimeData(cards_mime(["oil-barons#1"], "display:Red"), Qt.DropAction.MoveAction, -1, 0, on_auditors)
+    options = asked.args[1]
+    assert {(c.get("group"), c.get("target")) for c in options} == {("oil-barons#1", "tax-auditors#2")}
+    assert {c.get("mode") for c in options} == {"control", "destroy"}
+    from desktop.dialogs.fields import heading
+
+    assert (
+        heading(t, asked.args[0], options) == "Attack: group Oil Barons, target Federal Tax Auditors"
+    )  # which is which
+    assert asked.args[2](options[0])  # the form's answer is given as the move
+    assert t.state.mark("attack") is not None
+
+
+def test_your_group_dragged_over_the_power_structures_lights_the_groups_it_may_attack_and_attacks_the_one_dropped_on(
+    inwo_window, qtbot
+):
+    from PySide6.QtGui import QMouseEvent
+
+    from desktop.models.cards import cards_mime
+
+    t, panel = inwo_window.table, inwo_window.board.structures
+    t.lift_curtain()
+    panel.grab()
+    barons, auditors = panel.nodes["oil-barons#1"].center(), panel.nodes["tax-auditors#2"].center()
+    press = QMouseEvent(QMouseEvent.Type.MouseButtonPress, barons, barons, Qt.LeftButton, Qt.LeftButton, Qt.NoModifier)
+    panel.mousePressEvent(press)
+    assert panel.pressed is not None and panel.pressed[0] == "oil-barons#1"  # your own group may be dragged
+    panel.mousePressEvent(
+        QMouseEvent(QMouseEvent.Type.MouseButtonPress, auditors, auditors, Qt.LeftButton, Qt.LeftButton, Qt.NoModifier)
+    )
+    assert panel.pressed is None  # a rival's is not
+    mime = cards_mime(["oil-barons#1"], "display:Red")
+    enter, _ = _drop_event(panel, barons, mime)  # the drag starts over your own group
+    panel.dragEnterEvent(enter)
+    assert "tax-auditors#2" in panel.targets and "velvet-syndicate#1" not in panel.targets  # no attack on an Illuminati
+    assert enter.isAccepted() and panel.aimed_card is None  # the panel follows the drag, though it may not end here
+    move, drop = _drop_event(panel, auditors, mime)
+    panel.dragMoveEvent(move)
+    assert move.isAccepted() and panel.aimed_card == "tax-auditors#2"
+    with qtbot.waitSignal(t.askFields, timeout=1000) as asked:
+        panel.dropEvent(drop)
+    assert {c.get("target") for c in asked.args[1]} == {"tax-auditors#2"} and not panel.targets
+
+
+def test_resting_on_a_group_in_the_power_structures_shows_its_card_and_moving_off_hides_it(inwo_window):
+    from PySide6.QtCore import QEvent, QPoint, QPointF
+    from PySide6.QtGui import QHelpEvent, QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.table.preview import preview_shown
+
+    panel = inwo_window.board.structures
+    inwo_window.table.lift_curtain()
+    inwo_window.show()
+    panel.grab()
+    auditors = panel.nodes["tax-auditors#2"].center().toPoint()
+    QApplication.sendEvent(panel, QHelpEvent(QEvent.Type.ToolTip, auditors, panel.mapToGlobal(auditors)))
+    shown = preview_shown(panel)
+    assert shown is not None and shown.card == "tax-auditors#2"  # a rival's group in play is public
+    assert "Federal Tax Auditors" in shown.words.text()
+    off = QPointF(2, 2)
+    QApplication.sendEvent(panel, QMouseEvent(QEvent.Type.MouseMove, off, off, Qt.NoButton, Qt.NoButton, Qt.NoModifier))
+    assert preview_shown(panel) is None
+    assert panel.under(QPointF(QPoint(2, 2)))[1] is None
 
 
 def test_a_drag_entering_the_structure_panel_over_a_rival_is_still_followed_to_your_group(scenario_window):
