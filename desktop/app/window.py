@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 ORG, APP = "Cardtable", "Cardtable"
 SIDE_WIDTH = 300
 MIN_SIDE_WIDTH = 200
+PARTING = frozenset({"discard", "give", "spend"})  # moves that part with a card or a token: last, after a line
 
 
 def settings() -> QSettings:
@@ -257,8 +258,10 @@ class MainWindow(QMainWindow, Menus):
     def card_menu_for(self, card: str) -> QMenu:
         """What may be done with a card now, from the legal commands that name it."""
         menu = QMenu(self)
-        commands = self.table.card_commands(card)
-        for command in commands:
+        commands = sorted(self.table.card_commands(card), key=lambda c: c.name in PARTING)
+        for i, command in enumerate(commands):
+            if command.name in PARTING and i and commands[i - 1].name not in PARTING:
+                menu.addSeparator()
             action = menu.addAction(command_label(self.table.ruleset, command))
             action.triggered.connect(lambda _=False, c=command: self.table.submit(c))
         if not commands:

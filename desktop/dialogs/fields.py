@@ -37,10 +37,12 @@ from desktop.dialogs.freetext import NONE, TypedTextError, editable_box, is_free
 def _value_label(table, f, value) -> str:
     """A field's value in the players' words: a card, resource or deck by its name, a game's own value by the
     name its ruleset gives it, else the id with its dashes as spaces."""
-    if value is None:
-        return "— the default —"
+    if value is None:  # a card field left out names no card: "none" says so, "the default" did not
+        return "none" if f.kind in ("card", "cards") else "— the default —"
     if f.kind == "card":
         return table.ruleset.card_name(value)
+    if f.kind == "cards" and isinstance(value, (tuple, list)):  # by their names, never the ids of a tuple
+        return " and ".join(table.ruleset.card_name(c) for c in value) or "none"
     if f.kind == "resource":
         return {r.id: r.name for r in table.look.resources}.get(value, value)
     if f.kind == "deck":
@@ -125,7 +127,8 @@ class FieldDialog(QDialog):
             else:
                 box = QComboBox()
                 for c in variants:
-                    box.addItem(command_label(table.ruleset, c), c)
+                    if box.findText(command_label(table.ruleset, c)) < 0:  # two copies of a card: said once
+                        box.addItem(command_label(table.ruleset, c), c)
                 box.setAccessibleName("Which way")
                 form.addRow("Which way:", box)
                 self.whole = box

@@ -20,6 +20,7 @@ from desktop.models.rows import FollowsView
 from desktop.models.table import DeckModel, ResourceModel
 from desktop.replay.watched import WatchedTable
 from desktop.table import gamepanels
+from desktop.table.curtain import over_words
 from desktop.table.deckview import DeckView, deck_parts
 from desktop.table.felt import lay_felt, step_parts
 from desktop.table.notes import NotesPanel
@@ -131,7 +132,7 @@ class ReplayBoard(QWidget):
         for game_panel in self.game_panels.values():
             game_panel.follow()
         if view.winner is not None or view.phase == "over":
-            state = f"<b>Game over</b> — {view.winner or 'nobody'} wins"
+            state = f"<b>Game over</b> — {over_words(view.winner)}"
         else:
             parts = [f"Round {view.round}", *step_parts(self.ruleset, view.phase, view.step)]
             state = " · ".join(parts) + (f" — <b>{view.must_act}</b> to move" if view.must_act else "")

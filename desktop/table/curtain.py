@@ -25,6 +25,11 @@ from desktop.table.paintcache import painting
 from desktop.table.scrolls import bare_scroll
 
 
+def over_words(winner: str | None) -> str:
+    """Who won, after "Game over —": a game may end with a shared win (1819, EU), so no winner is not "nobody"."""
+    return f"{winner} wins" if winner else "no single winner"
+
+
 def window_words(table, window, bold: bool = False) -> str:
     """What opened a reaction window, from its kind: "Red plays Veto", "Red attacks Federal Tax Auditors"
     (a game words its kinds in game.yaml's ``table: {windows: {kind: verb}}``; a card play by default)."""
@@ -123,7 +128,7 @@ class Curtain(QWidget):
         self.update()
         over = self.table.view()
         if over.winner is not None or over.phase == "over":
-            self.title.setText(f"Game over — {over.winner or 'nobody'} wins")
+            self.title.setText(f"Game over — {over_words(over.winner)}")
             self.reason.setText(f"The table is turned to {seat}'s side: only {seat} lifts the curtain.")
         else:
             self.title.setText(f"Pass the table to {seat}")
@@ -161,6 +166,9 @@ class Curtain(QWidget):
             p.fillRect(0, self.height() - 10, self.width(), 10, self.colour)
         if self.waiting_for_paint:
             QTimer.singleShot(0, self, self._after_paint)
+
+
+ANSWERS_HIGH = 230  # the most room the list of answers takes before it scrolls, in pixels
 
 
 class ReactionPrompt(QFrame):
@@ -211,15 +219,30 @@ class ReactionPrompt(QFrame):
         )
         self.setAccessibleDescription(f"{window_words(t, w)}. {seat}, do you answer it?")
         answers = [c for c in t.legal() if c.name != "decline" and c.name in t.ruleset.window_commands]
-        for command in answers:
-            self._button(command_label(t.ruleset, command), command, self.lay)
+        labels: dict[str, object] = {}
+        for command in answers:  # two copies of a card in hand make one answer, not two buttons alike
+            labels.setdefault(command_label(t.ruleset, command), command)
+        for label, command in labels.items():
+            self._button(label, command, self.lay)
         self.answers_scroll.setVisible(bool(answers))
+        self._fit_answers()
         decline = [c for c in t.legal() if c.name == "decline"]
         if decline:
             self._button("&Decline", decline[0], self.outer)
         self.show()
         if self.buttons:
             self.buttons[-1].setFocus()
+
+    def _fit_answers(self) -> None:
+        """Open the list of answers to its buttons' height, up to ANSWERS_HIGH: a scroll area asks for little
+        room of its own, so three answers showed one and a half, with a scroll bar beside them."""
+        margins = self.outer.contentsMargins()
+        width = (
+            self.width() - margins.left() - margins.right() - self.answers_scroll.verticalScrollBar().sizeHint().width()
+        )
+        spacing = max(0, self.lay.spacing())
+        need = sum(b.heightForWidth(width) + spacing for b in self.buttons)
+        self.answers_scroll.setMinimumHeight(min(need, ANSWERS_HIGH))
 
     def _button(self, text: str, command, where) -> None:
         """An answer button, in the scrolled list of answers or (Decline) always in view beneath it."""

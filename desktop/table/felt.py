@@ -11,7 +11,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
 
-from desktop.table.curtain import window_words
+from desktop.table.curtain import over_words, window_words
 
 FELT = "#2f5d3a"
 CHALK = "#f3efe2"  # words on the felt
@@ -45,7 +45,7 @@ def banner_text(table) -> str:
     v = table.view()
     waits = table.session.must_act()
     if v.winner is not None or v.phase == "over":
-        return f"<b>Game over</b> — {v.winner or 'nobody'} wins"
+        return f"<b>Game over</b> — {over_words(v.winner)}"
     parts = [f"Round {v.round}", *step_parts(table.ruleset, v.phase, v.step)]
     who = f"<span style='color:{table.colours.get(waits, '#fff')}'>●</span> <b>{waits}</b>"
     if v.pending is not None and v.pending.kind == "charge":

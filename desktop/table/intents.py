@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from core.engine import zones as Z
-from core.engine.commands import Command
+from core.engine.commands import Command, CommandSpec
 from core.engine.errors import Refusal
 from core.saves.eventjson import to_json
 from core.seeing.describe import command_label
@@ -289,8 +289,7 @@ class Intents:
         found: set[str] = set()
         for command in self.ruleset.candidates(self.state, seat):
             spec = self.ruleset.commands.get(command.name)
-            named = {command.get(f.name) for f in spec.fields if f.kind == "card"} if spec else set()
-            named &= own
+            named = _named(spec, command) & own if spec else set()
             if not named or named <= found:
                 continue
             try:
@@ -302,13 +301,21 @@ class Intents:
         return self._usable
 
     def card_commands(self, card: str) -> list[Command]:
-        """Every legal command that names `card` in one of its card fields."""
-        out = []
-        for command in self.legal():
-            spec = self.ruleset.commands[command.name]
-            if any(f.kind == "card" and command.get(f.name) == card for f in spec.fields):
-                out.append(command)
-        return out
+        """Every legal command that names `card` in one of its card fields, or among the cards of a list
+        (1819's battle cards committed to a war: "Defend with Keris Band")."""
+        return [c for c in self.legal() if card in _named(self.ruleset.commands[c.name], c)]
 
     def commands_of(self, predicate: Callable[[Command], bool]) -> list[Command]:
         return [c for c in self.legal() if predicate(c)]
+
+
+def _named(spec: CommandSpec, command: Command) -> set[str]:
+    """The cards a command names: each card field's card and every card of a list of cards."""
+    out: set[str] = set()
+    for f in spec.fields:
+        value = command.get(f.name)
+        if f.kind == "card" and isinstance(value, str):
+            out.add(value)
+        elif f.kind == "cards" and isinstance(value, (tuple, list)):
+            out.update(c for c in value if isinstance(c, str))
+    return out

@@ -9,14 +9,14 @@ It reads only public things (the display zones and the ``links`` mark, through
 the table's view) with `core.rulesets.inwo.structure.tree`, and shows itself
 only for a game whose ruleset keeps links.
 
-Resting the pointer on a group shows its card in the preview, as on any card. Groups are dragged to and from it
-(desktop/table/structuredrag.py): a Group from the hand onto your own structure is taken over, and one of your
-groups dragged onto another group attacks it.
+Resting the pointer on a group shows its card in the preview, as on any card, and a right click opens its menu.
+Groups are dragged to and from it (desktop/table/structuredrag.py): a Group from the hand onto your own structure
+is taken over, and one of your groups dragged onto another group attacks it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy
 
@@ -34,6 +34,8 @@ MIN_GAP = 16  # the shortest arrow between a master and its puppet, in pixels
 
 class StructurePanel(StructureDrags):
     """Every player's Power Structure as a tree with its control arrows (INWO only)."""
+
+    menuRequested = Signal(str, object)  # a card drawn in a tree, and the screen point to open its menu at
 
     def __init__(self, table, parent=None) -> None:
         super().__init__(parent)
@@ -90,6 +92,15 @@ class StructurePanel(StructureDrags):
                 self._draw_seat(p, seat, tree, self.columns[seat])
                 left += spans[seat] * unit
             self.paint_lights(p)
+
+    def contextMenuEvent(self, event) -> None:
+        """A right click on a group of a tree opens that card's menu, as on its card: your group's moves and
+        attacks, or the attacks on a rival's group."""
+        _, card = self.under(QPointF(event.pos()))
+        if card is None:
+            super().contextMenuEvent(event)
+            return
+        self.menuRequested.emit(card, event.globalPos())
 
     # ------------------------------------------------------------------ a group's card, large
 

@@ -175,6 +175,8 @@ class TableWidget(QWidget, TableMoves):
                 self.middle.insertWidget(self.middle.indexOf(self.prompt), panel, 0, Qt.AlignmentFlag.AlignVCenter)
             elif name not in gamepanels.DOCKED:
                 self.middle.insertWidget(self.middle.indexOf(self.prompt), panel, 2)
+            if name == "power-structures":
+                cast("StructurePanel", panel).menuRequested.connect(self.cardMenu)
 
     @property
     def battle(self) -> BattlePanel | None:

@@ -150,12 +150,12 @@ def takeover(rules, draft: Draft, seat: str, card: str, onto: str | None = None)
         if master is None:
             raise Refusal("structure.arrows", f"{seat}'s Power Structure has no free control arrow")
         S.check_room(rules, draft.state, master, card)
-    draft.emit(
-        E.CardMoved(card, Z.hand(seat), Z.display(seat), -1),
-        E.Noted(seat, f"{seat} takes over {rules.card_name(card)} automatically"),
-    )
+    draft.emit(E.CardMoved(card, Z.hand(seat), Z.display(seat), -1))
+    where = ""
     if kind != "resource":
         S.place(rules, draft, seat, card, master)
+        where = f" under {rules.card_name(master)}"  # the log says where it went, also when the table chose
+    draft.emit(E.Noted(seat, f"{seat} takes over {rules.card_name(card)} automatically{where}"))
     begin_actions(rules, draft, seat)
 
 

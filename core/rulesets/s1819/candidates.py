@@ -57,14 +57,14 @@ def _war(rules, state, seat: str) -> Iterable[Command]:
     hold = state.mark("stronghold", {}).get(faction(state, seat), 0)
     if w["stage"] == "defend":
         for cards in groups or [()]:
-            for tokens in sorted({0, min(1, hold), hold}):
-                yield _c(seat, "defend", cards=cards or None, tokens=tokens or None)
+            for tokens in range(hold + 1):  # 0 said as a number, so a form lists it as "0", not as "the default"
+                yield _c(seat, "defend", cards=cards or None, tokens=tokens if hold else None)
     elif w["stage"] == "assist":
         yield _c(seat, "decline")
         for cards in groups:
             yield _c(seat, "assist", cards=cards)
     elif w["stage"] == "donate":
-        for amount in sorted({0, 1, min(w["owed"], state.amount(seat, "wealth"))}):
+        for amount in range(min(w["owed"], state.amount(seat, "wealth")) + 1):
             yield _c(seat, "donate", amount=amount)
     else:
         yield _c(seat, "spoils")
@@ -94,7 +94,8 @@ def _actions(rules, state, seat: str) -> Iterable[Command]:
     for target in state.seats:
         if faction(state, target) != faction(state, seat):
             for cards in battle_groups(rules, state, seat) or [()]:
-                yield _c(seat, "war", target=target, cards=cards or None, tokens=hold or None)
+                for tokens in range(hold + 1):  # how many to withdraw is the attacker's choice (war.stronghold)
+                    yield _c(seat, "war", target=target, cards=cards or None, tokens=tokens if hold else None)
     yield _c(seat, "end-turn")
     for card in state.mark("facedown", ()):
         yield _c(seat, "restore", card=card)

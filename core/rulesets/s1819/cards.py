@@ -64,7 +64,7 @@ def buy(rules, draft: Draft, seat: str, card: str) -> None:
     if draft.state.zone(Z.deck("market")):
         draft.emit(E.CardMoved(draft.state.zone(Z.deck("market"))[0], Z.deck("market"), MARKET, -1))
     else:
-        draft.emit(E.Noted(seat, "The market deck is empty: the slot stays open"))
+        draft.emit(E.Noted(seat, "the market deck is empty: the slot stays open"))
     extra = rules.data.rule(card)
     for verb, arg in rules.library.get(card).effect:
         if verb == "gain":
@@ -89,7 +89,7 @@ def _swap(rules, draft: Draft, seat: str) -> bool:
         if _can_draw(draft, deck):
             new.append(decks.draw(draft, deck, seat, rules.deck_policy))
     if not new:
-        draft.emit(E.Noted(seat, "No private objective is left to swap"))
+        draft.emit(E.Noted(seat, "no private objective is left to swap"))
         return False
     put(draft, "secret:swap", {"seat": seat, "new": new})
     keep = max(1, len(old))
@@ -298,6 +298,7 @@ def _copies(rules, cards: tuple[str, ...]) -> str:
 def decline(rules, draft: Draft, seat: str) -> None:
     """Pass on intervening; when no one intervenes, the raid's dice are rolled."""
     r = _check_raid(draft, seat)
+    draft.emit(E.Noted(seat, f"{seat} declines to intervene in {r['by']}'s raid"))
     if not asking.move_on(draft, "raid", r):
         _roll(rules, draft, r, None, ())
 
@@ -318,9 +319,7 @@ def _roll(rules, draft: Draft, r: dict, by: str | None, cards: tuple[str, ...]) 
             rules.costs.gain(draft, by, "influence", 2)
         if rules.options["intervention_ship"]:
             move_ships(rules, draft, -1)
-        outcome = "succeeds: 2 influence placed" if success else "fails"
-        draft.emit(E.Noted(by, f"The raid rolls {total}; {by}'s intervention {outcome}"))
-    else:
-        draft.emit(E.Noted(raider, f"The raid rolls {total}: {raider} takes ${total}"))
+        outcome = "succeeds" if success else "fails"
+        draft.emit(E.Noted(by, f"the raid rolls {total}: {by}'s intervention {outcome}"))
     put(draft, "raid", None)
     maybe_end_turn(rules, draft)

@@ -9,6 +9,8 @@ the active player's actions left, final scores and face-down market cards.
 
 from __future__ import annotations
 
+from core.content.cards import definition_id
+from core.engine.words import counted
 from core.engine.zones import display
 from core.rulesets.s1819.common import FACTIONS, allowance, waiting_sower
 
@@ -160,3 +162,23 @@ def sow_value(rules, field: str, value) -> str | None:
     if field == "village" and isinstance(value, str):
         return village_name(rules, value)
     return SOW_WORDS.get((field, value))
+
+
+def battle_label(rules, command) -> str | None:
+    """A war or raid move in a menu or form, naming its battle cards and tokens: "Defend with Keris Band and 1
+    stronghold token", "Declare war on Blue with Gunboat"; None for any other move."""
+    name = command.name
+    if name not in ("war", "defend", "assist", "intervene"):
+        return None
+    cards = tuple(command.get("cards") or ())
+    if not cards:
+        said = "without a battle card"
+    elif len(set(map(definition_id, cards))) == 1 and len(cards) > 1:
+        said = f"with {len(cards)} copies of {rules.card_name(cards[0])}"
+    else:
+        said = "with " + " and ".join(rules.card_name(c) for c in cards)
+    tokens = int(command.get("tokens") or 0)
+    if tokens:
+        said += f" and {counted(tokens, 'stronghold token')}"
+    verb = {"war": f"Declare war on {command.get('target')}", "defend": "Defend", "assist": "Assist"}
+    return f"{verb.get(name, 'Intervene')} {said}"

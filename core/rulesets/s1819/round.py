@@ -46,7 +46,7 @@ def begin_round(rules, draft: Draft, rnd: int) -> None:
         for seat in draft.state.seats:
             rules.costs.gain(draft, seat, "wealth", pay)
             gain(rules, draft, seat, passive(rules, draft.state, seat, "gain"))
-        draft.emit(E.Noted(draft.state.mark("first"), f"Allowance: ${pay} each (the rightmost ship in the Port)"))
+        draft.emit(E.Noted(draft.state.mark("first"), f"allowance: ${pay} each (the rightmost ship in the Port)"))
     for seat in draft.state.seats:
         for card in face_up(rules, draft.state, seat):
             if draft.state.charges.get(card, 0) != 1:
@@ -60,7 +60,7 @@ def turn_event(rules, draft: Draft) -> None:
     deck = draft.state.zone(Z.deck("event"))
     if not deck:
         put(draft, "events_out", True)
-        draft.emit(E.Noted(draft.state.mark("first"), "The events have run out: the game ends after this upkeep"))
+        draft.emit(E.Noted(draft.state.mark("first"), "the events have run out: the game ends after this upkeep"))
         return
     card = deck[0]
     draft.emit(E.CardMoved(card, Z.deck("event"), Z.discard("event"), 0))
@@ -76,10 +76,10 @@ def turn_event(rules, draft: Draft) -> None:
     for resource, n in (effect.get("each") or {}).items():
         for seat in draft.state.seats:
             gain(rules, draft, seat, {resource: n})
-    draft.emit(E.Noted(draft.state.mark("first"), f"Event: {rules.card_name(card)}"))
+    draft.emit(E.Noted(draft.state.mark("first"), f"event: {rules.card_name(card)}"))
     if len(deck) == 1:
         put(draft, "events_out", True)
-        draft.emit(E.Noted(draft.state.mark("first"), "That was the last event: the game ends after this upkeep"))
+        draft.emit(E.Noted(draft.state.mark("first"), "that was the last event: the game ends after this upkeep"))
 
 
 def place_leader(rules, draft: Draft, seat: str, place: str) -> None:
@@ -220,14 +220,14 @@ def upkeep(rules, draft: Draft) -> None:
     if len(tax) >= len(works):
         for seat, _card in tax:
             rules.costs.gain(draft, seat, "vp", 1)
-        draft.emit(E.Noted(s.mark("first"), "Upkeep is met: 1 VP per tax token"))
+        draft.emit(E.Noted(s.mark("first"), "upkeep is met: 1 VP per tax token"))
         return finish_round(rules, draft)
     move_ships(rules, draft, -1)
     unfunded: dict[str, int] = {}
     for seat, _card in works[len(tax) :]:
         unfunded[seat] = unfunded.get(seat, 0) + 1
     draft.emit(
-        E.Noted(s.mark("first"), f"Upkeep is not met: a ship leaves; {len(works) - len(tax)} public works unfunded")
+        E.Noted(s.mark("first"), f"upkeep is not met: a ship leaves; {len(works) - len(tax)} public works unfunded")
     )
     fund_from(rules, draft, tuple(seat for seat in turn_order(s) if seat in unfunded), unfunded)
 

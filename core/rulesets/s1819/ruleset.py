@@ -61,7 +61,7 @@ class Singapore1819(Ruleset):
         """The 1819 commands: leaders, the market, populating, using cards, raids, wars, and the congkak's sowing."""
         battle = FieldSpec("cards", "cards", "battle cards from your hand (identical ones count as one)")
         tokens = FieldSpec(
-            "tokens", "int", "tokens taken out of your faction's stronghold (1 strength each)", required=False
+            "tokens", "int", "tokens taken out of your faction's stronghold, 1 strength each", required=False
         )
         return (
             Move(
@@ -285,7 +285,7 @@ class Singapore1819(Ruleset):
 
     def label(self, command):
         if command.name != "sow":
-            return None
+            return s1819_notes.battle_label(self, command)
         village, home, clear = (command.get(k) for k in ("village", "home", "clear"))
         words = [f"Sow from {s1819_notes.sow_value(self, 'village', village)}"]
         if home:

@@ -91,5 +91,10 @@ def end_game(rules, draft: Draft, reason: str) -> None:
     best = max(p["total"] for p in scores.values())
     top = [seat for seat, p in scores.items() if p["total"] == best]
     winner = top[0] if len(top) == 1 else None
-    shared = "" if winner else f"; {' and '.join(top)} share the win"
-    draft.emit(E.GameEnded(winner, f"The game ends: {reason}{shared}"))
+    result = f"{winner} wins with {best}" if winner else f"{listed(top)} share the win with {best} each"
+    draft.emit(E.GameEnded(winner, f"{reason}; {result}"))
+
+
+def listed(seats: list[str]) -> str:
+    """Names in a sentence: ``Red``, ``Red and Blue``, ``Red, Blue and Green``."""
+    return seats[0] if len(seats) == 1 else f"{', '.join(seats[:-1])} and {seats[-1]}"

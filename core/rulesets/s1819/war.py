@@ -122,7 +122,7 @@ def decline(rules, draft: Draft, seat: str) -> None:
     if w["stage"] == "donate":
         return donate(rules, draft, seat, 0)
     _check(draft, seat, "assist", "war.commit")
-    draft.emit(E.Noted(seat, f"{seat} does not join the war"))
+    draft.emit(E.Noted(seat, f"{seat} declines to join the war"))
     _next_ally(rules, draft, w)
 
 
@@ -166,7 +166,7 @@ def _fight(rules, draft: Draft, w: dict) -> None:
     owed = abs(totals[attacker] - totals[defender]) * s.mark("multiplier", 1)
     cap = rules.options["treaty_cap"]
     if s.mark("treaty") is not None and cap and owed > cap:
-        draft.emit(E.Noted(winner, f"The Singapore Treaty caps the spoils at ${cap} (of ${owed})"))
+        draft.emit(E.Noted(winner, f"the Singapore Treaty caps the spoils at ${cap} (of ${owed})"))
         owed = cap
     move_ships(rules, draft, -1)
     taken = rules.costs.lose(draft, loser, "wealth", owed)

@@ -81,3 +81,60 @@ def test_a_market_card_dragged_to_your_hand_is_bought(table_1819):
     other = market.card(0)
     assert not rival.dropMimeData(market.mimeData([market.index(0, 0)]), Qt.DropAction.CopyAction, -1, 0, QModelIndex())
     assert other in t.state.zone("table"), "a drop on a rival's hand takes nothing from the market"
+
+
+def test_declaring_war_asks_how_many_stronghold_tokens_in_numbers(scenario_window):
+    """The war form once took every token without asking; asked, its list must say 0, not "the default"."""
+    from PySide6.QtWidgets import QLabel
+
+    w = scenario_window(SCENARIOS / "1819" / "war-tie.yaml", slice(0, 0))
+    t = w.table
+    t.lift_curtain()
+    assert t.intend("war", target="Temenggong")
+    dialog = w.field_dialog
+    assert dialog is not None and dialog.whole is not None
+    offered = [dialog.whole.itemText(i) for i in range(dialog.whole.count())]
+    assert offered == ["0", "1", "2"], offered
+    labels = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "((" not in labels and "))" not in labels, labels
+    dialog.reject()
+
+
+def test_the_defence_form_says_each_way_once_in_words(scenario_window):
+    """Two copies of Keris Band made two lines "Defend Keris Band" alike; each way is said once, with "with"."""
+    text = (SCENARIOS / "1819" / "war-tie.yaml").read_text(encoding="utf-8")
+    text = text.replace("Temenggong: [keris-band#1]", "Temenggong: [keris-band#1, keris-band#2, war-prahu#1]")
+    text = text.replace("stronghold: {british: 2, malay: 0}", "stronghold: {british: 2, malay: 1}")
+    w = scenario_window(text, slice(0, 1))
+    t = w.table
+    t.lift_curtain()
+    assert t.intend("defend")
+    box = w.field_dialog.whole
+    ways = [box.itemText(i) for i in range(box.count())]
+    assert len(ways) == len(set(ways)), ways
+    assert "Defend with Keris Band and 1 stronghold token" in ways and "Defend with 2 copies of Keris Band" in ways
+    w.field_dialog.reject()
+
+
+def test_the_spoils_form_names_the_cards_and_calls_taking_none_none_not_ids_or_the_default(scenario_window):
+    w = scenario_window(SCENARIOS / "1819" / "war-spoils.yaml", slice(0, 7))
+    t = w.table
+    t.lift_curtain()
+    assert t.session.must_act() == "Raffles"
+    assert t.intend("spoils")
+    box = w.field_dialog.whole
+    offered = [box.itemText(i) for i in range(box.count())]
+    assert offered == ["none", "Gambier Estate", "Pepper Garden"], offered
+    w.field_dialog.reject()
+
+
+def test_battle_cards_the_defender_may_commit_are_marked_usable_and_their_menu_defends(scenario_window):
+    """Moves that list cards (defend, intervene, war) named no card field, so the battle cards had no tick and
+    their menu offered only Discard."""
+    w = scenario_window(SCENARIOS / "1819" / "war-tie.yaml", slice(0, 1))
+    t = w.table
+    t.lift_curtain()
+    assert t.session.must_act() == "Temenggong"
+    assert "keris-band#1" in t.usable_cards()
+    labels = [a.text() for a in w.card_menu_for("keris-band#1").actions() if not a.isSeparator()]
+    assert labels[0] == "Defend with Keris Band", labels

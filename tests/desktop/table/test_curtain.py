@@ -98,3 +98,25 @@ def test_the_curtain_says_a_defender_answers_a_battle_in_its_step(scenario_windo
     assert w.table.curtain_up and w.table.bottom == "Blue"
     reason = w.board.curtain.reason.text()
     assert reason == "Blue defends against Red's attack on land: plays a battle action or passes."
+
+
+SHARED_WIN = """
+title: Nobody scores, so all three share the win (game.end)
+game: "1819"
+seed: 1
+players: [Raffles, Temenggong, Farquhar]
+setup: {kept: true, phase: actions, active: Farquhar, first: Raffles, events_out: true,
+        stronghold: {british: 0, malay: 0}}
+steps:
+  - do: {player: Farquhar, command: end-turn}
+    expect: {phase: over}
+"""
+
+
+def test_a_shared_win_is_not_called_nobody_winning(scenario_window):
+    from desktop.table.felt import banner_text
+
+    w = scenario_window(SHARED_WIN)
+    assert w.table.view().winner is None
+    assert w.board.curtain.title.text() == "Game over — no single winner"
+    assert "no single winner" in banner_text(w.table) and "nobody" not in banner_text(w.table)

@@ -226,3 +226,97 @@ def test_resting_on_a_group_in_the_power_structures_shows_its_card_and_moving_of
     QApplication.sendEvent(panel, QMouseEvent(QEvent.Type.MouseMove, off, off, Qt.NoButton, Qt.NoButton, Qt.NoModifier))
     assert preview_shown(panel) is None
     assert panel.under(QPointF(QPoint(2, 2)))[1] is None
+
+
+def test_a_drag_entering_the_structure_panel_over_a_rival_is_still_followed_to_your_group(scenario_window):
+    """Qt sends no move and no drop to a widget that ignored the drag's entry: a real drag from the hand to the
+    left-hand column entered the panel over a rival's column, and the drop on your group did nothing."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QDragEnterEvent
+    from PySide6.QtWidgets import QApplication
+
+    window = scenario_window(TURN.replace("step: actions", "step: takeover"))
+    t, panel = window.table, window.board.structures
+    t.lift_curtain()
+    panel.grab()
+    mime = _hand_mime(t, "night-couriers#1")
+    rival = next(box for seat, box in panel.columns.items() if seat != "Red")
+    edge = QPointF(rival.center().x(), panel.height() - 2)
+    enter = QDragEnterEvent(edge.toPoint(), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.NoModifier)
+    panel.dragEnterEvent(enter)
+    assert enter.isAccepted() and panel.aimed is None  # followed, but nothing is lit there
+    move, drop = _drop_event(panel, panel.nodes["lodge-of-the-eye#1"].center(), mime)
+    panel.dragMoveEvent(move)
+    assert move.isAccepted() and panel.aimed == "Red"
+    panel.dropEvent(drop)
+    QApplication.processEvents()
+    assert t.state.marks["links"]["night-couriers#1"][0] == "lodge-of-the-eye#1"
+
+
+def test_a_right_click_on_a_rival_s_group_in_the_trees_opens_its_menu_of_attacks(inwo_window, qtbot):
+    """The trees are where a player sees the groups: a right click there does what one on the card does."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication
+
+    w = inwo_window
+    t, panel = w.table, w.board.structures
+    t.lift_curtain()
+    panel.grab()
+    at = panel.nodes["tax-auditors#2"].center().toPoint()
+    with qtbot.waitSignal(w.board.cardMenu) as asked:
+        QApplication.sendEvent(panel, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at, panel.mapToGlobal(at)))
+    assert asked.args[0] == "tax-auditors#2"
+    labels = [a.text() for a in w.card_menu_for("tax-auditors#2").actions()]
+    assert labels and all(x.startswith("Attack to ") and "Federal Tax Auditors" in x for x in labels), labels
+    with qtbot.assertNotEmitted(w.board.cardMenu):
+        QApplication.sendEvent(panel, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, QPoint(2, 2), QPoint(2, 2)))
+
+
+def test_the_reaction_prompt_shows_a_few_answers_whole_without_a_scroll_bar(inwo_window):
+    """The answers' scroll area asked for little room: three answers showed one and a half beside a scroll bar."""
+    from PySide6.QtWidgets import QApplication
+
+    w = inwo_window
+    t = w.table
+    t.lift_curtain()
+    assert t.intend("attack", group="oil-barons#1", target="tax-auditors#2", mode="control")
+    t.lift_curtain()
+    QApplication.processEvents()
+    prompt = w.board.prompt
+    answers = [b for b in prompt.buttons if not b.text().replace("&", "").startswith("Decline")]
+    assert len(answers) >= 3, [b.text() for b in answers]
+    assert prompt.answers_scroll.verticalScrollBar().maximum() == 0
+    assert all(b.visibleRegion().boundingRect().height() == b.height() for b in answers)
+
+
+def test_two_copies_of_a_plot_in_hand_make_one_answer_not_two_buttons_alike(scenario_window):
+    from PySide6.QtWidgets import QApplication
+
+    two = TURN.replace("Blue: [dirty-money#2, metro-police#2]", "Blue: [terrorist-nuke#1, terrorist-nuke#2]")
+    w = scenario_window(two)
+    t = w.table
+    t.lift_curtain()
+    assert t.intend("attack", group="oil-barons#1", target="tax-auditors#2", mode="control")
+    t.lift_curtain()
+    QApplication.processEvents()
+    labels = [b.text().replace("&", "") for b in w.board.prompt.buttons]
+    assert len(labels) == len(set(labels)), labels
+    assert "Play Terrorist Nuke to defend" in labels, labels
+
+
+def test_a_card_s_menu_offers_playing_it_before_parting_with_it(inwo_window):
+    """The menu listed Discard first and Play last, so a quick click meant to play a Plot threw it away."""
+    w = inwo_window
+    w.table.lift_curtain()
+    labels = [a.text() for a in w.card_menu_for("insider-tip#1").actions() if not a.isSeparator()]
+    assert labels[0].startswith("Play Insider Tip"), labels
+    assert labels[-2:] == ["Discard Insider Tip", "Give Insider Tip to Blue"], labels
+
+
+def test_a_group_s_menu_offers_its_attacks_before_spending_its_token_for_nothing(inwo_window):
+    w = inwo_window
+    w.table.lift_curtain()
+    labels = [a.text() for a in w.card_menu_for("oil-barons#1").actions() if not a.isSeparator()]
+    assert labels[0].startswith("Attack to "), labels
+    assert labels[-1] == "Spend the action token on Oil Barons", labels

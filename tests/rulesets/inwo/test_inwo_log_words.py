@@ -111,3 +111,13 @@ def test_moving_on_says_the_step_moved_to_in_players_words():
     ], lines
     assert "round 1, step 1, draw a Plot; Blue's turn" in lines[4], lines
     assert not any("turn, " in line for line in lines), lines
+
+
+def test_a_takeover_says_the_group_it_goes_under_also_when_the_table_chose_it():
+    """The note "takes over Oil Barons automatically" replaced the line's "onto ..." and said nowhere where the
+    group went; a Resource lies beside the structure and goes under nothing."""
+    lines = scenario_lines("inwo", "round.yaml")
+    assert any(line.startswith("Red takes over Oil Barons automatically under The Lodge of the Eye") for line in lines)
+    assert any(line.startswith("Blue takes over Secret Archive automatically — ") for line in lines), lines
+    placed = scenario_lines("inwo", "structure-arrows.yaml")
+    assert any(line.startswith("Red takes over Republicans automatically under Mossad") for line in placed), placed

@@ -163,3 +163,55 @@ def test_the_banner_says_each_seat_s_part_in_a_war_without_the_cards_committed()
         ("Raffles", "takes spoils from Temenggong: market cards worth up to $5"),
         ("Temenggong", None),
     ]
+
+
+def test_a_decline_says_what_was_declined():
+    raid = _lines("intervention-priority.yaml")
+    assert "Temenggong declines to intervene in Raffles's raid" in [line.split(" — ")[0] for line in raid], raid
+    war = _lines("war-spoils.yaml")
+    assert any(line.startswith("Farquhar declines to join the war") for line in war), war
+    assert not any(line.startswith(("Temenggong declines —", "Farquhar declines —")) for line in raid + war)
+
+
+def test_a_raid_says_its_roll_against_the_intervention_once_in_lower_case():
+    lines = _lines("intervention-tie.yaml")
+    raid = next(line for line in lines if line.startswith("Raffles intervenes"))
+    assert raid.endswith("Temenggong rolls 1, 2 (raid); the raid rolls 3: Raffles's intervention succeeds"), raid
+    others = _lines("intervention-priority.yaml")
+    assert not any("The raid rolls" in line or "takes $" in line for line in lines + others)
+
+
+def test_the_end_of_the_game_says_why_and_who_wins_in_one_sentence():
+    from core.rulesets.s1819.score import listed
+
+    end = _lines("port-empty.yaml")[-1]
+    assert re.search(r"game over: the Port is empty; Raffles wins with \d+$", end), end
+    assert listed(["Red", "Blue", "Green"]) == "Red, Blue and Green" and listed(["Red", "Blue"]) == "Red and Blue"
+
+
+def test_the_table_s_own_notes_read_on_in_lower_case_after_a_move():
+    """The allowance, the event and upkeep follow a move's line after a semicolon: "round 2, ...; event: ..."."""
+    lines = _lines("round.yaml") + _lines("upkeep-funded.yaml") + _lines("war-treaty.yaml") + _lines("game-end.yaml")
+    notes = [part for line in lines for part in line.split("; ")[1:]]
+    capitals = ("Upkeep is", "Allowance:", "Event:", "The ", "That was", "No private")
+    assert not [n for n in notes if n.startswith(capitals)], notes
+    assert any(n.startswith("upkeep is") for n in notes) and any(n.startswith("allowance: $") for n in notes), notes
+
+
+def test_war_and_raid_moves_are_labelled_with_their_cards_and_tokens():
+    from types import MappingProxyType
+
+    from core.engine.commands import Command
+
+    rules = make_ruleset("1819")
+
+    def label(name, **args):
+        return rules.label(Command("Raffles", name, MappingProxyType(args)))
+
+    assert label("war", target="Temenggong", cards=("gunboat#1",), tokens=2) == (
+        "Declare war on Temenggong with Gunboat and 2 stronghold tokens"
+    )
+    assert label("defend", cards=("keris-band#1", "keris-band#2")) == "Defend with 2 copies of Keris Band"
+    assert label("defend", tokens=1) == "Defend without a battle card and 1 stronghold token"
+    assert label("intervene", cards=("war-prahu#1",)) == "Intervene with War Prahu"
+    assert label("buy", card="pasar#1") is None
