@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem
 
 from desktop.models import roles as R
@@ -25,6 +25,9 @@ from desktop.table.rowview import TableListView
 
 MIN_SPREAD = 60
 MARK = 6  # how far a card's rings reach beyond its item (a raised current card's ring, 3 px up and 3.5 wide)
+DRAG_SCALE = 0.6  # a dragged card's picture, against the card drawn
+DRAG_GAP = 10  # pixels between the pointer's tip and the picture, down and right of it
+SMOOTH = Qt.TransformationMode.SmoothTransformation
 
 
 class CardListView(TableListView):
@@ -225,13 +228,34 @@ class CardListView(TableListView):
             self.menuRequested.emit(card, self.viewport().mapToGlobal(pos))
 
     def startDrag(self, actions) -> None:
-        card = self.current_card()
-        if card:
-            self.dragStarted.emit(card)
+        """Drag the current card as a small see-through picture hanging from the pointer's tip, so the group,
+        seat or pile it is aimed at stays in sight (Qt's own picture is the whole card, centred on the pointer)."""
+        index = self.currentIndex()
+        model = self.model()
+        mime = model.mimeData([index]) if index.isValid() and model is not None else None
+        if mime is None:
+            return
+        self.dragStarted.emit(index.data(R.CARD_ID))
         try:
-            super().startDrag(actions)
+            drag = QDrag(self)
+            drag.setMimeData(mime)
+            drag.setPixmap(self.drag_picture(index))
+            drag.setHotSpot(QPoint(-DRAG_GAP, -DRAG_GAP))
+            drag.exec(actions, self.defaultDropAction())
         finally:
             self.dragEnded.emit()
+
+    def drag_picture(self, index: QModelIndex) -> QPixmap:
+        """The card as it is drawn, at `DRAG_SCALE` of its size and partly see-through."""
+        face = self.viewport().grab(self.card_rect(index))
+        small = face.scaled(face.size() * DRAG_SCALE, Qt.AspectRatioMode.KeepAspectRatio, SMOOTH)
+        picture = QPixmap(small.size())
+        picture.setDevicePixelRatio(small.devicePixelRatio())
+        picture.fill(Qt.GlobalColor.transparent)
+        with painting(picture) as p:
+            p.setOpacity(0.8)
+            p.drawPixmap(0, 0, small)
+        return picture
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)

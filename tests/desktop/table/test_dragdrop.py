@@ -155,3 +155,17 @@ def test_a_refusal_neither_shifts_the_table_nor_outlives_the_next_move(window):
     assert window.bubble.isVisible() and window.board.geometry() == board
     t.intend("draw")
     assert not window.bubble.isVisible()
+
+
+def test_a_dragged_card_is_a_small_see_through_picture_beside_the_pointer(window):
+    from PySide6.QtGui import QColor
+
+    from desktop.table.views import DRAG_SCALE
+
+    hand = window.board.bottom.hand
+    index = hand.model().index(0, 0)
+    picture = hand.drag_picture(index).toImage()
+    card = hand.card_rect(index).size()
+    assert abs(picture.width() - card.width() * DRAG_SCALE) <= 1  # the aimed-at target stays in sight
+    inside = QColor.fromRgba(picture.pixel(picture.width() // 2, picture.height() // 2))
+    assert 0 < inside.alpha() < 255  # see-through: what lies under it shows
