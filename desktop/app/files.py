@@ -16,6 +16,7 @@ from core.engine.errors import CardtableError, SaveError
 from core.saves.savefile import EXTENSION, load_save, write_save
 from core.version import app_version
 from desktop.app.standingfile import answers_path, read_answers, write_answers
+from desktop.app.transient import replaced
 from desktop.table.autopass import window_kinds
 
 RECENT = 8
@@ -87,7 +88,7 @@ def replay_path(window, path: str | Path):
         return None
     replay = ReplayWindow(loaded.session, Path(path).name, loaded.warnings, window)
     replay.continued.connect(lambda session: _continue_replayed(window, session, path))
-    window.replay_window = replay
+    window.replay_window = replaced(window.replay_window, replay)
     replay.show()
     return replay
 

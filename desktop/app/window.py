@@ -18,6 +18,7 @@ from core.engine.errors import Refusal, UndoNeedsConsent
 from core.seeing.commandwords import refusal_words
 from core.seeing.describe import command_label, describe_commit
 from desktop.app.menus import Menus, file_actions
+from desktop.app.transient import replaced
 from desktop.table import icons
 from desktop.table.gamepanels import GameDock
 from desktop.table.panels import LogPanel, NotesDock, RefusalBubble, RulesPanel
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow, Menus):
         self.field_dialog: FieldDialog | None = None
         self.decks_window: QMainWindow | None = None  # Tools > Decks, made when first opened
         self.context_menu: QMenu | None = None
+        self.replay_window: QWidget | None = None  # the last replay opened over this window (File > Replay)
         self.confirm = self._confirm
         self.inform = self._inform
         self.table.confirm = lambda title, text: self.confirm(title, text)  # a move showing a secret asks first
@@ -204,11 +206,11 @@ class MainWindow(QMainWindow, Menus):
             if self.choice_dialog is None or not self.choice_dialog.isVisible():
                 from desktop.dialogs.choice import ChoiceDialog
 
-                self.choice_dialog = ChoiceDialog(self.table, pending, self)
+                self.choice_dialog = replaced(self.choice_dialog, ChoiceDialog(self.table, pending, self))
                 self.choice_dialog.open()
         elif self.choice_dialog is not None:
             self.choice_dialog.close()
-            self.choice_dialog = None
+            self.choice_dialog = replaced(self.choice_dialog, None)
 
     def _choose_all(self, pending) -> bool:
         """A choice with nothing to choose (every card offered must go) is made without a dialog, once."""
@@ -245,14 +247,14 @@ class MainWindow(QMainWindow, Menus):
     def ask_fields(self, spec, variants, done) -> None:
         from desktop.dialogs.fields import FieldDialog
 
-        self.field_dialog = FieldDialog(self.table, spec, variants, done, self)
+        self.field_dialog = replaced(self.field_dialog, FieldDialog(self.table, spec, variants, done, self))
         self.field_dialog.open()
 
     def card_menu(self, card: str, where: QPoint) -> None:
         self._popup(self.card_menu_for(card), where)
 
     def _popup(self, menu: QMenu, where: QPoint) -> None:
-        self.context_menu = menu
+        self.context_menu = replaced(self.context_menu, menu)
         menu.popup(where)
 
     def card_menu_for(self, card: str) -> QMenu:

@@ -1,0 +1,41 @@
+"""What a window makes for one move is let go when it makes the next (desktop/app/transient.py): an evening of
+games does not pile up hidden dialogs, menus and panels."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from shiboken6 import Shiboken
+
+from core.games import new_session
+from desktop.app.transient import replaced
+
+
+def _deleted_later() -> None:
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def test_a_replaced_hidden_widget_is_deleted_and_one_still_shown_is_kept(qtbot):
+    window = QWidget()
+    qtbot.addWidget(window)
+    old, new = QDialog(window), QDialog(window)
+    assert replaced(old, new) is new
+    _deleted_later()
+    assert not Shiboken.isValid(old) and Shiboken.isValid(new)
+    new.show()
+    newer = replaced(new, QDialog(window))
+    _deleted_later()
+    assert Shiboken.isValid(new) and Shiboken.isValid(newer)  # a replay left open is the player's to close
+    new.close()
+
+
+def test_game_after_game_the_window_holds_no_more_widgets(make_window):
+    window = make_window(game="eu", players=["Red", "Blue", "Green"], seed=1)
+    counts = []
+    for n, game in enumerate(("ti4", "inwo", "1819", "sandbox", "eu", "ti4", "inwo", "1819", "sandbox", "eu")):
+        window.set_session(new_session(game, ("Red", "Blue", "Green"), n))
+        window.table.lift_curtain()
+        QApplication.processEvents()
+        _deleted_later()
+        counts.append(len(QApplication.allWidgets()))
+    assert counts[-1] <= counts[4] + 2, counts  # a second round of the five games makes nothing that stays
