@@ -327,19 +327,25 @@ def _totals(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> list[str]:
 
 def setup_words(record: Setup) -> list[str]:
     """What the set-up showed the whole table, in order: its rolls and its notes (who goes first, what a seat
-    chose to keep), never a card. A table that was not there for the set-up reads it in the log.
+    chose to keep), never a card. A table that was not there for the set-up reads it in the log. A seat rolling
+    again for the same reason (a tie) starts a new round of that roll.
 
     >>> first = "roll for the first turn"
-    >>> setup_words(Setup(1, (E.DiceRolled("Red", (5, 6), 6, first, 0), E.DiceRolled("Blue", (1, 2), 6, first, 0))))
-    ['roll for the first turn: Red 5, 6; Blue 1, 2']
+    >>> rolls = [E.DiceRolled(s, (f,), 6, first, 0) for s, f in (("Red", 5), ("Blue", 5), ("Red", 2), ("Blue", 6))]
+    >>> setup_words(Setup(1, tuple(rolls)))
+    ['roll for the first turn: Red 5; Blue 5 — tie, again: Red 2; Blue 6']
     """
     words: list[str] = []
-    reason = None
+    reason, rolled = None, set[str]()
     for e in record.events:
         if isinstance(e, E.DiceRolled):
             roll = f"{e.seat} {', '.join(map(str, e.faces))}"
-            words.append(f"{words.pop()}; {roll}" if e.reason == reason else f"{e.reason}: {roll}")
-            reason = e.reason
+            if e.reason != reason:
+                words.append(f"{e.reason}: {roll}")
+                reason, rolled = e.reason, {e.seat}
+            else:
+                words.append(f"{words.pop()}{' — tie, again: ' if e.seat in rolled else '; '}{roll}")
+                rolled = {e.seat} if e.seat in rolled else rolled | {e.seat}
         elif isinstance(e, E.Noted) and not e.adjusted:
             words.append(e.text)
             reason = None

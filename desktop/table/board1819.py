@@ -31,7 +31,9 @@ from desktop.dialogs.formrows import add_field, explained_form, ok_cancel
 from desktop.table.paintcache import painting
 
 WIDTH, HEIGHT, MIN_WIDTH = 430, 250, 280
-FACTION_COLOURS = {"british": "#3f6fc0", "malay": "#3f9a5c"}
+# Each faction in a hue no seat wears (tablestate.PALETTE): blue and green were the factions' colours and two
+# seats' colours too, so the blue seat playing the Malay faction read as British.
+FACTION_COLOURS = {"british": "#e8c8a0", "malay": "#9c6b3c"}
 INK = QColor("#f3efe2")
 
 

@@ -138,3 +138,18 @@ def test_battle_cards_the_defender_may_commit_are_marked_usable_and_their_menu_d
     assert "keris-band#1" in t.usable_cards()
     labels = [a.text() for a in w.card_menu_for("keris-band#1").actions() if not a.isSeparator()]
     assert labels[0] == "Defend with Keris Band", labels
+
+
+def test_the_factions_wear_colours_no_seat_wears():
+    from PySide6.QtGui import QColor
+
+    from desktop.table.board1819 import FACTION_COLOURS
+    from desktop.table.tablestate import PALETTE, SEAT_COLOURS
+
+    def apart(a: str, b: str) -> float:
+        x, y = QColor(a), QColor(b)
+        return ((x.red() - y.red()) ** 2 + (x.green() - y.green()) ** 2 + (x.blue() - y.blue()) ** 2) ** 0.5
+
+    for faction in FACTION_COLOURS.values():  # the blue seat playing the Malay faction must not read as British
+        assert min(apart(faction, seat) for seat in (*PALETTE, *SEAT_COLOURS.values())) >= 60, faction
+    assert apart(*FACTION_COLOURS.values()) >= 60
