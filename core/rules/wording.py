@@ -15,6 +15,7 @@ from core.engine import events as E
 from core.engine.commands import Command
 
 if TYPE_CHECKING:
+    from core.engine.state import GameState
     from core.seeing.views import TableView
 
 
@@ -64,6 +65,12 @@ class GameWords:
     def asking_words(self, view: TableView) -> str | None:
         """What the seat asked in a round around the table (core/rules/mechanics/asking.py) is asked, in words for
         the banner (``may intervene in Raffles's raid``), or None when no such round is under way."""
+        return None
+
+    def prospect(self, state: GameState, command: Command) -> str | None:
+        """What a legal move stands to do, in words for the seat weighing it (an INWO attack: ``needs 7 or less on
+        2 dice``), read from public things only; None (the default) when there is nothing to say before it is
+        made. Menus and forms show it beside the move."""
         return None
 
     def form_fields(self, view: TableView, command: Command) -> tuple[str, ...] | None:

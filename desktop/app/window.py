@@ -264,7 +264,7 @@ class MainWindow(QMainWindow, Menus):
         for i, command in enumerate(commands):
             if command.name in PARTING and i and commands[i - 1].name not in PARTING:
                 menu.addSeparator()
-            action = menu.addAction(command_label(self.table.ruleset, command))
+            action = menu.addAction(command_label(self.table.ruleset, command) + self.table.prospect(command))
             action.triggered.connect(lambda _=False, c=command: self.table.submit(c))
         if not commands:
             none = menu.addAction("Nothing can be done with this card now")

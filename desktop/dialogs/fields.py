@@ -120,15 +120,16 @@ class FieldDialog(QDialog):
                 f = differing[0]
                 box = QComboBox()
                 for c in variants:
-                    box.addItem(_value_label(table, f, c.get(f.name)), c)
+                    box.addItem(_value_label(table, f, c.get(f.name)) + table.prospect(c), c)
                 box.setAccessibleName(f.help)
                 form.addRow(f"{field_label(table.ruleset, f)} ({f.help}):", box)
                 self.whole = box
             else:
                 box = QComboBox()
                 for c in variants:
-                    if box.findText(command_label(table.ruleset, c)) < 0:  # two copies of a card: said once
-                        box.addItem(command_label(table.ruleset, c), c)
+                    label = command_label(table.ruleset, c) + table.prospect(c)
+                    if box.findText(label) < 0:  # two copies of a card: said once
+                        box.addItem(label, c)
                 box.setAccessibleName("Which way")
                 form.addRow("Which way:", box)
                 self.whole = box

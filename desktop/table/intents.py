@@ -166,6 +166,12 @@ class Intents:
             "Taking the move back afterwards needs everyone's consent.",
         )
 
+    def prospect(self, command: Command) -> str:
+        """What a legal move stands to do, as a menu or form shows it after the move's words (" — needs 7 or less
+        on 2 dice"), or "" when the game has nothing to say (Ruleset.prospect)."""
+        said = self.ruleset.prospect(self.state, command)
+        return f" — {said}" if said else ""
+
     def drop(self, model, kind: str, payload: dict, item: str | None) -> bool:
         """A drop on a zone (or on one card of it) as a command."""
         seat = self.acting_seat()

@@ -276,6 +276,17 @@ def odds(rules, state, attack: dict) -> tuple[int, str]:
     return need, said
 
 
+def prospect(rules, state, command) -> str | None:
+    """What an attack not yet made would need on the dice, as the table stands (no aid, no Plots yet), for the
+    menu the attacker chooses it from; None for one the rules refuse."""
+    try:
+        after = rules.draft(state, command).state
+    except Refusal:
+        return None
+    need, _ = odds(rules, after, plain(after.mark("attack")))
+    return chance(need)
+
+
 POSITION = {1: 10, 2: 5, 3: 2}
 
 

@@ -347,6 +347,9 @@ class NewWorldOrder(Ruleset):
     def label(self, command):
         return inwo_words.menu_words(command, self.card_name)
 
+    def prospect(self, state, command):
+        return inwo_attack.prospect(self, state, command) if command.name == "attack" else None
+
     def step_words(self, phase, step):
         return f"step {inwo_round.STEP_NAMES[step]}" if phase == "turn" and step in inwo_round.STEP_NAMES else None
 

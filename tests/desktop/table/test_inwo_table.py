@@ -320,3 +320,20 @@ def test_a_group_s_menu_offers_its_attacks_before_spending_its_token_for_nothing
     labels = [a.text() for a in w.card_menu_for("oil-barons#1").actions() if not a.isSeparator()]
     assert labels[0].startswith("Attack to "), labels
     assert labels[-1] == "Spend the action token on Oil Barons", labels
+
+
+def test_an_attack_in_a_menu_or_form_says_what_it_needs_on_the_dice_before_it_is_made(inwo_window, qtbot):
+    from desktop.models.cards import cards_mime
+
+    t = inwo_window.table
+    t.lift_curtain()
+    entries = [a.text() for a in inwo_window.card_menu_for("oil-barons#1").actions()]
+    attacks = [text for text in entries if text.startswith("Attack")]
+    assert attacks and all(" — needs " in text or " — cannot succeed" in text for text in attacks), attacks
+    rival = t.displays["Blue"]
+    on_auditors = rival.index(rival.row_of("tax-auditors#2"), 0)
+    with qtbot.waitSignal(t.askFields, timeout=1000) as asked:
+        rival.dropMimeData(cards_mime(["oil-barons#1"], "display:Red"), Qt.DropAction.MoveAction, -1, 0, on_auditors)
+    said = {t.prospect(c) for c in asked.args[1]}
+    assert all(s.startswith(" — ") for s in said), said  # the form's control and destroy, each with its chance
+    assert t.state.mark("attack") is None  # weighing an attack makes none

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from core.engine.commands import Command
+from core.engine.errors import Refusal
 from core.games import new_session
 from core.rulesets import make_ruleset
 from core.seeing.describe import command_label
@@ -96,3 +97,34 @@ def test_every_label_a_played_game_offers_reads_as_a_verb():
     wrong = {label for labels in seen.values() for label in labels if not reads_as_a_verb(label)}
     assert not wrong
     assert {"takeover", "attack", "draw", "advance", "knock"} <= set(seen)
+
+
+def test_an_attack_weighed_in_a_menu_needs_what_the_same_attack_made_needs():
+    from core.rulesets.inwo import attack
+    from core.rulesets.inwo.common import plain
+
+    rng = random.Random(3)
+    weighed = 0
+    for seed in range(6):
+        session = new_session("inwo", ("Red", "Blue", "Green"), seed)
+        for _ in range(120):
+            seat = session.state.active
+            legal = [c for c in session.ruleset.candidates(session.state, seat) if _accepted(session, c)]
+            for command in (c for c in legal if c.name == "attack"):
+                said = session.ruleset.prospect(session.state, command)
+                after = session.ruleset.draft(session.state, command).state
+                assert said == attack.chance(attack.odds(session.ruleset, after, plain(after.mark("attack")))[0])
+                weighed += 1
+            if not legal:
+                break
+            session.submit(rng.choice(legal))
+    assert weighed > 10
+    assert session.ruleset.prospect(session.state, Command("Red", "draw", {"deck": "plot"})) is None
+
+
+def _accepted(session, command) -> bool:
+    try:
+        session.ruleset.decide(session.state, command)
+    except Refusal:
+        return False
+    return True
