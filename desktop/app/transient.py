@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtWidgets import QWidget
+from shiboken6 import Shiboken
 
 _W = TypeVar("_W", bound="QWidget | None")
 
 
 def replaced(old: QWidget | None, new: _W) -> _W:
     """`new` in place of `old`, which is deleted once control is back in the event loop (a widget still shown,
-    such as a replay window left open, is kept: the player closes it)."""
-    if old is not None and old is not new and not old.isVisible():
+    such as a replay window left open, is kept: the player closes it; one Qt deleted already is left alone)."""
+    if old is not None and old is not new and Shiboken.isValid(old) and not old.isVisible():
         old.deleteLater()
     return new

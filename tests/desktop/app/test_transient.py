@@ -27,6 +27,8 @@ def test_a_replaced_hidden_widget_is_deleted_and_one_still_shown_is_kept(qtbot):
     _deleted_later()
     assert Shiboken.isValid(new) and Shiboken.isValid(newer)  # a replay left open is the player's to close
     new.close()
+    Shiboken.delete(newer)
+    assert replaced(newer, new) is new  # one already deleted (a replay closed for good) is left alone
 
 
 def test_game_after_game_the_window_holds_no_more_widgets(make_window):
