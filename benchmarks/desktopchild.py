@@ -160,6 +160,7 @@ def child_commands(game: str, players: int, count: int) -> int:
     settle(dispatcher)
     rss_open = rss_mb()
     table = window.table
+    table.confirm = lambda title, text: True  # a player who shows the secret they chose to score (TI4): no modal box
     rnd = random.Random(SEED)
     times: list[float] = []
     frames: list[float] = []
