@@ -10,15 +10,17 @@ what is left. Everything here is public: who holds which card is on the table fo
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QSizePolicy
 
 from core.engine import events as E
 from core.rulesets.ti4.ruleset import TwilightImperium
+from desktop.table.delegates import px_font
 from desktop.table.marks import paint_usable
 from desktop.table.paintcache import painting
 
 COLUMNS, GAP = 4, 6
+MIN_PX = 10  # the smallest text a tile draws, so the smallest tile still reads
 MOVES = ("pick", "use-strategy")  # a click on a card: take it, or take its strategic action
 PAPER, INK, USED = QColor("#f3efe2"), QColor("#202020"), QColor(20, 25, 40, 150)
 
@@ -107,16 +109,16 @@ class StrategyPanel(QFrame):
         inner = r.adjusted(6, 3, -6, -3)
         third = inner.height() / 3
         p.setPen(INK)
-        p.setFont(_font(self.font(), third * 0.95, bold=True))
+        p.setFont(px_font(self.font(), max(MIN_PX, third * 0.95), bold=True))
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         p.drawText(QRectF(inner.left(), inner.top(), inner.width(), third), left, str(rules.initiatives[card]))
-        name = _font(self.font(), min(third * 0.6, 15.0), bold=True)
+        name = px_font(self.font(), max(MIN_PX, min(third * 0.6, 15.0)), bold=True)
         p.setFont(name)
         text = QFontMetrics(name).elidedText(
             rules.strategy_names[card], Qt.TextElideMode.ElideRight, int(inner.width())
         )
         p.drawText(QRectF(inner.left(), inner.top() + third, inner.width(), third), left, text)
-        p.setFont(_font(self.font(), min(third * 0.55, 13.0)))
+        p.setFont(px_font(self.font(), max(MIN_PX, min(third * 0.55, 13.0))))
         foot = QRectF(inner.left(), inner.top() + 2 * third, inner.width(), third)
         if holder:
             p.setPen(colour.darker(130))
@@ -146,11 +148,3 @@ class StrategyPanel(QFrame):
                 self.table.intend(name, strategy=card)
                 return
         super().mousePressEvent(event)
-
-
-def _font(base: QFont, pixels: float, bold: bool = False) -> QFont:
-    """`base` at `pixels` high (at least 10, so the smallest tile still reads), bold if asked."""
-    font = QFont(base)
-    font.setPixelSize(max(10, int(pixels)))
-    font.setBold(bold)
-    return font

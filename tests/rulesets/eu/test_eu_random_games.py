@@ -18,22 +18,11 @@ from game_checks import RandomPlay, check_end, play_random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from benchmarks.desktopchild import PROGRESS
+
 EU = RandomPlay(
     rare={"battle": 0.15, "lead": 0.1, "continue": 0.3, "influence": 0.1},
-    progress=(
-        "event",
-        "pass",
-        "end-turn",
-        "battle-pass",
-        "roll",
-        "retreat",
-        "decline",
-        "choose",
-        "keep",
-        "upkeep",
-        "advance",
-        "draw",
-    ),
+    progress=PROGRESS,  # the moves that carry a game on, which the desktop benchmark leans on too
     drag=12,
     drag_phase="actions",
     interrupt=0.05,
