@@ -13,6 +13,7 @@ import sys
 
 from core.engine.errors import CardtableError
 from core.games import DEFAULT_GAME, DEFAULT_PLAYERS, NAMES, new_session
+from core.rulesets import ruleset_class
 
 SIZE = (1280, 800)
 
@@ -175,10 +176,23 @@ def _damaged() -> str | None:
     )
 
 
+def _import_named_game(args) -> None:
+    """Import the named game's ruleset before anything imports Qt. Once PySide6 is imported it reads the source of
+    every module imported after it (looking for its `__feature__` switches): some 15 ms of a start, most of it
+    for the core's modules, which never use Qt. A game named wrongly is left for `_session` to report."""
+    if args.after or args.save or args.pack:
+        return
+    try:
+        ruleset_class(args.game or DEFAULT_GAME)
+    except CardtableError:
+        return
+
+
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    _import_named_game(args)
     name_the_app()
     said: list[str | None] = []  # what the status bar tells the table once the window is up
     if not args.screenshot:

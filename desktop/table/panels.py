@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.models.table import LogModel
 from desktop.table.logdelegate import LOG_INSET, LogDelegate, log_size
 from desktop.table.notes import notes_words
-from desktop.table.scrolls import bare_scroll
+from desktop.table.scrolls import bare_scroll, own_viewport
 
 RULE_ID = int(Qt.ItemDataRole.UserRole) + 1
 BUBBLE_FLAGS = Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint
@@ -45,6 +45,7 @@ class LogView(QTableView):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.port = own_viewport(self)
         self.measured_width = -1
         self.setShowGrid(False)
         self.horizontalHeader().hide()
@@ -72,7 +73,7 @@ class LogView(QTableView):
             self.verticalScrollBar().setValue(high)
 
     def line_width(self) -> int:
-        return max(120, self.viewport().width() - LOG_INSET)
+        return max(120, self.port.width() - LOG_INSET)
 
     def measure(self, kind: str, text: str) -> QSize:
         return log_size(self.font(), self.line_width(), kind, text)
@@ -199,13 +200,18 @@ class LogPanel(QDockWidget):
 
 
 class RuleDelegate(QStyledItemDelegate):
-    """A rule: its id in bold, its sentence wrapped beneath."""
+    """A rule: its id in bold, its sentence wrapped beneath, as wide as the view's viewport `port` (kept rather than
+    asked of `option.widget`, which would be an `own_viewport` lookup)."""
+
+    def __init__(self, view: QListView):
+        super().__init__(view)
+        self.port = own_viewport(view)
 
     def _parts(self, index) -> tuple[str, str]:
         return str(index.data(RULE_ID) or ""), str(index.data(Qt.ItemDataRole.AccessibleDescriptionRole) or "")
 
     def sizeHint(self, option, index) -> QSize:
-        width = max(120, (option.widget.viewport().width() if option.widget else 280) - 12)
+        width = max(120, self.port.width() - 12)
         rule, text = self._parts(index)
         fm = QFontMetrics(option.font)
         body = fm.boundingRect(0, 0, width, 10000, int(Qt.TextFlag.TextWordWrap), text)
