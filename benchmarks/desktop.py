@@ -7,8 +7,8 @@ to the end of the first frame (the event loop back after the first paint of the
 table, or of the curtain a new game starts behind), in fresh processes, next to
 a bare PySide6 window measured the same way in the same run. The table starts as
 a player starts it, through the app's own `main` (`cardtable --game eu ...`);
-each start is also split at its marks (Python and PySide6, the app's modules,
-the window built, the first frame) and, for the table, goes on until the table
+each start is also split at its marks (Python and PySide6, or for the table
+Python, PySide6, the app's modules and the game; the window built, the first frame) and, for the table, goes on until the table
 under the curtain is laid after that frame. Then one process opens a
 game, reads its memory, and plays 1,000 legal commands, each submitted from
 inside the event loop as a click or a key press is (`in_event`). Two times are
@@ -94,6 +94,7 @@ def _child(args: list[str], folder: str) -> tuple[float, dict]:
 PARTS = (
     ("python_and_pyside", "pyside"),
     ("app_modules", "imported"),
+    ("python_pyside_app_and_game", "set_up"),
     ("window_built", "built"),
     ("first_frame", "painted"),
     ("table_laid_after_first_frame", "laid"),
@@ -101,8 +102,9 @@ PARTS = (
 
 
 def _parts(start: float, got: dict) -> dict[str, float]:
-    """A start-up split at the child's marks: Python and PySide6 imported, the app's modules imported (the table
-    only), the window built with its game, and the first frame painted; each part in ms."""
+    """A start-up split at the child's marks, each part in ms: Python and PySide6 imported and the Qt floor's
+    classes made (the bare window and the floor); Python, PySide6, the app's modules and the game's set-up (the
+    table, which imports in its own order); then the window built, and the first frame painted."""
     out, last = {}, start
     for name, mark in PARTS:
         if mark in got:

@@ -132,14 +132,24 @@ def create_window(
     under the curtain after the curtain's first frame (`curtain_first`)."""
     application()
     from desktop.app.window import MainWindow
-    from desktop.table import icons
 
-    application().setWindowIcon(icons.app_icon())
-    return MainWindow(
+    window = MainWindow(
         session if session is not None else new_session(game, tuple(players), seed, options),
         autosave=autosave,
         curtain_first=curtain_first,
     )
+    if curtain_first:  # drawing the icon's five sizes from SVG waits for the first frame, as the table does
+        window.board.curtain.after_first_paint(_give_icon)
+    else:
+        _give_icon()
+    return window
+
+
+def _give_icon() -> None:
+    """The app's icon, which every window without its own wears (Qt passes a change on to them)."""
+    from desktop.table import icons
+
+    application().setWindowIcon(icons.app_icon())
 
 
 def screenshot(window, out: str, curtain: bool = False) -> None:

@@ -19,7 +19,6 @@ from core.seeing.commandwords import refusal_words
 from core.seeing.describe import command_label, describe_commit
 from desktop.app.menus import Menus, file_actions
 from desktop.app.transient import replaced
-from desktop.table import icons
 from desktop.table.gamepanels import GameDock
 from desktop.table.panels import LogPanel, NotesDock, RefusalBubble, RulesPanel
 from desktop.table.tablestate import Table
@@ -57,7 +56,6 @@ class MainWindow(QMainWindow, Menus):
         super().__init__(parent)
         self.autosave_on = autosave
         self.autosaver: Autosaver | None = None
-        self.setWindowIcon(icons.app_icon())
         self.table = Table(session, colours, self)
         self.board = TableWidget(self.table, curtain_first=curtain_first)
         self.setCentralWidget(self.board)

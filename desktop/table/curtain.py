@@ -1,10 +1,9 @@
-"""The pass-and-play curtain and the reaction prompt.
+"""The pass-and-play curtain, and the words it and the reaction prompt (prompt.py) say about the game.
 
 Whenever the seat the game waits for changes, the curtain covers the whole
 table and names the next player; the table behind it shows public
 information only, and that player's hidden cards are drawn after they lift
-it. When a reaction window waits for the seat at the screen, the prompt names
-the triggering play and offers that seat's legal answers and Decline.
+it.
 """
 
 from __future__ import annotations
@@ -14,15 +13,13 @@ from html import escape
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.words import asked
-from core.seeing.describe import command_label, describe_commit
-from desktop.table.buttons import WrappedButton
+from core.seeing.describe import describe_commit
 from desktop.table.paintcache import painting
-from desktop.table.scrolls import bare_scroll
 
 
 def over_words(winner: str | None) -> str:
@@ -166,100 +163,3 @@ class Curtain(QWidget):
             p.fillRect(0, self.height() - 10, self.width(), 10, self.colour)
         if self.waiting_for_paint:
             QTimer.singleShot(0, self, self._after_paint)
-
-
-ANSWERS_HIGH = 230  # the most room the list of answers takes before it scrolls, in pixels
-
-
-class ReactionPrompt(QFrame):
-    """Asks the seat a reaction window waits for: answer with a card, or decline."""
-
-    def __init__(self, table, parent=None) -> None:
-        super().__init__(parent)
-        self.table = table
-        self.setObjectName("prompt")
-        self.setStyleSheet(
-            "QFrame#prompt { background: rgba(20,20,20,170); border: 2px solid #ffcf40;"
-            " border-radius: 10px; } QLabel { color: #f3efe2; }"
-        )
-        self.setFixedWidth(300)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
-        self.setAccessibleName("Reaction window")
-        outer = QVBoxLayout(self)
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        outer.addWidget(self.text)
-        box = QWidget()
-        box.setObjectName("answers")
-        self.lay = QVBoxLayout(box)
-        self.lay.setContentsMargins(0, 0, 0, 0)
-        self.lay.addStretch(1)  # answers go above it: room to spare stays below them, not inside them
-        self.answers_scroll = bare_scroll(box)
-        outer.addWidget(self.answers_scroll, 1)
-        self.outer = outer
-        self.buttons: list[WrappedButton] = []
-        self.hide()
-
-    def follow(self) -> None:
-        t = self.table
-        v = t.view()
-        seat = t.acting_seat()
-        w = v.window
-        for b in self.buttons:
-            b.setParent(None)
-            b.deleteLater()
-        self.buttons = []
-        if w is None or seat is None or w.waiting_for != seat:
-            self.hide()
-            return
-        order = ", ".join(f"<b>{s}</b>" if s == seat else s for s in w.order)
-        self.text.setText(
-            f"{window_words(t, w, bold=True)}.<br>{seat}, do you answer it?<br><small>Asked in turn: {order}</small>"
-        )
-        self.setAccessibleDescription(f"{window_words(t, w)}. {seat}, do you answer it?")
-        answers = [c for c in t.legal() if c.name != "decline" and c.name in t.ruleset.window_commands]
-        labels: dict[str, object] = {}
-        for command in answers:  # two copies of a card in hand make one answer, not two buttons alike
-            labels.setdefault(command_label(t.ruleset, command), command)
-        for label, command in labels.items():
-            self._button(label, command, self.lay)
-        self.answers_scroll.setVisible(bool(answers))
-        self._fit_answers()
-        decline = [c for c in t.legal() if c.name == "decline"]
-        if decline:
-            self._button("&Decline", decline[0], self.outer)
-        self.show()
-        if self.buttons:
-            self.buttons[-1].setFocus()
-
-    def _fit_answers(self) -> None:
-        """Open the list of answers to its buttons' height, up to ANSWERS_HIGH: a scroll area asks for little
-        room of its own, so three answers showed one and a half, with a scroll bar beside them."""
-        margins = self.outer.contentsMargins()
-        width = (
-            self.width() - margins.left() - margins.right() - self.answers_scroll.verticalScrollBar().sizeHint().width()
-        )
-        spacing = max(0, self.lay.spacing())
-        need = sum(b.heightForWidth(width) + spacing for b in self.buttons)
-        self.answers_scroll.setMinimumHeight(min(need, ANSWERS_HIGH))
-
-    def _button(self, text: str, command, where) -> None:
-        """An answer button, in the scrolled list of answers or (Decline) always in view beneath it."""
-        b = WrappedButton(text)
-        b.setAccessibleName(text.replace("&", ""))
-        b.setToolTip(text.replace("&", ""))
-        b.clicked.connect(lambda _=False, c=command: self.table.submit(c))
-        if where is self.lay:
-            where.insertWidget(where.count() - 1, b)
-        else:
-            where.addWidget(b)
-        self.buttons.append(b)
-
-    def answer(self, label: str) -> bool:
-        """Press the answer whose label starts with `label` (for keyboard users and tests)."""
-        for b in self.buttons:
-            if b.text().replace("&", "").startswith(label):
-                b.click()
-                return True
-        return False

@@ -11,7 +11,7 @@ from math import ceil
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPixmap
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate
 
 from desktop.models import roles as R
 from desktop.table.paintcache import painting
@@ -42,6 +42,14 @@ def log_size(font: QFont, width: int, kind: str, text: str) -> QSize:
     return QSize(width + LOG_INSET, rect.height() + 8)
 
 
+def is_selected(view: QAbstractItemView, index) -> bool:
+    """Whether `index` is selected in `view`, as the view tells its delegate in `option.state`. Read from the
+    selection model instead: `option.state` is a `QStyle` flag, and PySide makes the `QStyle` type with all its
+    enums (about 16 ms) when it is first named; the log is drawn in the first frame, which need not pay it."""
+    chosen = view.selectionModel()
+    return chosen is not None and chosen.isSelected(index)
+
+
 class LogDelegate(QStyledItemDelegate):
     """A log line with its seat's colour; adjustments and take-backs are marked.
 
@@ -53,8 +61,9 @@ class LogDelegate(QStyledItemDelegate):
 
     KEEP = 160
 
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
+    def __init__(self, view: QAbstractItemView) -> None:
+        super().__init__(view)
+        self.view = view
         self.drawn: OrderedDict[tuple, QPixmap] = OrderedDict()
 
     def _text(self, index) -> str:
@@ -64,7 +73,7 @@ class LogDelegate(QStyledItemDelegate):
         kind = index.data(R.LOG_KIND)
         text = self._text(index)
         colour = index.data(R.COLOUR) or "#666"
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        selected = is_selected(self.view, index)
         palette, font = option.palette, option.font
         size, scale = option.rect.size(), painter.device().devicePixelRatioF()
         looks = tuple(c.rgba() for c in (palette.base().color(), palette.text().color(), palette.highlight().color()))

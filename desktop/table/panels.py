@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListView,
     QMainWindow,
-    QStyle,
     QStyledItemDelegate,
     QTableView,
     QToolButton,
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.table import LogModel
-from desktop.table.logdelegate import LOG_INSET, LogDelegate, log_size
+from desktop.table.logdelegate import LOG_INSET, LogDelegate, is_selected, log_size
 from desktop.table.notes import notes_words
 from desktop.table.scrolls import bare_scroll, own_viewport
 
@@ -205,6 +204,7 @@ class RuleDelegate(QStyledItemDelegate):
 
     def __init__(self, view: QListView):
         super().__init__(view)
+        self.view = view
         self.port = own_viewport(view)
 
     def _parts(self, index) -> tuple[str, str]:
@@ -220,7 +220,7 @@ class RuleDelegate(QStyledItemDelegate):
     def paint(self, painter, option, index) -> None:
         painter.save()
         r = option.rect
-        if option.state & QStyle.StateFlag.State_Selected:
+        if is_selected(self.view, index):
             painter.fillRect(r, option.palette.highlight())
             painter.setPen(option.palette.highlightedText().color())
         else:

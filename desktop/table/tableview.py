@@ -15,7 +15,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.table import gamepanels
-from desktop.table.curtain import Curtain, ReactionPrompt
+from desktop.table.curtain import Curtain
 from desktop.table.felt import banner_text, card_scale, html_words, lay_felt
 from desktop.table.notes import NotesPanel
 from desktop.table.scrolls import bare_scroll
@@ -79,6 +79,7 @@ class TableWidget(QWidget, TableMoves):
             return
         from desktop.table.actionbar import ActionBar  # the areas' modules too are loaded after the curtain's frame
         from desktop.table.deckview import DeckView
+        from desktop.table.prompt import ReactionPrompt
         from desktop.table.views import CardListView
 
         self.laid = True
