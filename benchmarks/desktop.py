@@ -8,8 +8,9 @@ table, or of the curtain a new game starts behind), in fresh processes, next to
 a bare PySide6 window measured the same way in the same run. The table starts as
 a player starts it, through the app's own `main` (`cardtable --game eu ...`);
 each start is also split at its marks (Python and PySide6, or for the table
-Python, PySide6, the app's modules and the game; the window built, the first frame) and, for the table, goes on until the table
-under the curtain is laid after that frame. Then one process opens a
+Python, PySide6, the app's modules and the game; the window built, the first
+frame) and, for the table, goes on until the table under the curtain is laid
+after that frame. Then one process opens a
 game, reads its memory, and plays 1,000 legal commands, each submitted from
 inside the event loop as a click or a key press is (`in_event`). Two times are
 kept per command, both from just before `Table.submit`:
