@@ -203,6 +203,9 @@ def main(argv: list[str]) -> int:
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     _import_named_game(args)
+    from desktop.app.featurecheck import faster_check
+
+    faster_check()
     name_the_app()
     said: list[str | None] = []  # what the status bar tells the table once the window is up
     if not args.screenshot:
