@@ -18,7 +18,7 @@ from types import ModuleType
 def uses_pyside(module: ModuleType, fallback: Callable[[ModuleType], bool]) -> bool:
     """Whether `module`'s source names PySide6, read as bytes from its file; `fallback` (PySide's own check)
     answers for a module with no source file of its own (built in, frozen, in an archive)."""
-    path = getattr(module, "__file__", None)
+    path = module.__dict__.get("__file__")
     if not isinstance(path, str) or not path.endswith(".py"):
         return fallback(module)
     try:

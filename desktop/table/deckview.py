@@ -47,13 +47,19 @@ class DeckView(TableListView):
         parent=None,
     ):
         super().__init__(name, description, parent)
+        self.delegate: DeckDelegate | None = None
         self.set_card_size(card_size)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
 
     def set_card_size(self, card_size: QSize) -> None:
+        """Draw the piles at `card_size` (each game fits them anew), with a new delegate; the one it replaces, a
+        child of the view, is deleted rather than kept for as long as the window lives."""
         self.card_size = card_size
-        self.setItemDelegate(DeckDelegate(card_size, self))
+        old, self.delegate = self.delegate, DeckDelegate(card_size, self)
+        self.setItemDelegate(self.delegate)
+        if old is not None:
+            old.deleteLater()
         self.setMinimumHeight(card_size.height() + 40)
 
     def fit_decks(

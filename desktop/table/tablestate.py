@@ -83,6 +83,8 @@ class Table(QObject, Intents):
             if self._listen in self._listened.listeners:
                 self._listened.listeners.remove(self._listen)
             self.collector.put_away()
+            for model in self.models():  # the table's children: each game's models stayed until the window closed
+                model.deleteLater()  # (once the views, given the new game's models below, have let them go)
         self.session = self._listened = session
         self.highlights.clear()
         self.standing = {}

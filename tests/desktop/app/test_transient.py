@@ -41,3 +41,20 @@ def test_game_after_game_the_window_holds_no_more_widgets(make_window):
         _deleted_later()
         counts.append(len(QApplication.allWidgets()))
     assert counts[-1] <= counts[4] + 2, counts  # a second round of the five games makes nothing that stays
+
+
+def test_game_after_game_the_table_lets_the_old_games_models_go(make_window):
+    window = make_window(game="eu", players=["Red", "Blue", "Green"], seed=1)
+    window.table.lift_curtain()
+    first = window.table.models()
+    counts, delegates = [], []
+    for n, game in enumerate(("ti4", "inwo", "1819", "sandbox", "eu", "ti4", "inwo", "1819", "sandbox", "eu")):
+        window.set_session(new_session(game, ("Red", "Blue", "Green"), n))
+        window.table.lift_curtain()
+        QApplication.processEvents()
+        _deleted_later()
+        counts.append(len(window.table.children()))
+        delegates.append(len(window.board.decks.children()))
+    assert not any(Shiboken.isValid(model) for model in first)  # each held the game's ruleset and cards
+    assert counts[-1] == counts[4], counts  # the same five games again: the table holds no more children
+    assert delegates[-1] == delegates[4], delegates  # nor the decks' view its old games' delegates
