@@ -10,7 +10,7 @@ what is left. Everything here is public: who holds which card is on the table fo
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QSizePolicy
 
 from core.engine import events as E
@@ -99,6 +99,15 @@ class StrategyPanel(QFrame):
             for card, rect in self.tiles().items():
                 self._tile(p, card, rect)
 
+    def name_font(self, name: str, px: float, width: float) -> QFont:
+        """The bold font a card's name is drawn in: `px` high, or smaller down to `MIN_PX` until the whole name
+        fits `width` ("Construction" on a narrow tile), so that it is cut short only when nothing smaller fits."""
+        font = px_font(self.font(), px, bold=True)
+        while px > MIN_PX and QFontMetrics(font).horizontalAdvance(name) > width:
+            px = max(MIN_PX, px - 1)
+            font = px_font(self.font(), px, bold=True)
+        return font
+
     def _tile(self, p: QPainter, card: str, r: QRectF) -> None:
         """One card: its initiative number over its name, its holder (or the trade goods on it) at its foot."""
         rules, holder = self.table.ruleset, self.held.get(card)
@@ -112,7 +121,7 @@ class StrategyPanel(QFrame):
         p.setFont(px_font(self.font(), max(MIN_PX, third * 0.95), bold=True))
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         p.drawText(QRectF(inner.left(), inner.top(), inner.width(), third), left, str(rules.initiatives[card]))
-        name = px_font(self.font(), max(MIN_PX, min(third * 0.6, 15.0)), bold=True)
+        name = self.name_font(rules.strategy_names[card], max(MIN_PX, min(third * 0.6, 15.0)), inner.width())
         p.setFont(name)
         text = QFontMetrics(name).elidedText(
             rules.strategy_names[card], Qt.TextElideMode.ElideRight, int(inner.width())

@@ -87,8 +87,8 @@ def use_strategy(strategies: Iterable[str]) -> CommandSpec:
 
 FOLLOW = CommandSpec(
     "follow",
-    "Follow the strategic action being taken, spending a strategy token unless it is Leadership "
-    "or Trade's user waived it (Politics: draw 2 action cards; other cards: the fields they name).",
+    "Follow the strategic action being taken. It costs a strategy token, except after Leadership, or after "
+    "Trade when its user waived the cost for you (Politics: draw 2 action cards; other cards: the fields they name).",
     tuple(f for f in STRATEGY_FIELDS if f.name not in ("tech2", "objective", "mecatol")),
     ("politics.secondary", "2.2", *STRATEGY_RULES),
 )

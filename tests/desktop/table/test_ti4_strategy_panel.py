@@ -56,3 +56,21 @@ def test_used_cards_trade_goods_and_a_strategic_action_from_a_click(scenario_win
     assert window.table.state.mark("exhausted") == ("warfare", "trade")
     _click(panel, "warfare")  # Red's card: nothing is asked, nothing is given
     assert window.table.state.mark("exhausted") == ("warfare", "trade")
+
+
+def test_a_long_name_shrinks_to_fit_its_tile_before_it_is_cut(make_window):
+    from PySide6.QtGui import QFontMetrics
+
+    from desktop.table.strategy import MIN_PX
+
+    window = make_window(game="ti4", players=["Red", "Blue", "Green"], seed=7)
+    panel = window.board.game_panels["strategy-cards"]
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    names = window.table.ruleset.strategy_names
+    for card, tile in panel.tiles().items():
+        width = tile.adjusted(6, 3, -6, -3).width()
+        font = panel.name_font(names[card], 15.0, width)
+        assert QFontMetrics(font).horizontalAdvance(names[card]) <= width, card  # whole, not "Constructi..."
+    assert panel.name_font("Construction", 15.0, 1000).pixelSize() == 15  # room enough: the full size
+    assert panel.name_font("Construction", 15.0, 10).pixelSize() == MIN_PX  # no room: the least, then cut
