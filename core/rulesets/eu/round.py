@@ -176,7 +176,7 @@ def _last_turns(draft: Draft) -> None:
     if left:
         put(draft, FINAL, {seat: "free" for seat in left})
         more = f"{left[0]} takes one more turn" if len(left) == 1 else f"{', '.join(left)} take one more turn each"
-        draft.emit(E.Noted(left[0], f"No more ducats for passing: {more}"))
+        draft.emit(E.Noted(left[0], f"no more ducats for passing: {more}"))
 
 
 def _after_last_turn(draft: Draft, seat: str) -> None:
@@ -320,7 +320,7 @@ def end_round(rules, draft: Draft) -> None:
             put(draft, "first", new)
     if s.round % ROUNDS_PER_AGE == 0:
         age = s.round // ROUNDS_PER_AGE
-        draft.emit(E.Noted(turn_order(draft.state)[0], f"The end of Age {age}"))
+        draft.emit(E.Noted(turn_order(draft.state)[0], f"the end of Age {age}"))
         if age >= rules.options["ages"]:
             return end_game(draft)
     begin_round(draft, s.round + 1)

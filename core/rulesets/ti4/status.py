@@ -26,7 +26,7 @@ def begin(rules, draft: Draft) -> None:
     draft.emit(
         E.PhaseChanged("status", "score", draft.state.round),
         E.TurnBegan(first),
-        E.Noted(first, "Every player has passed: each player in initiative order scores objectives"),
+        E.Noted(first, "every player has passed: each player in initiative order scores objectives"),
     )
 
 
@@ -93,5 +93,5 @@ def tokens(rules, draft: Draft, seat: str, amounts: dict[str, int]) -> None:
     put(draft, "passed", None)
     if ti4_agenda.custodians_taken(rules, draft.state):
         return ti4_agenda.begin(rules, draft)
-    draft.emit(E.Noted(speaker(draft.state), "The strategy cards go back; no agenda phase before the Custodians go"))
+    draft.emit(E.Noted(speaker(draft.state), "the strategy cards go back; no agenda phase before the Custodians go"))
     rules.next_round(draft)

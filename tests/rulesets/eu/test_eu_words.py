@@ -24,7 +24,7 @@ def test_rebels_are_plural_and_a_battle_says_who_attacks_once():
 
 def test_one_seat_left_takes_one_more_turn_in_the_singular():
     lines = _lines("last-turns.yaml") + _lines("battle-rebels.yaml")
-    assert any(line.endswith("No more ducats for passing: Yellow takes one more turn") for line in lines), lines
+    assert any(line.endswith("no more ducats for passing: Yellow takes one more turn") for line in lines), lines
     assert not any(" take one more turn each" in line and ", " not in line.split(":")[-1] for line in lines)
 
 

@@ -216,11 +216,11 @@ def test_technology_can_still_be_used_by_a_player_who_owns_five_technologies():
 
 
 def test_no_line_reads_like_code():
-    """Rule ids and data ids stay out of the log: ``Every player has passed: ...``, ``(law, for or against)``."""
+    """Rule ids and data ids stay out of the log: ``every player has passed: ...``, ``(law, for or against)``."""
     lines = _lines("round.yaml") + _lines("agenda-vote.yaml") + _lines("agenda-laws.yaml")
     odd = [line for line in lines if re.search(r"\((action|objective)\.[a-z]+\)|for-against|, player\)", line)]
     assert not odd, odd
-    assert any("Every player has passed: " in line for line in lines), lines
+    assert any("every player has passed: " in line for line in lines), lines
 
 
 def test_each_way_to_gain_command_tokens_has_its_own_label():
