@@ -215,8 +215,9 @@ def vote(rules, draft: Draft, seat: str, outcome: str | None, votes: int | None)
         if votes is None or not 1 <= votes <= MOST_VOTES:
             raise Refusal("agenda.vote", f"Cast 1 to {MOST_VOTES} votes (the influence you spend), got {votes}")
         cur["votes"][seat] = [outcome, votes]
-        side = outcome if outcome in ("for", "against") else f"for {outcome}"  # "votes 3 against", "2 for Red"
-        draft.emit(E.Noted(seat, f"{seat} votes {votes} {side}"))  # the move's own line: said once, not twice
+        side = outcome if outcome in ("for", "against") else f"for {outcome}"  # "against, with 3 votes", "for Red"
+        plural = "vote" if votes == 1 else "votes"
+        draft.emit(E.Noted(seat, f"{seat} votes {side}, with {votes} {plural}"))  # the move's own line, said once
     elif votes is not None:
         raise Refusal("agenda.vote", f"Name the outcome your {votes} votes go to, or cast none to abstain")
     else:

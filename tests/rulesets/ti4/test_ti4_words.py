@@ -28,12 +28,12 @@ def test_a_vote_is_said_once_in_players_words():
     lines = _lines("agenda-vote.yaml")
     votes = [line for line in lines if line.split(" — ")[0].split()[1:2] == ["votes"]]
     assert votes[:3] == [
-        "Blue votes 4 for — round 1, agenda phase, voting; Green's turn",
-        "Green votes 3 against — Red's turn",
-        "Red votes 1 against — round 1, agenda phase, the outcome; Red's turn; every vote is in (against 4, for 4): "
-        "the speaker counts them",
+        "Blue votes for, with 4 votes — round 1, agenda phase, voting; Green's turn",
+        "Green votes against, with 3 votes — Red's turn",
+        "Red votes against, with 1 vote — round 1, agenda phase, the outcome; Red's turn; every vote is in (against "
+        "4, for 4): the speaker counts them",
     ]
-    assert "Blue votes 2 for Green — round 1, agenda phase, voting; Green's turn" in votes
+    assert "Blue votes for Green, with 2 votes — round 1, agenda phase, voting; Green's turn" in votes
     assert any(line.startswith("Red votes to abstain — ") for line in votes)
     assert not any("outcome" in line.split(" — ")[0] for line in votes), votes
 
