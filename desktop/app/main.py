@@ -187,9 +187,9 @@ def _damaged() -> str | None:
 
 
 def _import_named_game(args) -> None:
-    """Import the named game's ruleset before anything imports Qt. Once PySide6 is imported it reads the source of
-    every module imported after it (looking for its `__feature__` switches): some 15 ms of a start, most of it
-    for the core's modules, which never use Qt. A game named wrongly is left for `_session` to report."""
+    """Import the named game's ruleset before anything imports Qt: once PySide6 is loaded it checks every module
+    imported after it for its `__feature__` switches (featurecheck.py), and the game's modules, which never use
+    Qt, need not be checked. A game named wrongly is left for `_session` to report."""
     if args.after or args.save or args.pack:
         return
     try:

@@ -199,13 +199,14 @@ class LogPanel(QDockWidget):
 
 
 class RuleDelegate(QStyledItemDelegate):
-    """A rule: its id in bold, its sentence wrapped beneath, as wide as the view's viewport `port` (kept rather than
-    asked of `option.widget`, which would be an `own_viewport` lookup)."""
+    """A rule: its id in bold, its sentence wrapped beneath, as wide as the view's viewport `port` (the one the
+    panel made, kept: asking `option.widget` for it would make PySide look up every widget type, see
+    `own_viewport`)."""
 
-    def __init__(self, view: QListView):
+    def __init__(self, view: QListView, port: QWidget):
         super().__init__(view)
         self.view = view
-        self.port = own_viewport(view)
+        self.port = port
 
     def _parts(self, index) -> tuple[str, str]:
         return str(index.data(RULE_ID) or ""), str(index.data(Qt.ItemDataRole.AccessibleDescriptionRole) or "")
@@ -257,7 +258,7 @@ class RulesPanel(QDockWidget):
         self.view = QListView()
         self.view.setModel(self.proxy)
         self.view.setWordWrap(True)
-        self.view.setItemDelegate(RuleDelegate(self.view))
+        self.view.setItemDelegate(RuleDelegate(self.view, own_viewport(self.view)))
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setAccessibleName("Rules reference")
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
