@@ -39,6 +39,7 @@ class Singapore1819(Ruleset):
 
     id = "1819"
     state_shape = S1819_SHAPE  # core/rulesets/s1819/shape.py
+    gains_after_notes = True  # the rules note why gains came right after them: the log says the cause first
     needs_options = (
         "battle_limit",
         "intervention_ship",
