@@ -52,3 +52,20 @@ def test_a_screen_reader_hears_which_cards_are_kept(make_window):
     dialog.pick(())
     assert not picker.model_.data(first, ACCESSIBLE).endswith(", kept")
     dialog.close()
+
+
+def test_eu_upkeep_marks_its_advisors_kept_and_a_pending_choice_chosen(scenario_window, make_window):
+    from test_card_pickers import UPKEEP
+
+    w = scenario_window(UPKEEP)
+    w.table.lift_curtain()
+    w.command("upkeep")
+    keep = w.field_dialog.inputs["keep"]
+    assert keep.word == "Kept"
+    assert all(keep.model_.data(keep.model_.index(r, 0), ACCESSIBLE).endswith(", kept") for r in range(2))
+    w.field_dialog.reject()
+    other = make_window(seed=7, options={"hand_limit": 3, "limit_timing": "immediate"})
+    other.table.lift_curtain()
+    other.table.intend("draw")
+    assert other.choice_dialog.list.word == "Chosen"  # discarding down to the limit keeps nothing
+    other.choice_dialog.close()
