@@ -73,6 +73,7 @@ class Ruleset(GameWords):
     window_commands: frozenset[str] = frozenset({"decline"})
     card_field_words: Mapping[str, str] = MappingProxyType({})  # a field's log words ("play.law": one command's)
     line_draws: frozenset[str] = frozenset({"draw"})  # commands whose log line names the cards they drew
+    gains_after_notes = False  # a log line says gains after the note that follows them (1819: the note says why)
     setup_keys: tuple[str, ...] = ()  # scenario set-up keys the game reads itself (scenario_setup), over the shared
     displays: DisplayPolicy | None = None  # the game's display cards and their tokens, or None without display cards
     needs_options: tuple[str, ...] = ()  # options the game's code reads: game.yaml must declare each

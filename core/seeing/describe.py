@@ -19,7 +19,6 @@ from core.engine.valueclass import valueclass
 from core.engine.words import counted
 from core.seeing.commandwords import (
     Namer,
-    amount,
     amounts,
     command_fields,
     discounted,
@@ -30,6 +29,7 @@ from core.seeing.commandwords import (
     verb,
 )
 from core.seeing.consequences import Words, consequence, drawn_words
+from core.seeing.gainorder import after_their_causes, gains_words
 
 if TYPE_CHECKING:
     from core.rules.ruleset import Ruleset
@@ -267,6 +267,9 @@ def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> t
     own = f"{seat} {verb(command_name)} "
     for e in seen:
         if isinstance(e, E.Noted) and not e.adjusted and e.seat == seat:
+            if e.text.startswith(text + ", "):
+                text = e.text  # the note goes on with the line's list: "Raffles uses Pepper Garden, Gambier Estate"
+                continue
             if e.text.startswith(text) and e.text[len(text) : len(text) + 1] in (";", ",", ":"):
                 rest = e.text[len(text) + 1 :].strip()
                 if rest:
@@ -286,21 +289,24 @@ def _restated(seen: list[E.Event], text: str, seat: str, command_name: str) -> t
 
 def _consequences(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Namer) -> list[str]:
     """What followed from the move: each seat's gains and losses first (the mover's payment is said in the
-    line), then the events' own consequences in order."""
+    line), then the events' own consequences in order; in a game whose notes say why the gains before them
+    came (`Ruleset.gains_after_notes`), each gain after its cause instead (core/seeing/gainorder.py)."""
     say = Words(name, lambda zone: Z.place_words(zone, ruleset.definition.decks), ruleset.step_words)
-    said: list[str | None] = []
+    said: list[tuple[E.Event, str | None]] = []
     drawer, drawn = "", list[str]()  # the seat drawing now and what it drew, said once
     for e in seen:
         if isinstance(e, E.CardMoved) and Z.kind(e.dst) == "hand" and Z.kind(e.src) == "deck":
             if not drawn or drawer != Z.owner(e.dst):
                 drawer, drawn = Z.owner(e.dst) or "", []
-                said.append(None)
+                said.append((e, None))
             drawn.append(drawn_words(e, name))
-            said[-1] = _draws(drawer, drawn)
+            said[-1] = (said[-1][0], _draws(drawer, drawn))
             continue
         drawn = []
-        said.append(consequence(e, say))
-    return _totals(ruleset, commit, seen) + [s for s in said if s is not None]
+        said.append((e, consequence(e, say)))
+    if ruleset.gains_after_notes:
+        return after_their_causes(ruleset, said, _counted(commit, seen))
+    return _totals(ruleset, commit, seen) + [s for _, s in said if s is not None]
 
 
 def _draws(seat: str, cards: list[str]) -> str:
@@ -313,16 +319,13 @@ def _draws(seat: str, cards: list[str]) -> str:
 
 def _totals(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> list[str]:
     """Each seat's gains and losses in the move, the mover's own payment left out: ``Blue +2 Gold, −1 Ship``."""
-    gains: dict[str, list[tuple[str, int]]] = {}
+    return gains_words(ruleset, _counted(commit, seen))
+
+
+def _counted(commit: Commit, seen: list[E.Event]) -> list[E.ResourceChanged]:
+    """The changes of resources a line says after the move: all but the mover's own payment."""
     paid = _payments(commit, seen)
-    for e in seen:
-        if isinstance(e, E.ResourceChanged) and e.by and not any(e is p for p in paid):
-            gains.setdefault(e.seat, []).append((e.resource, e.by))
-    names = {r.id: r.name for r in ruleset.definition.resources}
-    return [
-        f"{seat} " + ", ".join(f"{'+' if n > 0 else '−'}{amount(abs(n), names.get(r, r))}" for r, n in summed(changes))
-        for seat, changes in gains.items()
-    ]
+    return [e for e in seen if isinstance(e, E.ResourceChanged) and e.by and not any(e is p for p in paid)]
 
 
 def setup_words(record: Setup) -> list[str]:

@@ -46,6 +46,7 @@ class ChoiceDialog(QDialog):
             ((card, pending.zone) for card in pending.options or ()),
             "Cards to choose from",
             "Click or press Space on a card to pick it or put it back",
+            word="Kept" if pending.kind == "keep" else "Chosen",
         )
         self.model = self.list.model_
         self.list.selectionModel().selectionChanged.connect(self._update)

@@ -156,8 +156,9 @@ class FieldDialog(QDialog):
         offered = values_of(self.spec, self.variants) if self.variants else offered_values(t, self.spec)
         if f.kind == "cards":
             if offered is None:
-                return CardsInput(t)
-            return CardsInput(t, offered=set(offered[f.name]), start=first_form(t, self.spec).get(f.name) or ())
+                return CardsInput(t, word=picked_word(self.spec.name, f.name))
+            start = first_form(t, self.spec).get(f.name) or ()
+            return CardsInput(t, offered=set(offered[f.name]), start=start, word=picked_word(self.spec.name, f.name))
         if f.kind == "amounts":
             return AmountsInput(t, f.choices)
         if f.kind == "int" and offered is None:
@@ -327,6 +328,12 @@ def values_of(spec: CommandSpec, forms: list[Command]) -> dict[str, tuple]:
     return out
 
 
+def picked_word(command: str, field: str) -> str:
+    """What a picked card of a cards field is called on its face: "Kept" for the cards a keep (or an upkeep's
+    `keep`) holds on to, else "Chosen"."""
+    return "Kept" if "keep" in (command, field) else "Chosen"
+
+
 class CardsInput(CardPicker):
     """Several cards of the seat at the screen (hand, display, characters), as faces to pick.
 
@@ -335,7 +342,7 @@ class CardsInput(CardPicker):
     picked at first: the first legal form's cards (EU's upkeep starts by keeping every advisor).
     """
 
-    def __init__(self, table, parent=None, offered: set[str] | None = None, start: tuple = ()):
+    def __init__(self, table, parent=None, offered: set[str] | None = None, start: tuple = (), word: str = "Chosen"):
         seat = table.acting_seat()
         cards = [
             (card, zone)
@@ -343,7 +350,7 @@ class CardsInput(CardPicker):
             for card in table.view().cards(zone) or ()
             if offered is None or card in offered
         ]
-        super().__init__(table, cards, "Cards to pick", "Click or press Space on a card to pick it", parent)
+        super().__init__(table, cards, "Cards to pick", "Click or press Space on a card to pick it", parent, word)
         self.pick(start)
 
     def value(self) -> tuple[str, ...]:

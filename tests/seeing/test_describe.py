@@ -124,8 +124,8 @@ def test_a_loss_when_declining_is_said_as_a_loss():
 
 
 def test_a_seats_changes_of_one_resource_are_added_up_and_said_as_players_say_them():
-    sowing = next(line for line in _lines(SCENARIOS / "1819" / "sow.yaml") if line.startswith("Raffles sows"))
-    assert "Raffles +5 victory points;" in sowing, sowing  # not "+3 victory points, +2 victory points"
+    linked = next(line for line in _lines(SCENARIOS / "1819" / "use-once.yaml") if "uses Pepper Garden" in line)
+    assert linked.endswith("— Raffles +$3"), linked  # not "+$1, +$2" (two linked cards' gains, one use)
     pasar = next(line for line in _lines(SCENARIOS / "1819" / "population.yaml") if "uses Pasar" in line)
     assert "Raffles +$1, +1 immigrant cube;" in pasar, pasar  # not "+1 $" nor "1 immigrant cubes"
 

@@ -90,6 +90,7 @@ class Data:
     sets: Mapping[int, int]
     cards: Mapping[str, Mapping[str, Any]]
     villages: Mapping[str, Mapping[str, Any]]
+    place_gives: Mapping[str, Mapping[str, int]]  # what a leader on a place brings that round (the table gives it)
 
     def rule(self, card: str) -> Mapping[str, Any]:
         """What game.yaml's card_rules say about a card (by its definition id)."""
@@ -116,6 +117,21 @@ def _is_port(v: Any) -> bool:
 def _is_places(v: Any) -> bool:
     """A list of at least 4 place names."""
     return isinstance(v, list) and all(isinstance(p, str) for p in v) and len(v) >= 4
+
+
+def _gives(raw: Mapping, places: list[str]) -> dict[str, dict[str, int]]:
+    """`place_gives`: each listed place -> a game resource -> a whole amount; none given is none."""
+    value = raw.get("place_gives") or {}
+    resources = {r.get("id") for r in raw.get("resources") or () if isinstance(r, Mapping)}
+    ok = isinstance(value, dict) and all(
+        place in places
+        and isinstance(gives, dict)
+        and all(r in resources and isinstance(n, int) and not isinstance(n, bool) for r, n in gives.items())
+        for place, gives in value.items()
+    )
+    if not ok:
+        raise _fail("place_gives", f"must map places to amounts of the game's resources, got {value!r}")
+    return {place: dict(gives) for place, gives in value.items()}
 
 
 def _is_sets(v: Any) -> bool:
@@ -205,6 +221,7 @@ def read_data(raw: Mapping, library) -> Data:
             k: dict(v)
             for k, v in _field(raw, "villages", _is_villages, "must give each faction villages x1, x2, x3").items()
         },
+        _gives(raw, places),
     )
 
 

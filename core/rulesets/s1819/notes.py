@@ -13,6 +13,7 @@ from core.content.cards import definition_id
 from core.engine.words import counted
 from core.engine.zones import display
 from core.rulesets.s1819.common import FACTIONS, allowance, waiting_sower
+from core.seeing.commandwords import amount
 
 Note = tuple[str | None, str, str]
 
@@ -69,6 +70,17 @@ def _under_way(marks) -> list[Note]:
     return out
 
 
+def place_gives(rules, place: str) -> str | None:
+    """What a leader on `place` brings that round, from game.yaml's `place_gives`: ``+$1, +1 victory point this
+    round``; the table adds it by hand (round.leader). None for a place that brings nothing."""
+    gives = rules.data.place_gives.get(place)
+    if not gives:
+        return None
+    names = {r.id: r.name for r in rules.definition.resources}
+    said = ", ".join(("+" if n >= 0 else "−") + amount(abs(n), names.get(r, r)) for r, n in gives.items())
+    return f"{said} this round"
+
+
 def _players(rules, view) -> list[Note]:
     """Each player's faction, leader, whether they are the first player, and which card each immigrant lives on."""
     marks = view.marks
@@ -77,7 +89,9 @@ def _players(rules, view) -> list[Note]:
         side = rules.data.faction_names[marks.get("factions", {}).get(seat, "british")]
         out.append((seat, "Faction", side + (" (alone)" if alone(view, seat) else "")))
         if seat in (marks.get("leaders") or {}):
-            out.append((seat, "Leader", marks["leaders"][seat]))
+            place = marks["leaders"][seat]
+            gives = place_gives(rules, place)
+            out.append((seat, "Leader", f"{place} ({gives})" if gives else place))
         if seat == marks.get("first"):
             out.append((seat, "First player", "yes"))
         own = set(view.cards(display(seat)) or ())

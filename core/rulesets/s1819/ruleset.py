@@ -39,6 +39,7 @@ class Singapore1819(Ruleset):
 
     id = "1819"
     state_shape = S1819_SHAPE  # core/rulesets/s1819/shape.py
+    gains_after_notes = True  # the rules note why gains came right after them: the log says the cause first
     needs_options = (
         "battle_limit",
         "intervention_ship",
@@ -67,7 +68,7 @@ class Singapore1819(Ruleset):
             Move(
                 CommandSpec(
                     "place-leader",
-                    "Step 3: stand your leader on a free place.",
+                    "Step 3: stand your leader on a free place; what it brings this round is added by hand.",
                     (FieldSpec("place", "str", "where your leader stands", choices=self.data.places),),
                     ("round.leader",),
                     bar_label="Place your leader",
@@ -282,6 +283,12 @@ class Singapore1819(Ruleset):
 
     def value_name(self, field, value):
         return s1819_notes.sow_value(self, field, value)
+
+    def prospect(self, state, command):
+        """A place for the leader says what a leader there brings (game.yaml's `place_gives`)."""
+        if command.name != "place-leader":
+            return None
+        return s1819_notes.place_gives(self, str(command.get("place")))
 
     def label(self, command):
         if command.name != "sow":

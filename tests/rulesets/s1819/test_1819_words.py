@@ -176,7 +176,10 @@ def test_a_decline_says_what_was_declined():
 def test_a_raid_says_its_roll_against_the_intervention_once_in_lower_case():
     lines = _lines("intervention-tie.yaml")
     raid = next(line for line in lines if line.startswith("Raffles intervenes"))
-    assert raid.endswith("Temenggong rolls 1, 2 (raid); the raid rolls 3: Raffles's intervention succeeds"), raid
+    assert raid.endswith(
+        "— Temenggong rolls 1, 2 (raid); the raid rolls 3: Raffles's intervention succeeds;"
+        " Temenggong +$3; Raffles +2 influence to sow"
+    ), raid
     others = _lines("intervention-priority.yaml")
     assert not any("The raid rolls" in line or "takes $" in line for line in lines + others)
 
