@@ -67,7 +67,9 @@ def _window_opened(e: E.WindowOpened, say: Words) -> str | None:
 
 @_says(E.WindowClosed)
 def _window_closed(e: E.WindowClosed, say: Words) -> str | None:
-    return None if e.cancelled else f"{say.card(e.trigger)} resolves"
+    if e.cancelled:
+        return None
+    return e.said or f"{say.card(e.trigger)} resolves"
 
 
 @_says(E.ChoiceOpened)

@@ -121,3 +121,35 @@ def test_a_takeover_says_the_group_it_goes_under_also_when_the_table_chose_it():
     assert any(line.startswith("Blue takes over Secret Archive automatically — ") for line in lines), lines
     placed = scenario_lines("inwo", "structure-arrows.yaml")
     assert any(line.startswith("Red takes over Republicans automatically under Mossad") for line in placed), placed
+
+
+def test_an_attack_closes_with_its_verdict_not_with_its_target_resolving():
+    """The close of an attack's window said "Student Union resolves": it says whose attack, with which group, to
+    control or destroy whose group, and whether it succeeded, after the roll and its need."""
+    lines = scenario_lines("inwo", "attack-results.yaml")
+    destroyed = _only(lines, "destroy Student Union);")
+    assert destroyed.endswith(
+        "= 8); Red's attack with Metro Police to destroy Blue's Student Union succeeds: it is destroyed"
+    ), destroyed
+    from_hand = _only(lines, "control Goodwill Foundation);")
+    assert from_hand.endswith(
+        "; Red's attack with Oil Barons to control Goodwill Foundation from Red's hand fails:"
+        " it goes to the discard pile"
+    ), from_hand
+    failed = _only(scenario_lines("inwo", "aid-spends-token.yaml"), "Red rolls")
+    assert failed.endswith("; Red's attack with Oil Barons to control Blue's Federal Tax Auditors fails"), failed
+    for line in lines + [failed]:
+        assert " resolves" not in line and line.count("succeeds") + line.count("fails") <= 1, line
+
+
+def test_a_won_control_attack_says_its_verdict_before_the_puppets_that_come_along():
+    line = _only(scenario_lines("inwo", "puppets-follow.yaml"), "Red rolls")
+    verdict = "Red's attack with The Mafia to control Blue's Vatican City succeeds: it comes under The Mafia"
+    assert f"{verdict}; Vatican City's puppets come along: " in line, line
+
+
+def test_a_privileged_attack_names_its_group_to_the_whole_table():
+    """The attacking group lies in a Power Structure: the public line said "with a hidden card" and then the
+    attack again as a note."""
+    line = _only(scenario_lines("inwo", "bavaria-privileged.yaml", "public"), "privileged")
+    assert line == "Red makes a privileged attack to control Democrats with C.I.A. — Blue, Red may answer", line
