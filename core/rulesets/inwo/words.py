@@ -12,6 +12,9 @@ from core.engine.commands import Command
 Namer = Callable[[str], str]
 """How a card is named to whoever reads: by its name, or as a hidden card."""
 
+HIDDEN = "a hidden card"
+"""What a log line's namer says of a card its reader may not know (core.seeing.describe)."""
+
 MENU_WORDS = {"advance": "Move on to the next step", "call-off": "Call off the attack"}
 """Labels of the commands without fields whose names do not read as a sentence on their own."""
 
@@ -45,6 +48,9 @@ def said(command: Command, name: Namer, public: Namer | None = None) -> tuple[st
         return *how, f"to {command.get('mode')} {seen(command.get('target'))} with {seen(command.get('group'))}"
     if command.name == "play" and card:
         return "Play", "plays", _play(command, name)
+    if command.name == "give" and card and command.get("to"):
+        given = name(card)
+        return "Give", "gives", f"{'a card' if given == HIDDEN else given} to {command.get('to')}"
     if command.name == "aid" and command.get("group"):
         if command.get("side") == "attack":
             return "Aid the attack", "aids the attack", f"with {seen(command.get('group'))}"

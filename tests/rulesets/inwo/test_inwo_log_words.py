@@ -153,3 +153,28 @@ def test_a_privileged_attack_names_its_group_to_the_whole_table():
     attack again as a note."""
     line = _only(scenario_lines("inwo", "bavaria-privileged.yaml", "public"), "privileged")
     assert line == "Red makes a privileged attack to control Democrats with C.I.A. — Blue, Red may answer", line
+
+
+def test_giving_a_card_is_said_once_and_names_it_only_to_the_two_who_see_it():
+    """It read "Red gives Green a card — Terrorist Nuke goes from Red's hand to Green's", and to the others
+    "Red gives Green a card — a card goes from Red's hand to Green's"."""
+    session = new_session("inwo", ("Red", "Blue", "Green"), 3)
+    seat = session.ruleset.must_act(session.state)
+    card = session.state.zone(f"hand:{seat}")[0]
+    to = next(s for s in session.state.seats if s != seat)
+    commit = session.submit(Command(seat, "give", {"card": card, "to": to}))
+    name = session.ruleset.card_name(card)
+    for viewer in (seat, to):
+        assert describe_commit(session.ruleset, commit, viewer) == f"{seat} gives {name} to {to}"
+    for viewer in (s for s in ("public", *session.state.seats) if s not in (seat, to)):
+        assert describe_commit(session.ruleset, commit, viewer) == f"{seat} gives a card to {to}"
+
+
+def test_the_networks_two_plots_are_counted_not_said_twice():
+    """The Network draws two Plots in step 1: the others read "draws 2 cards", not "draws a card, a card"."""
+    session = new_session("inwo", ("Red", "Blue"), 3, {"illuminati_1": "the-network"})
+    commit = session.submit(Command("Red", "draw", {"deck": "plot"}))
+    line = describe_commit(session.ruleset, commit, "Blue")
+    assert line.startswith("Red draws 2 cards from Plot cards"), line
+    mine = describe_commit(session.ruleset, commit, "Red").split(" from Plot cards")[0]
+    assert "card" not in mine and mine.count(", ") == 1, mine
