@@ -48,6 +48,9 @@ def said(command: Command, name: Namer, public: Namer | None = None) -> tuple[st
         return *how, f"to {command.get('mode')} {seen(command.get('target'))} with {seen(command.get('group'))}"
     if command.name == "play" and card:
         return "Play", "plays", _play(command, name)
+    if command.name == "choose" and command.get("cards"):  # INWO asks only the goal-limit choice
+        cards = " and ".join(name(c) for c in command.get("cards"))
+        return "Discard", "discards", f"{cards} to keep within the Goal limit"
     if command.name == "give" and card and command.get("to"):
         given = name(card)
         return "Give", "gives", f"{'a card' if given == HIDDEN else given} to {command.get('to')}"

@@ -178,3 +178,10 @@ def test_the_networks_two_plots_are_counted_not_said_twice():
     assert line.startswith("Red draws 2 cards from Plot cards"), line
     mine = describe_commit(session.ruleset, commit, "Red").split(" from Plot cards")[0]
     assert "card" not in mine and mine.count(", ") == 1, mine
+
+
+def test_answering_the_goal_limit_says_a_discard_not_a_choice():
+    """It read "Red chooses Law and Order": the card is discarded, as the rule asks."""
+    lines = scenario_lines("inwo", "second-goal.yaml")
+    assert "Red discards Law and Order to keep within the Goal limit" in lines, lines
+    assert not any("chooses" in line for line in lines), lines
