@@ -279,11 +279,15 @@ class WindowPassed(Event):
 
 @valueclass
 class WindowClosed(Event):
-    """Everyone eligible passed in a row; the trigger resolves unless it was cancelled."""
+    """Everyone eligible passed in a row; the trigger resolves unless it was cancelled. `said` is what the
+    resolution came to in words the whole table may read (an INWO attack's verdict), or empty for the
+    table's own words (``Raid resolves``)."""
 
     type: ClassVar[str] = "window-closed"
+    v: ClassVar[int] = 2
     trigger: str
     cancelled: bool
+    said: str = ""
 
 
 @valueclass

@@ -73,6 +73,13 @@ def turn_began_v1_to_v2(body: dict[str, Any]) -> dict[str, Any]:
     return {**body, "v": 2}
 
 
+@upcaster("window-closed", 1)
+def window_closed_v1_to_v2(body: dict[str, Any]) -> dict[str, Any]:
+    """Closes gained `said`, the words of what the trigger came to, so an INWO attack's log line says its verdict
+    rather than "Voudonistas resolves"; a version 1 close says nothing of its own."""
+    return {**body, "v": 2, "said": ""}
+
+
 @header_upcaster(1)
 def header_v1_to_v2(header: dict[str, Any]) -> dict[str, Any]:
     """Version 2 names its own version, so the header can change shape apart from the records; nothing else differs."""

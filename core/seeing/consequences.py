@@ -13,13 +13,38 @@ from typing import Any, TypeVar
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.valueclass import valueclass
-from core.engine.words import asked
+from core.engine.words import asked, counted
 from core.seeing.commandwords import Namer
 
 
 def drawn_words(e: E.CardMoved, name: Namer) -> str:
     """A drawn card as the viewer may know it: its name, or "a card"."""
     return name(e.card) if e.card != E.HIDDEN else "a card"
+
+
+def cards_said(cards: list[str]) -> str:
+    """Cards as the reader may know them, the hidden ones counted once: ``Insider Tip, 2 cards``, not
+    ``a card, a card``.
+
+    >>> cards_said(["a card", "a card"]), cards_said(["Insider Tip", "a hidden card"]), cards_said(["a card"])
+    ('2 cards', 'Insider Tip, a card', 'a card')
+    """
+    hidden = sum(1 for c in cards if c in ("a card", "a hidden card"))
+    known = [c for c in cards if c not in ("a card", "a hidden card")]
+    some = "a card" if hidden == 1 else counted(hidden, "card")
+    return ", ".join(known + ([some] if hidden else []))
+
+
+def handed(seat: str, card: str | None, e: E.Event) -> bool:
+    """Whether `e` hands `card`, the one a move names, from `seat`'s hand to another's: a move the game words
+    itself says so (``Blue gives Dirty Money to Green``), not again as ``Dirty Money goes from Blue's hand``."""
+    return (
+        isinstance(e, E.CardMoved)
+        and card is not None
+        and e.card in (card, E.HIDDEN)
+        and e.src == Z.hand(seat)
+        and Z.kind(e.dst) == "hand"
+    )
 
 
 @valueclass(slots=False)
@@ -67,7 +92,9 @@ def _window_opened(e: E.WindowOpened, say: Words) -> str | None:
 
 @_says(E.WindowClosed)
 def _window_closed(e: E.WindowClosed, say: Words) -> str | None:
-    return None if e.cancelled else f"{say.card(e.trigger)} resolves"
+    if e.cancelled:
+        return None
+    return e.said or f"{say.card(e.trigger)} resolves"
 
 
 @_says(E.ChoiceOpened)

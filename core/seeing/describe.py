@@ -16,7 +16,7 @@ from core.engine import zones as Z
 from core.engine.commands import Command
 from core.engine.journal import Commit, Record, Redo, Setup, Undo
 from core.engine.valueclass import valueclass
-from core.engine.words import counted
+from core.seeing import consequences
 from core.seeing.commandwords import (
     Namer,
     amounts,
@@ -200,6 +200,7 @@ def _move_words(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: Nam
     own = ruleset.move_words(command, name)
     if own is not None:
         words = [commit.seat, own]
+        seen = [e for e in seen if not consequences.handed(commit.seat, command.get("card"), e)]
     else:
         changed = frozenset(e.resource for e in seen if isinstance(e, E.ResourceChanged) and e.seat == commit.seat)
         words = [commit.seat, verb(command.name), *field_words(ruleset, command, name, changed)]
@@ -216,7 +217,7 @@ def _withdrawn_words(words: list[str], command_name: str, drawn: list[E.CardMove
     verb (``buys a Plot card with UFOs``) only the cards the reader may know (``, drawing Insider Tip``), since
     the move already says that a card was drawn."""
     if command_name == "draw":
-        return [*words, ", ".join(drawn_words(e, name) for e in drawn)]
+        return [*words, consequences.cards_said([drawn_words(e, name) for e in drawn])]
     known = [said for said in (drawn_words(e, name) for e in drawn) if said not in ("a card", "a hidden card")]
     return [*words[:-1], words[-1] + ", drawing " + ", ".join(known)] if known else words
 
@@ -311,10 +312,7 @@ def _consequences(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: N
 
 def _draws(seat: str, cards: list[str]) -> str:
     """Cards drawn one after another, said once: ``Green draws 2 cards``, or by name to who may know them."""
-    hidden = sum(1 for c in cards if c in ("a card", "a hidden card"))
-    known = [c for c in cards if c not in ("a card", "a hidden card")]
-    some = "a card" if hidden == 1 else counted(hidden, "card")
-    return f"{seat} draws " + ", ".join(known + ([some] if hidden else []))
+    return f"{seat} draws {consequences.cards_said(cards)}"
 
 
 def _totals(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> list[str]:

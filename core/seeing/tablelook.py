@@ -62,6 +62,7 @@ class TableLayout:
     `to_display` names the command a card dropped from the hand on its owner's display means when it is not
     played there (INWO's takeover of a Group into the Power Structure); `card_on_card` the command a card of your
     display dropped on another card in play gives, its first two card fields the two cards (INWO's attack).
+    `charges_word` is what a card's charges are called at this table (INWO's "action tokens").
     """
 
     decks: tuple[DeckLook, ...]
@@ -80,6 +81,7 @@ class TableLayout:
     panels: tuple[str, ...] = ()
     to_display: str | None = None
     card_on_card: str | None = None
+    charges_word: str = "charges"
 
     @property
     def seat_decks(self) -> tuple[DeckLook, ...]:
@@ -104,7 +106,8 @@ def layout(ruleset: Ruleset) -> TableLayout:
     (``play_area: {name: Market, spread: true}``), word its reaction windows (``windows: {attack: attacks}``)
     name its own panels (``panels: [battle]``) and say which command a card from the hand dropped on its owner's
     display gives when it is not played there (``to_display: takeover``), and which command a card of your display
-    dropped on another card in play gives (``card_on_card: attack``).
+    dropped on another card in play gives (``card_on_card: attack``), and what a card's charges are called
+    (``charges: action tokens``).
     """
     d = ruleset.definition
     table = _section(d.raw, "table", d.id)
@@ -149,6 +152,7 @@ def layout(ruleset: Ruleset) -> TableLayout:
         panels=_panels(table.get("panels"), d.id),
         to_display=_command(table, "to_display", commands, d.id),
         card_on_card=_command(table, "card_on_card", commands, d.id, cards=2),
+        charges_word=str(table.get("charges", "charges")),
     )
 
 

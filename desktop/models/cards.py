@@ -27,6 +27,13 @@ def _cost_words(cost, names) -> str:
     return ", ".join(f"{n} {names.get(r, r)}" for r, n in cost) or "nothing"
 
 
+def _kind_words(deck: str, cost, names) -> str:
+    """A card's deck and cost after its name: ``Action card, costs 2 Gold``; ``Group card`` for a deck named
+    "Group cards" (not "Group cards card"), and no cost in a game without resources (INWO)."""
+    card = f"{deck.removesuffix(' cards')} card"
+    return f"{card}, costs {_cost_words(cost, names)}" if names or cost else card
+
+
 def card_row(
     ruleset,
     look,
@@ -60,11 +67,11 @@ def card_row(
         }
     kinds = tuple(k for k in d.kinds if k != "action")
     actions = tuple((a.name, a.text, tuple(a.cost.items())) for a in d.actions)
-    words = [f"{d.name}, {deck.name} card, costs {_cost_words(cost, names)}"]
+    words = [f"{d.name}, {_kind_words(deck.name, cost, names)}"]
     if kinds:
         words.append("icons: " + ", ".join(kinds))
     if Z.kind(zone) == "display":
-        words.append(f"{charges} of {d.charges} charges" + (", waiting for its tokens" if waiting else ""))
+        words.append(f"{charges} of {d.charges} {look.charges_word}" + (", waiting for its tokens" if waiting else ""))
     if character:
         words.append(
             f"character: {character['kind']} {character['name']}"
@@ -72,7 +79,7 @@ def card_row(
         )
     text = d.text or describe_effect(d.effect)
     if down:
-        words[0] = f"{d.name} (face down), {deck.name} card, costs {_cost_words(cost, names)}"
+        words[0] = f"{d.name} (face down), {_kind_words(deck.name, cost, names)}"
     row = {
         int(Qt.ItemDataRole.DisplayRole): d.name,
         int(Qt.ItemDataRole.ToolTipRole): f"{d.name} (face down)\n{text}" if down else f"{d.name}\n{text}",

@@ -37,6 +37,11 @@ def window_words(table, window, bold: bool = False) -> str:
     by, card = window.by, table.ruleset.card_name(window.trigger)
     plain = f"{by} {verb} {card}"
     line = _opening_line(table, window)
+    if not line.startswith(plain + " ") and line.startswith(f"{by} {verb} ") and card in line:
+        # the log words the move around the card ("Blue attacks to control Cable TV with Bermuda Triangle"):
+        # say it whole, not "Blue attacks Cable TV" without how
+        head, _, tail = line[len(by) :].partition(card)
+        return f"<b>{by}</b>{escape(head)}<b>{card}</b>{escape(tail)}" if bold else line
     more = line[len(plain) :] if line.startswith(plain + " ") else ""  # " for 4 trade goods", as the log says
     return f"<b>{by}</b> {verb} <b>{card}</b>{escape(more)}" if bold else plain + more
 

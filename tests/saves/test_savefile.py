@@ -13,7 +13,7 @@ from paths import FIXTURES
 
 from core.engine import events as E
 from core.engine.errors import SaveError
-from core.saves.eventjson import to_json
+from core.saves.eventjson import from_json, to_json
 from core.saves.records import record_to_json
 from core.saves.savefile import EXTENSION, FORMAT, SaveWriter, is_unfinished, load_save, write_save
 
@@ -341,3 +341,8 @@ def test_version_one_totals_and_turn_numbers_come_out_the_same_when_counted():
                 assert after.turn == e["turn"]
                 checked += 1
     assert checked > 20
+
+
+def test_a_version_one_window_close_loads_with_no_words_of_its_own():
+    closed = from_json({"type": "window-closed", "v": 1, "trigger": "raid#1", "cancelled": False})
+    assert closed == E.WindowClosed("raid#1", False, "") and to_json(closed)["v"] == 2

@@ -6,8 +6,10 @@ from pathlib import Path
 
 from paths import SCENARIOS
 
+from core.engine import events as E
 from core.games import new_session
 from core.scenarios.runner import load_scenario, run_scenario
+from core.seeing.consequences import Words, consequence
 from core.seeing.describe import describe_commit, describe_record
 
 
@@ -153,3 +155,10 @@ def test_the_set_up_line_says_who_rolled_what_and_who_goes_first_naming_no_card(
     assert line.endswith(f"{first} rolled highest and takes the first turn"), line
     names = {session.ruleset.card_name(card) for zone in session.state.zones.values() for card in zone}
     assert not [name for name in names if name in line], line
+
+
+def test_a_window_closed_with_words_of_its_own_says_them_and_else_its_trigger_resolves():
+    say = Words(lambda card: card.split("#")[0].capitalize(), str)
+    assert consequence(E.WindowClosed("raid#1", False), say) == "Raid resolves"
+    assert consequence(E.WindowClosed("raid#1", True, "never said"), say) is None
+    assert consequence(E.WindowClosed("student-union#2", False, "Red's attack fails"), say) == "Red's attack fails"

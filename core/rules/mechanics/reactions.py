@@ -56,8 +56,9 @@ def answer(draft: Draft, seat: str, card: str, rule: str = RESPOND_RULE) -> None
     draft.emit(E.WindowAnswered(seat, card))
 
 
-def close(draft: Draft, cancelled: bool) -> None:
-    """Close the open window, its trigger cancelled or not."""
+def close(draft: Draft, cancelled: bool, said: str = "") -> None:
+    """Close the open window, its trigger cancelled or not; `said` words what the trigger came to for the whole
+    table (empty: the log says the trigger resolves)."""
     w = draft.state.window
     assert w is not None, "only an open window is closed"
-    draft.emit(E.WindowClosed(w.trigger, cancelled))
+    draft.emit(E.WindowClosed(w.trigger, cancelled, said))

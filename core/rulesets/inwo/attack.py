@@ -332,8 +332,33 @@ def rolled(total: int, need: int) -> str:
     return f"total {total}, needing {need} or less"
 
 
+def verdict(rules, attack: dict, won: bool, back: bool) -> str:
+    """What an attack came to, in the words the whole table reads when its window closes: whose attack, with
+    which group, to control or destroy whose group, and whether it succeeded, with what follows (attacks.result).
+    Every card it names is public: the groups lie in Power Structures, a target from the hand lies on the table.
+
+    >>> from core.rulesets import make_ruleset
+    >>> rules = make_ruleset("inwo")
+    >>> attack = {"by": "Red", "group": "oil-barons#1", "target": "tax-auditors#2", "mode": "control", "owner": "Blue"}
+    >>> verdict(rules, attack, True, False)
+    "Red's attack with Oil Barons to control Blue's Federal Tax Auditors succeeds: it comes under Oil Barons"
+    >>> verdict(rules, {**attack, "owner": None, "mode": "control"}, False, True)
+    "Red's attack with Oil Barons to control Federal Tax Auditors from Red's hand fails: it goes back to Red's hand"
+    """
+    by, group, target, mode, owner = (attack[k] for k in ("by", "group", "target", "mode", "owner"))
+    whose = f"{owner}'s {rules.card_name(target)}" if owner else f"{rules.card_name(target)} from {by}'s hand"
+    words = f"{by}'s attack with {rules.card_name(group)} to {mode} {whose} {'succeeds' if won else 'fails'}"
+    if won:
+        return words + (f": it comes under {rules.card_name(group)}" if mode == "control" else ": it is destroyed")
+    if owner is None:
+        return words + (f": it goes back to {by}'s hand" if back else ": it goes to the discard pile")
+    return words
+
+
 def resolve(rules, draft: Draft) -> None:
-    """Everyone declined in a row: the attacking group spends its token and the dice decide (attacks.roll)."""
+    """Everyone declined in a row: the attacking group spends its token and the dice decide (attacks.roll). The
+    window closes with the verdict before its consequences (puppets, an Illuminati destroyed), so the log says
+    them in the order they follow."""
     attack = plain(draft.state.mark("attack"))
     by, group, target, mode = attack["by"], attack["group"], attack["target"], attack["mode"]
     if group in structure(draft.state, by) and tokens(draft.state, group):
@@ -343,10 +368,13 @@ def resolve(rules, draft: Draft) -> None:
     total = sum(faces)
     draft.emit(E.DiceRolled(by, faces, 6, f"attack to {mode} {rules.card_name(target)}", state))
     won = total <= need and total < FAILS
-    draft.emit(E.Noted(by, f"{rolled(total, need)} ({said}): the attack {'succeeds' if won else 'fails'}"))
+    draft.emit(E.Noted(by, f"{rolled(total, need)} ({said})"))
     src = draft.state.where(target)
     if src is None:
         raise UnknownCard(target, "the game's zones")
+    back = not won and src == Z.TABLE and abilities.failed_from_hand(rules, draft.state, by)
+    put(draft, "attack", None)
+    reactions.close(draft, False, verdict(rules, attack, won, back))
     if won and mode == "control":
         taken = S.capture(rules, draft, target, by, group)
         if len(taken) > 1:
@@ -357,8 +385,6 @@ def resolve(rules, draft: Draft) -> None:
         if abilities.destroyed(rules, draft, by, len(lost)):
             draw_from(rules, draft, by, "plot")
     elif src == Z.TABLE:
-        back = abilities.failed_from_hand(rules, draft.state, by)
         draft.emit(E.CardMoved(target, src, Z.hand(by) if back else discard_pile(rules, target), -1 if back else 0))
     if won:
         elimination.check(rules, draft, attack["owner"], by)
-    _end(draft, attack, back_to_hand=False, cancelled=False)

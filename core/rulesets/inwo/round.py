@@ -263,7 +263,7 @@ def give(rules, draft: Draft, seat: str, card: str, to: str) -> None:
     if out(s, to):
         raise Refusal("elimination.out", f"{to} is out of the game and takes no cards")
     if card in s.zone(Z.hand(seat)):
-        draft.emit(E.CardMoved(card, Z.hand(seat), Z.hand(to), -1), E.Noted(seat, f"{seat} gives {to} a card"))
+        draft.emit(E.CardMoved(card, Z.hand(seat), Z.hand(to), -1))  # the move's words say it, by name to the two
         goal_limit(rules, draft)
         return
     if card in structure(s, seat) and rules.stats[definition_id(card)].kind == "resource":

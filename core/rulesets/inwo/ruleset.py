@@ -354,7 +354,7 @@ class NewWorldOrder(Ruleset):
         return f"step {inwo_round.STEP_NAMES[step]}" if phase == "turn" and step in inwo_round.STEP_NAMES else None
 
     def move_words(self, command, name):
-        return inwo_words.log_words(command, name)
+        return inwo_words.log_words(command, name, self.card_name)
 
     def describe(self, command):
         said = inwo_words.log_words(command, self.card_name)

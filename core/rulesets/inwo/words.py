@@ -12,6 +12,9 @@ from core.engine.commands import Command
 Namer = Callable[[str], str]
 """How a card is named to whoever reads: by its name, or as a hidden card."""
 
+HIDDEN = "a hidden card"
+"""What a log line's namer says of a card its reader may not know (core.seeing.describe)."""
+
 MENU_WORDS = {"advance": "Move on to the next step", "call-off": "Call off the attack"}
 """Labels of the commands without fields whose names do not read as a sentence on their own."""
 
@@ -22,11 +25,14 @@ LOG_WORDS = {"call-off": "calls off the attack"}
 """The log's words for the commands without fields whose names do not read as a sentence on their own."""
 
 
-def said(command: Command, name: Namer) -> tuple[str, str, str] | None:
+def said(command: Command, name: Namer, public: Namer | None = None) -> tuple[str, str, str] | None:
     """A move the game words itself: (imperative, third person, the rest), or None for the table's words.
 
-    The rest names each card with `name`, so a log line hides what its reader may not know.
+    The rest names each card with `name`, so a log line hides what its reader may not know; the groups of an
+    attack or an aid lie in Power Structures or on the table for all to see, so `public` (default `name`) names
+    them: a privileged attack read by the whole table says "with C.I.A.", not "with a hidden card".
     """
+    seen = public or name
     card = command.get("card")
     if command.name == "takeover" and card:
         onto = command.get("onto")
@@ -39,13 +45,19 @@ def said(command: Command, name: Namer) -> tuple[str, str, str] | None:
         how = ("Make a privileged attack", "makes a privileged attack")
         if command.get("privileged") != "yes":
             how = ("Attack", "attacks")
-        return *how, f"to {command.get('mode')} {name(command.get('target'))} with {name(command.get('group'))}"
+        return *how, f"to {command.get('mode')} {seen(command.get('target'))} with {seen(command.get('group'))}"
     if command.name == "play" and card:
         return "Play", "plays", _play(command, name)
+    if command.name == "choose" and command.get("cards"):  # INWO asks only the goal-limit choice
+        cards = " and ".join(name(c) for c in command.get("cards"))
+        return "Discard", "discards", f"{cards} to keep within the Goal limit"
+    if command.name == "give" and card and command.get("to"):
+        given = name(card)
+        return "Give", "gives", f"{'a card' if given == HIDDEN else given} to {command.get('to')}"
     if command.name == "aid" and command.get("group"):
         if command.get("side") == "attack":
-            return "Aid the attack", "aids the attack", f"with {name(command.get('group'))}"
-        return "Defend", "defends", f"with {name(command.get('group'))}"
+            return "Aid the attack", "aids the attack", f"with {seen(command.get('group'))}"
+        return "Defend", "defends", f"with {seen(command.get('group'))}"
     return None
 
 
@@ -79,9 +91,10 @@ def menu_words(command: Command, name: Namer) -> str | None:
     return MENU_WORDS.get(command.name)
 
 
-def log_words(command: Command, name: Namer) -> str | None:
-    """A move in the log after its seat (``defends with Metro Police``), or None for the table's words."""
-    words = said(command, name)
+def log_words(command: Command, name: Namer, public: Namer | None = None) -> str | None:
+    """A move in the log after its seat (``defends with Metro Police``), or None for the table's words; `public`
+    names the cards every reader sees (see `said`)."""
+    words = said(command, name, public)
     if words is not None:
         return f"{words[1]} {words[2]}"
     if command.name == "spend" and command.get("card"):

@@ -114,13 +114,14 @@ def test_each_seat_s_own_decks_show_their_sizes_and_enter_draws(scenario_window,
 
 def test_the_answer_bubble_words_an_attack_as_an_attack(scenario_window):
     w = scenario_window(INWO_ATTACK)
-    assert w.board.curtain.reason.text() == "Blue may answer: Red attacks Federal Tax Auditors."
+    said = "Red attacks to control Federal Tax Auditors with Oil Barons"  # how and with what, as the log says it
+    assert w.board.curtain.reason.text() == f"Blue may answer: {said}."
     w.table.lift_curtain()
     prompt = w.board.prompt
     assert prompt.isVisible()
-    assert prompt.text.text().startswith("<b>Red</b> attacks <b>Federal Tax Auditors</b>.")
+    assert prompt.text.text().startswith("<b>Red</b> attacks to control <b>Federal Tax Auditors</b> with Oil Barons.")
     assert "plays" not in prompt.text.text()
-    assert "Red attacks Federal Tax Auditors" in w.board.banner.text()
+    assert said in w.board.banner.text()
     assert w.size().height() == 800 and prompt.geometry().bottom() < w.board.height()
 
 

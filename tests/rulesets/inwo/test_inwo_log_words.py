@@ -121,3 +121,67 @@ def test_a_takeover_says_the_group_it_goes_under_also_when_the_table_chose_it():
     assert any(line.startswith("Blue takes over Secret Archive automatically — ") for line in lines), lines
     placed = scenario_lines("inwo", "structure-arrows.yaml")
     assert any(line.startswith("Red takes over Republicans automatically under Mossad") for line in placed), placed
+
+
+def test_an_attack_closes_with_its_verdict_not_with_its_target_resolving():
+    """The close of an attack's window said "Student Union resolves": it says whose attack, with which group, to
+    control or destroy whose group, and whether it succeeded, after the roll and its need."""
+    lines = scenario_lines("inwo", "attack-results.yaml")
+    destroyed = _only(lines, "destroy Student Union);")
+    assert destroyed.endswith(
+        "= 8); Red's attack with Metro Police to destroy Blue's Student Union succeeds: it is destroyed"
+    ), destroyed
+    from_hand = _only(lines, "control Goodwill Foundation);")
+    assert from_hand.endswith(
+        "; Red's attack with Oil Barons to control Goodwill Foundation from Red's hand fails:"
+        " it goes to the discard pile"
+    ), from_hand
+    failed = _only(scenario_lines("inwo", "aid-spends-token.yaml"), "Red rolls")
+    assert failed.endswith("; Red's attack with Oil Barons to control Blue's Federal Tax Auditors fails"), failed
+    for line in lines + [failed]:
+        assert " resolves" not in line and line.count("succeeds") + line.count("fails") <= 1, line
+
+
+def test_a_won_control_attack_says_its_verdict_before_the_puppets_that_come_along():
+    line = _only(scenario_lines("inwo", "puppets-follow.yaml"), "Red rolls")
+    verdict = "Red's attack with The Mafia to control Blue's Vatican City succeeds: it comes under The Mafia"
+    assert f"{verdict}; Vatican City's puppets come along: " in line, line
+
+
+def test_a_privileged_attack_names_its_group_to_the_whole_table():
+    """The attacking group lies in a Power Structure: the public line said "with a hidden card" and then the
+    attack again as a note."""
+    line = _only(scenario_lines("inwo", "bavaria-privileged.yaml", "public"), "privileged")
+    assert line == "Red makes a privileged attack to control Democrats with C.I.A. — Blue, Red may answer", line
+
+
+def test_giving_a_card_is_said_once_and_names_it_only_to_the_two_who_see_it():
+    """It read "Red gives Green a card — Terrorist Nuke goes from Red's hand to Green's", and to the others
+    "Red gives Green a card — a card goes from Red's hand to Green's"."""
+    session = new_session("inwo", ("Red", "Blue", "Green"), 3)
+    seat = session.ruleset.must_act(session.state)
+    card = session.state.zone(f"hand:{seat}")[0]
+    to = next(s for s in session.state.seats if s != seat)
+    commit = session.submit(Command(seat, "give", {"card": card, "to": to}))
+    name = session.ruleset.card_name(card)
+    for viewer in (seat, to):
+        assert describe_commit(session.ruleset, commit, viewer) == f"{seat} gives {name} to {to}"
+    for viewer in (s for s in ("public", *session.state.seats) if s not in (seat, to)):
+        assert describe_commit(session.ruleset, commit, viewer) == f"{seat} gives a card to {to}"
+
+
+def test_the_networks_two_plots_are_counted_not_said_twice():
+    """The Network draws two Plots in step 1: the others read "draws 2 cards", not "draws a card, a card"."""
+    session = new_session("inwo", ("Red", "Blue"), 3, {"illuminati_1": "the-network"})
+    commit = session.submit(Command("Red", "draw", {"deck": "plot"}))
+    line = describe_commit(session.ruleset, commit, "Blue")
+    assert line.startswith("Red draws 2 cards from Plot cards"), line
+    mine = describe_commit(session.ruleset, commit, "Red").split(" from Plot cards")[0]
+    assert "card" not in mine and mine.count(", ") == 1, mine
+
+
+def test_answering_the_goal_limit_says_a_discard_not_a_choice():
+    """It read "Red chooses Law and Order": the card is discarded, as the rule asks."""
+    lines = scenario_lines("inwo", "second-goal.yaml")
+    assert "Red discards Law and Order to keep within the Goal limit" in lines, lines
+    assert not any("chooses" in line for line in lines), lines
