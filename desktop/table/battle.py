@@ -11,9 +11,7 @@ waiting for (the action bar only offers the seat at the screen its own moves).
 The panel lies in the table's middle row for the whole of a game that has it, saying "No battle" while none is
 fought, so a battle's start neither moves the play area nor re-lays the row and the docks beside the table: the
 panel, its style and its place are made and laid with the table, and the first battle's frame costs what another
-battle move does. On a narrow table (1280 pixels, the docks beside it) that place would leave the play area a
-single card wide, so there "No battle" gives its room to the play area and the panel takes it back only while a
-battle is fought (`fit`): the play area then narrows, once a battle, for the battle's sake.
+battle move does.
 """
 
 from __future__ import annotations
@@ -50,7 +48,6 @@ PIPS = {
 }
 SPIN_FRAMES = 10
 WIDTH = 300  # the reaction prompt's width (desktop/table/curtain.py): either stands right of the play area
-PLAY_CARDS = 3  # cards side by side the play area keeps beside "No battle"; with less room it takes that place
 
 
 class DiceRow(QWidget):
@@ -155,7 +152,6 @@ class BattlePanel(QWidget):
         self.setAccessibleName("Battle")
         self.setFixedWidth(WIDTH)
         self.prompted = False  # the reaction prompt stands beside the play area (the table says so before following)
-        self.roomy = True  # whether "No battle" keeps its place: the table's width leaves the play area room (`fit`)
         self.pages = QStackedLayout(self)
         self.idle = NoBattle()
         self.fight = QFrame()
@@ -197,7 +193,7 @@ class BattlePanel(QWidget):
         if not isinstance(b, dict) or "attacker" not in b or "defender" not in b:
             self._drop_joins()
             self.pages.setCurrentWidget(self.idle)
-            self.setVisible("battle" in self.table.look.panels and not self.prompted and self.roomy)
+            self.setVisible("battle" in self.table.look.panels and not self.prompted)
             return
         self._show_title(b)
         base = int(self.table.ruleset.definition.raw.get("base_dice", 3))
@@ -206,14 +202,6 @@ class BattlePanel(QWidget):
         self._show_joins(b)
         self.pages.setCurrentWidget(self.fight)
         self.show()
-
-    def fit(self, beside: int, card_width: int) -> None:
-        """Keep the place of "No battle" only when the `beside` pixels the middle row has beside the decks leave
-        the play area `PLAY_CARDS` cards of `card_width` with it; else give that room to the play area."""
-        roomy = beside - WIDTH >= PLAY_CARDS * (card_width + 8)
-        if roomy != self.roomy:
-            self.roomy = roomy
-            self.follow()
 
     def _show_title(self, b: dict) -> None:
         step = {

@@ -286,7 +286,6 @@ class TableWidget(QWidget, TableMoves):
         self.prompt.follow()
         if self.battle is not None:  # EU: the reaction prompt takes the place of "No battle" (battle.py)
             self.battle.prompted = not self.prompt.isHidden()
-            self._fit_battle()
         self._follow_beside_the_curtain()
         # INWO: while the reaction prompt is open the discard piles give way, so the Power Structures keep their width
         structures = self.structures
@@ -328,15 +327,6 @@ class TableWidget(QWidget, TableMoves):
         if self.bottom is not None:
             self.bottom.grow(card_scale(self.size()))
         self._fit_bar()
-        self._fit_battle()
-
-    def _fit_battle(self) -> None:
-        """EU: "No battle" keeps its place beside the play area only on a table wide enough (battle.py, `fit`)."""
-        if self.battle is not None:
-            margins = self.middle.contentsMargins()
-            spacing = 2 * max(0, self.middle.spacing())
-            beside = self.width() - self.decks.width() - margins.left() - margins.right() - spacing
-            self.battle.fit(beside, self.play_area.card_size.width())
 
     def _fit_bar(self) -> None:
         """The action bar's height: a row of buttons, and room for its scroll bar when all the game's buttons
