@@ -68,7 +68,8 @@ class Singapore1819(Ruleset):
             Move(
                 CommandSpec(
                     "place-leader",
-                    "Step 3: stand your leader on a free place; what it brings this round is added by hand.",
+                    "Step 3: stand your leader on a free place; what it brings this round (the demo board's reading, "
+                    "not the rulebook's) is added by hand.",
                     (FieldSpec("place", "str", "where your leader stands", choices=self.data.places),),
                     ("round.leader",),
                     bar_label="Place your leader",
