@@ -21,6 +21,26 @@ if TYPE_CHECKING:
     from desktop.table.tableview import TableWidget
 
 
+MENU_WORDS = 60  # the most characters of a move that Edit > Undo and Redo name
+
+
+def move_words(line: str) -> str:
+    """A log line as a menu names its move: the move itself, without what followed (" — ..."), cut at a word
+    to `MENU_WORDS` characters, with its ampersands doubled so that none becomes a mnemonic.
+
+    >>> move_words("Red plays Coin Purse — Red +2 ducats; Blue's turn")
+    'Red plays Coin Purse'
+    >>> move_words("Red attacks to control Federal Tax Auditors with Oil Barons and the Gnomes of Zurich aiding")
+    'Red attacks to control Federal Tax Auditors with Oil Barons…'
+    >>> move_words("Blue plays Law & Order")
+    'Blue plays Law && Order'
+    """
+    move = line.split(" — ", 1)[0]
+    if len(move) > MENU_WORDS:
+        move = move[: MENU_WORDS + 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+    return move.replace("&", "&&")
+
+
 def file_actions():
     """The file and help menus' actions, imported on first use (they are not needed to show the table)."""
     from desktop.app import files

@@ -17,7 +17,7 @@ from core.engine import zones as Z
 from core.engine.errors import Refusal, UndoNeedsConsent
 from core.seeing.commandwords import refusal_words
 from core.seeing.describe import command_label, describe_commit
-from desktop.app.menus import Menus, file_actions
+from desktop.app.menus import Menus, file_actions, move_words
 from desktop.app.transient import replaced
 from desktop.table.gamepanels import GameDock
 from desktop.table.panels import LogPanel, NotesDock, RefusalBubble, RulesPanel
@@ -184,10 +184,10 @@ class MainWindow(QMainWindow, Menus):
         """Say in the Edit menu which move Undo takes back and Redo restores, in the words the seat at the
         screen may read; worked out when the menu opens, not after every move."""
         s, viewer = self.session, self.table.viewer or "public"
-        self.undo_action.setText("&Undo " + (describe_commit(s.ruleset, s.line[-1], viewer) if s.line else ""))
-        self.redo_action.setText(
-            "&Redo " + (describe_commit(s.ruleset, s.redo_stack[-1], viewer) if s.redo_stack else "")
-        )
+        undo = move_words(describe_commit(s.ruleset, s.line[-1], viewer)) if s.line else ""
+        redo = move_words(describe_commit(s.ruleset, s.redo_stack[-1], viewer)) if s.redo_stack else ""
+        self.undo_action.setText(f"&Undo {undo}".rstrip())
+        self.redo_action.setText(f"&Redo {redo}".rstrip())
 
     def follow(self) -> None:
         """After every change: whether undo and redo may be used, the notes' height, and the choice a seat at

@@ -23,6 +23,7 @@ def test_ctrl_z_takes_back_a_played_card_and_ctrl_shift_z_restores_it(window):
     edit = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")
     edit.aboutToShow.emit()
     assert "Coin Purse" in window.undo_action.text(), "the Edit menu names the move Undo takes back"
+    assert " — " not in window.undo_action.text()  # the move, not the whole log line with what followed it
     assert QKeySequence("Ctrl+Z") in window.undo_action.shortcuts()
     assert QKeySequence("Ctrl+Shift+Z") in window.redo_action.shortcuts()
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -63,3 +64,12 @@ def test_a_game_that_forbids_barrier_undo_says_so(make_window):
     w.table.intend("draw")
     w.undo()
     assert told and "undo.barrier" in told[0]
+
+
+def test_the_edit_menu_names_a_long_move_in_a_few_words():
+    from desktop.app.menus import MENU_WORDS, move_words
+
+    line = "Red's attack with The Mafia to destroy Blue's Vatican City, aided by Harbor Cartel and Shangri-La"
+    words = move_words(line + " — Red rolls 4, 5; it succeeds")
+    assert len(words) <= MENU_WORDS + 1 and words.endswith("…") and line.startswith(words[:-1])
+    assert move_words("Blue plays Law & Order") == "Blue plays Law && Order"  # not a mnemonic on "O"
