@@ -305,19 +305,15 @@ def _consequences(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: N
             continue
         drawn = []
         said.append((e, consequence(e, say)))
+    counted = _counted(commit, seen)
     if ruleset.gains_after_notes:
-        return after_their_causes(ruleset, said, _counted(commit, seen))
-    return _totals(ruleset, commit, seen) + [s for _, s in said if s is not None]
+        return after_their_causes(ruleset, said, counted)
+    return gains_words(ruleset, counted) + [s for _, s in said if s is not None]
 
 
 def _draws(seat: str, cards: list[str]) -> str:
     """Cards drawn one after another, said once: ``Green draws 2 cards``, or by name to who may know them."""
     return f"{seat} draws {consequences.cards_said(cards)}"
-
-
-def _totals(ruleset: Ruleset, commit: Commit, seen: list[E.Event]) -> list[str]:
-    """Each seat's gains and losses in the move, the mover's own payment left out: ``Blue +2 Gold, −1 Ship``."""
-    return gains_words(ruleset, _counted(commit, seen))
 
 
 def _counted(commit: Commit, seen: list[E.Event]) -> list[E.ResourceChanged]:
