@@ -27,7 +27,9 @@ kept per command, both from just before `Table.submit`:
   alone are not painted, as in the app.
 
 Lifting the curtain is a player's own action, not part of the command that
-raised it: it is timed apart, to its painted frame the same way. Prints one JSON object.
+raised it: it is timed apart, to its painted frame the same way. Each start also
+reports the enum classes PySide6 made by its first frame and the time Python
+took to make them (`start_enums_made`). Prints one JSON object.
 """
 
 from __future__ import annotations
@@ -45,7 +47,14 @@ from time import perf_counter
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.desktopchild import _paint_watch, _painted, child_bare, child_commands, child_table  # noqa: E402
+from benchmarks.desktopchild import (  # noqa: E402
+    _paint_watch,
+    _painted,
+    child_bare,
+    child_commands,
+    child_table,
+    count_enums,
+)
 from benchmarks.helpers import ROOT, emit, percentile, python_version  # noqa: E402
 
 SCRIPT = Path(__file__).resolve()
@@ -113,6 +122,14 @@ def _parts(start: float, got: dict) -> dict[str, float]:
     return out
 
 
+def _enums(runs: list[dict]) -> dict[str, float]:
+    """How many enum classes PySide6 made by the first frame, and the median ms Python spent making them."""
+    return {
+        "classes": max(run.get("enum_classes", 0) for run in runs),
+        "ms": round(statistics.median(run.get("enum_ms", 0.0) for run in runs), 1),
+    }
+
+
 def _median_parts(runs: list[dict[str, float]]) -> dict[str, float]:
     return {name: round(statistics.median(run[name] for run in runs), 1) for name in runs[0]}
 
@@ -142,6 +159,7 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
     out: dict = {"game": game, "players": players, "missing": missing, "python": python_version()}
     with tempfile.TemporaryDirectory() as folder:
         bare, table, floor, bare_parts, table_parts, floor_parts, laid = [], [], [], [], [], [], []
+        seen: dict[str, list[dict]] = {"bare": [], "qt_floor": [], "table": []}
         _child(["bare"], folder)
         _child(["floor"], folder)
         if not missing:
@@ -151,20 +169,24 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
             start, got = _child(["bare"], folder)
             bare.append((got["painted"] - start) * 1000)
             bare_parts.append(_parts(start, got))
+            seen["bare"].append(got)
             start, got = _child(["floor"], folder)
             floor.append((got["painted"] - start) * 1000)
             floor_parts.append(_parts(start, got))
+            seen["qt_floor"].append(got)
             if not missing:
                 start, got = _child(["table", game, str(players)], folder)
                 table.append((got["painted"] - start) * 1000)
                 laid.append((got["laid"] - start) * 1000)
                 table_parts.append(_parts(start, got))
+                seen["table"].append(got)
         out["start_to_paint_bare_ms"] = round(statistics.median(bare), 1)
         out["start_to_paint_bare_runs_ms"] = [round(x, 1) for x in bare]
         out["start_bare_parts_ms"] = _median_parts(bare_parts)
         out["start_to_paint_qt_floor_ms"] = round(statistics.median(floor), 1)
         out["start_qt_floor_parts_ms"] = _median_parts(floor_parts)
         out["start_qt_floor_over_bare"] = round(statistics.median(floor) / statistics.median(bare), 2)
+        out["start_enums_made"] = {kind: _enums(runs) for kind, runs in seen.items() if runs}
         if missing:
             return out
         out["start_to_paint_table_ms"] = round(statistics.median(table), 1)
@@ -212,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
         if kind == "floor":
             from benchmarks.qtfloor import child_floor
 
-            return child_floor(_paint_watch, _painted)
+            return child_floor(_paint_watch, _painted, count_enums)
         if kind == "table":
             return child_table(rest[0], int(rest[1]))
         return child_commands(rest[0], int(rest[1]), int(rest[2]))

@@ -31,6 +31,30 @@ PROGRESS = (
 )
 
 
+def count_enums() -> dict[str, float]:
+    """Count the enum classes made from here on, and the milliseconds spent making them, in the returned dict.
+
+    PySide6 makes each Qt enum a Python `enum` class, all of a type's at once when the type is first named (the
+    `Qt` namespace: 93 classes); Python takes 0.1-9 ms a class (more for more members). This is the largest part of
+    what a first frame with many Qt classes costs beyond a bare window, so each start reports it. The count wraps
+    the standard library's one maker of functional-API enums, in the measuring child only."""
+    import enum
+
+    made = {"enum_classes": 0.0, "enum_ms": 0.0}
+    make = enum.EnumType._create_
+
+    def counted(cls, *args, **kwargs):
+        start = perf_counter()
+        try:
+            return make(cls, *args, **kwargs)
+        finally:
+            made["enum_classes"] += 1
+            made["enum_ms"] += (perf_counter() - start) * 1000
+
+    enum.EnumType._create_ = counted  # type: ignore[method-assign]
+    return made
+
+
 def _paint_watch(widgets, on_paint) -> object:
     """An event filter that calls on_paint once, at the first paint of any of `widgets`."""
     from PySide6.QtCore import QEvent, QObject
@@ -49,16 +73,18 @@ def _paint_watch(widgets, on_paint) -> object:
     return watch
 
 
-def _painted(app, marks: dict[str, float], window=None) -> None:
+def _painted(app, marks: dict[str, float], window=None, enums: dict[str, float] | None = None) -> None:
     """At the first paint, wait for the event loop to come back (the whole frame painted and flushed), then report
     that moment and the earlier `marks` on the shared monotonic clock, and leave; for Cardtable's `window`, once
     its table is laid under the curtain (`laid`). `painted_cpu` is the processor time the process had used by the
-    first frame, all threads: it moves less than the clock when other work shares the machine."""
+    first frame, all threads: it moves less than the clock when other work shares the machine. `enums` (from
+    `count_enums`) adds the enum classes made by the first frame."""
     from PySide6.QtCore import QTimer
 
     def report() -> None:
         if "painted" not in marks:
             marks["painted"], marks["painted_cpu"] = perf_counter(), process_time()
+            marks.update(enums or {})
         if window is not None and not window.board.laid:
             QTimer.singleShot(0, report)
             return
@@ -73,6 +99,7 @@ def _painted(app, marks: dict[str, float], window=None) -> None:
 
 def child_bare() -> int:
     """A bare PySide6 window of the same size, shown until its first frame is painted."""
+    enums = count_enums()
     from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
     marks = {"pyside": perf_counter()}
@@ -81,7 +108,7 @@ def child_bare() -> int:
     window.setCentralWidget(QWidget())
     window.resize(1280, 800)
     marks["built"] = perf_counter()
-    _paint_watch([window.centralWidget()], lambda: _painted(app, marks))
+    _paint_watch([window.centralWidget()], lambda: _painted(app, marks, enums=enums))
     window.show()
     return app.exec()
 
@@ -94,6 +121,7 @@ def child_table(game: str, players: int) -> int:
 
     Nothing is imported ahead of the app, so it imports in its own order (the game's rules before Qt); the first
     mark is `set_up`, when the window is about to be made: Python, PySide6, the app's modules and the game."""
+    enums = count_enums()
     from desktop.app import main as app_main
 
     marks: dict[str, float] = {}
@@ -103,7 +131,9 @@ def child_table(game: str, players: int) -> int:
         marks["set_up"] = perf_counter()
         window = make_window(*args, **kwargs)
         marks["built"] = perf_counter()
-        _paint_watch([window.board, window.board.curtain], lambda: _painted(app_main.application(), marks, window))
+        _paint_watch(
+            [window.board, window.board.curtain], lambda: _painted(app_main.application(), marks, window, enums)
+        )
         return window
 
     app_main.create_window = create_window  # type: ignore[assignment]  (main() makes its window through it)

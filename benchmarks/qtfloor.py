@@ -13,10 +13,11 @@ import sys
 from time import perf_counter
 
 
-def child_floor(paint_watch, painted) -> int:
+def child_floor(paint_watch, painted, count_enums) -> int:
     """The Qt floor under the table's first frame: the Qt classes Cardtable's first frame imports, and a window
     laid out like it (menus, a notes, a log and a rules dock, a curtain with its words and button), with none of
     Cardtable's code, game or models. What the table takes beyond this is ours to cut."""
+    enums = count_enums()
     from PySide6 import QtCore, QtGui, QtSvg, QtWidgets  # noqa: F401
 
     marks = {"pyside": perf_counter()}
@@ -27,7 +28,7 @@ def child_floor(paint_watch, painted) -> int:
     marks["imported"] = perf_counter()
     window = _floor_window(QtCore, QtGui, QtWidgets)
     marks["built"] = perf_counter()
-    paint_watch([window.centralWidget()], lambda: painted(QtWidgets.QApplication.instance(), marks))
+    paint_watch([window.centralWidget()], lambda: painted(QtWidgets.QApplication.instance(), marks, enums=enums))
     window.show()
     return QtWidgets.QApplication.instance().exec()
 

@@ -173,6 +173,9 @@ def test_desktop_benchmark_runs_offscreen():
     out = json.loads(done.stdout)
     assert len(out["start_to_paint_bare_runs_ms"]) == 1
     assert set(out["start_qt_floor_parts_ms"]) == {"python_and_pyside", "app_modules", "window_built", "first_frame"}
+    enums = out["start_enums_made"]  # the floor names many more Qt types (the Qt namespace alone makes 93 enums)
+    assert enums["qt_floor"]["classes"] > enums["bare"]["classes"] + 90 > 90, enums
+    assert enums["qt_floor"]["ms"] > 0 and enums["bare"]["ms"] > 0, enums
     if out["missing"]:
         pytest.skip("the desktop benchmark's game measurements need: " + "; ".join(out["missing"]))
     assert out["commands"] == 5 and out["command_refused"] == 0
