@@ -19,6 +19,7 @@ COMMON_OPTIONS: dict[str, dict[str, Any]] = {
     "undo_barriers": {
         "default": "consent",
         "choices": ["consent", "forbid"],
+        "labels": {"consent": "ask the table", "forbid": "never"},
         "help": "taking back a move that showed hidden cards or rolled: ask the table, or never",
     },
     "curtain": {
@@ -159,8 +160,22 @@ def _resources(raw: Mapping[str, Any], where: str) -> tuple[Resource, ...]:
     return tuple(resources)
 
 
+def _labels(spec: Mapping[str, Any], where: str) -> None:
+    """An option's `labels`: its choices in players' words for New game, each keyed by a value it lists."""
+    labels = spec.get("labels")
+    if labels is None:
+        return
+    if not isinstance(labels, dict) or "choices" not in spec:
+        raise ContentError(f"{where}.labels must be a mapping of the option's choices to words, got {labels!r}")
+    for value, words in labels.items():
+        if value not in spec["choices"]:
+            raise ContentError(f"{where}.labels: {value!r} is not one of the choices {spec['choices']}")
+        if not isinstance(words, str) or not words.strip():
+            raise ContentError(f"{where}.labels.{value} must be words, got {words!r}")
+
+
 def _options(raw: Mapping[str, Any], where: str) -> dict[str, dict[str, Any]]:
-    """The common options and game.yaml's `options`: each with a default, maybe choices and help."""
+    """The common options and game.yaml's `options`: each with a default, maybe choices (with labels) and help."""
     given = raw.get("options") or {}
     if not isinstance(given, dict):
         raise ContentError(f"{where}: field 'options' must be a mapping, got {given!r}")
@@ -171,6 +186,7 @@ def _options(raw: Mapping[str, Any], where: str) -> dict[str, dict[str, Any]]:
         if "choices" in spec and not isinstance(spec["choices"], list):
             raise ContentError(f"{where}: options.{name}.choices must be a list, got {spec['choices']!r}")
         _text(spec, "help", f"{where}: options.{name}", "")
+        _labels(spec, f"{where}: options.{name}")
         options[str(name)] = spec
     return options
 

@@ -15,6 +15,7 @@ from core.engine import events as E
 from core.engine.commands import Command
 
 if TYPE_CHECKING:
+    from core.content.assets import GameDefinition
     from core.engine.state import GameState
     from core.seeing.views import TableView
 
@@ -23,6 +24,7 @@ class GameWords:
     """The describing hooks of every ruleset, with the base's generic answers."""
 
     library: CardLibrary  # the game's cards, set by Ruleset
+    definition: GameDefinition  # the game's data (its options' labels among it), set by Ruleset
 
     def card_name(self, card: str) -> str:
         """A card's name in players' words, or "a hidden card" for one the viewer may not see."""
@@ -58,9 +60,11 @@ class GameWords:
         return True
 
     def option_label(self, name: str, value: Any) -> str | None:
-        """One of option `name`'s values in players' words for New game (a card's name for its id), or None to
-        show the value as it is; the value given stays the id."""
-        return None
+        """One of option `name`'s values in players' words for New game, or None to show the value as it is; the
+        value given stays the id. By default the option's `labels` in game.yaml say it; a game may say more (INWO
+        names a card for its id)."""
+        labels = (self.definition.options.get(name) or {}).get("labels") or {}
+        return labels.get(value)
 
     def asking_words(self, view: TableView) -> str | None:
         """What the seat asked in a round around the table (core/rules/mechanics/asking.py) is asked, in words for

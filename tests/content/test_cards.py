@@ -80,3 +80,25 @@ def test_options_are_checked():
         game.resolve_options({"speed": 2})
     with pytest.raises(ContentError, match="option 'hand_limit'"):
         game.resolve_options({"hand_limit": 99})
+
+
+@pytest.mark.parametrize(
+    "labels, problem",
+    [
+        ("{fast: quickly}", r"options.pace.labels: 'fast' is not one of the choices \['slow', 'steady'\]"),
+        ("{slow: 3}", r"options.pace.labels.slow must be words, got 3"),
+        ("[slow]", r"options.pace.labels must be a mapping of the option's choices to words, got \['slow'\]"),
+    ],
+)
+def test_option_labels_must_name_a_choice_in_words(tmp_path, labels, problem):
+    folder = tmp_path / "games" / "paced"
+    folder.mkdir(parents=True)
+    (tmp_path / "games" / "table-rules.yaml").write_text("rules: []\n")
+    (folder / "game.yaml").write_text(
+        "id: paced\nname: Paced\nversion: 1\ndecks: [{id: a}]\nresources: []\n"
+        f"options:\n  pace: {{default: slow, choices: [slow, steady], labels: {labels}}}\n"
+    )
+    (folder / "cards.yaml").write_text("cards: []\n")
+    (folder / "rules.yaml").write_text("rules: []\n")
+    with pytest.raises(ContentError, match=problem):
+        load_game("paced", tmp_path)

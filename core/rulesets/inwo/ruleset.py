@@ -334,7 +334,7 @@ class NewWorldOrder(Ruleset):
         """An Illuminati or a starter deck by its Illuminati's name."""
         kind = name.rpartition("_")[0]
         if kind not in ("illuminati", "deck") or not isinstance(value, str):
-            return None
+            return super().option_label(name, value)
         if kind == "deck" and value in self.pack_decks:
             return f"{value} (the pack's deck)"
         if value in self.library.defs:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 
-from core.games import games
+from core.games import games, make_ruleset
 from desktop.dialogs.newgame import NewGameDialog
 from desktop.dialogs.optionfields import SeatPicker, SeatsPicker, option_value
 
@@ -97,6 +97,36 @@ def test_inwo_offers_the_seats_in_play_their_illuminati_and_decks_by_name(qtbot)
     deck = dialog.option_inputs["deck_2"]
     assert deck.itemText(deck.findData("ufos")) == "UFOs starter"
     assert deck.itemText(deck.findData("own")) == "their Illuminati's own starter"
+
+
+@pytest.mark.parametrize("game", list(games()))
+def test_every_choice_in_words_is_shown_in_players_words_and_gives_its_id(qtbot, game):
+    """A list's choices read as words (game.yaml `labels`, or a card's name), never as the id a game keeps: a
+    player picking how aid works sees "no alignment opposed to the group helped", not "not-opposed"."""
+    dialog = _dialog(qtbot, game)
+    dialog.count.setValue(dialog.count.maximum())  # every seat's options offered
+    for name, widget in dialog.option_inputs.items():
+        if not isinstance(widget, QComboBox) or isinstance(widget, SeatPicker):
+            continue
+        for i in range(widget.count()):
+            value, text = widget.itemData(i), widget.itemText(i)
+            if isinstance(value, str):
+                assert text != value, f"{game} option {name}: {value!r} shown as it is written"
+            widget.setCurrentIndex(i)
+            assert dialog.options()[name] == value, name
+
+
+def test_option_labels_read_from_game_yaml():
+    dialog_labels = {
+        ("inwo", "aid_alignment", "not-opposed"): "no alignment opposed to the group helped",
+        ("sandbox", "limit_timing", "at_step"): "at the round's cleanup",
+        ("eu", "defender_general", "off"): "never",
+        ("1819", "battle_limit", 0): "no limit",
+        ("ti4", "undo_barriers", "consent"): "ask the table",
+    }
+    for (game, name, value), words in dialog_labels.items():
+        assert make_ruleset(game).option_label(name, value) == words
+    assert make_ruleset("ti4").option_label("hand_limit", 7) is None  # a number says itself
 
 
 GNOMES = ROOT / "tests" / "content" / "packs" / "inwo-gnomes.yaml"
