@@ -186,6 +186,15 @@ class Resumed:
     warnings: list[str]
 
 
+@valueclass
+class StartChoice:
+    """The answer to the Continue list at start-up: a game resumed, or a new game, chosen in File > New game when
+    the players asked for one (`choose_game`), else the game named on the command line or the default."""
+
+    resumed: Resumed | None = None
+    choose_game: bool = False
+
+
 def describe_unfinished(path: Path) -> str:
     """One sentence naming an interrupted game: the game, the players, how far it got, when."""
     parsed, _ = read_lines(path)
@@ -305,20 +314,20 @@ def describe_kept(path: Path) -> str:
     return said + (" (Cardtable stopped during it)" if is_unfinished(path) else "")
 
 
-def offer_continue(parent: QWidget | None = None, folder: Path | None = None) -> Resumed | None:
-    """At start-up: the Continue list of unfinished games; returns the one chosen, resumed, or None for a new
-    game. A file that cannot be loaded is reported in one line and set aside."""
+def offer_continue(parent: QWidget | None = None, folder: Path | None = None) -> StartChoice:
+    """At start-up: the Continue list of unfinished games; the one chosen comes back resumed, and its New game
+    button asks for the game to be chosen. A file that cannot be loaded is reported in one line and set aside."""
     found = continuable(folder)
     if not found:
-        return None
+        return StartChoice()
     from desktop.dialogs.continuegame import ContinueDialog
 
     dialog = ContinueDialog(found, parent)
     if dialog.exec() != ContinueDialog.DialogCode.Accepted or dialog.chosen is None:
-        return None
+        return StartChoice(choose_game=dialog.new_game)
     try:
-        return resume(dialog.chosen)
+        return StartChoice(resumed=resume(dialog.chosen))
     except (SaveError, CardtableError) as err:
         QMessageBox.warning(parent, "Cannot continue this game", str(err))
         set_aside(dialog.chosen)
-        return None
+        return StartChoice()

@@ -47,10 +47,16 @@ def remember(path: str | Path) -> None:
     _settings().setValue("recent", items[:RECENT])
 
 
-def new_game(window) -> None:
+def new_game(window, last_choices: bool = False) -> None:
+    """File > New game, on the game and players at the table; with `last_choices` (New game pressed in the
+    Continue list at start-up, over a default game nobody chose), on those chosen last time."""
     from desktop.dialogs.newgame import NewGameDialog
 
-    dialog = NewGameDialog(window, window.session.header.get("game"), window.session.state.seats, window.table.colours)
+    if last_choices:
+        dialog = NewGameDialog(window)
+    else:
+        s = window.session
+        dialog = NewGameDialog(window, s.header.get("game"), s.state.seats, window.table.colours)
     dialog.started.connect(lambda session, colours: window.set_session(session, colours))
     window.new_game_dialog = dialog
     dialog.open()

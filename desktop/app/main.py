@@ -227,13 +227,18 @@ def main(argv: list[str]) -> int:
     fresh = not (
         args.after or args.save or args.seed or args.option or args.pack or args.game not in (None, DEFAULT_GAME)
     )
-    resumed = None
+    resumed, choose_game = None, False
     if fresh:  # the Continue list of unfinished games, when no game is named
         from desktop.app.autosave import offer_continue
 
-        resumed = offer_continue()
+        choice = offer_continue()
+        resumed, choose_game = choice.resumed, choice.choose_game
     window = create_window(session=resumed.session if resumed else session, autosave=True, curtain_first=True)
     window.board.curtain.after_first_paint(_prune)
+    if choose_game:  # New game in the Continue list: the players choose the game, over the default one
+        from desktop.app.files import new_game
+
+        window.board.curtain.after_first_paint(lambda: new_game(window, last_choices=True))
     kept_with = resumed.autosaver.path if resumed else args.save
     if kept_with:
         from desktop.app.files import restore_answers

@@ -13,13 +13,15 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QL
 
 
 class ContinueDialog(QDialog):
-    """Pick an unfinished game to continue; `chosen` is its autosave, or None for a new game."""
+    """Pick an unfinished game to continue; `chosen` is its autosave, or None for a new game, which the players
+    choose in File > New game when they pressed New game (`new_game`)."""
 
     def __init__(self, paths: list[Path], parent=None):
         super().__init__(parent)
         from desktop.app.autosave import autosave_dir, describe_kept
 
         self.chosen: Path | None = None
+        self.new_game = False
         self.setWindowTitle("Continue a game")
         self.setAccessibleName("Continue a game")
         lay = QVBoxLayout(self)
@@ -42,7 +44,8 @@ class ContinueDialog(QDialog):
         go = buttons.addButton("&Continue", QDialogButtonBox.ButtonRole.AcceptRole)
         go.setDefault(True)
         buttons.addButton("&Set aside", QDialogButtonBox.ButtonRole.ActionRole).clicked.connect(self._set_aside)
-        buttons.addButton("&New game", QDialogButtonBox.ButtonRole.RejectRole)
+        new = buttons.addButton("&New game", QDialogButtonBox.ButtonRole.RejectRole)
+        new.clicked.connect(self._ask_new_game)
         buttons.accepted.connect(self._continue)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
@@ -53,6 +56,9 @@ class ContinueDialog(QDialog):
         if item is not None:
             self.chosen = item.data(Qt.ItemDataRole.UserRole)
             self.accept()
+
+    def _ask_new_game(self) -> None:
+        self.new_game = True
 
     def _set_aside(self) -> None:
         """Leave the selected game out of the list from now on (its file stays)."""

@@ -16,7 +16,8 @@ import random
 
 import pytest
 from fixtures.games import new_session, play_random
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from core.saves.savefile import SaveWriter, full_header
 from desktop.app import autosave as A
@@ -114,3 +115,34 @@ def test_choosing_an_autosave_the_loader_refuses_says_why_in_one_line_and_starts
     assert shown["kept"] and folder["refused"] not in A.continuable()
     assert folder["healthy"] in A.continuable(playing=window.autosaver.path)
     window.autosaver.close()
+
+
+def test_new_game_in_the_continue_list_opens_new_game_to_choose_the_game(qtbot, monkeypatch, folder):
+    """The players who press New game at start-up choose which game, rather than land in the default one."""
+    made = []
+
+    def press_new_game(dialog):
+        (button,) = [b for b in dialog.findChildren(QPushButton) if b.text() == "&New game"]
+        button.click()
+        return dialog.result()
+
+    create = M.create_window
+
+    def window(**kw):
+        made.append(create(**kw))
+        made[-1].confirm = lambda title, text: True
+        qtbot.addWidget(made[-1])
+        return made[-1]
+
+    QSettings("Cardtable", "Cardtable").setValue("newgame/game", "inwo")  # the game the players chose last time
+    monkeypatch.setattr(ContinueDialog, "exec", press_new_game)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    monkeypatch.setattr(M, "create_window", window)
+    assert M.main([]) == 0
+    (shown,) = made
+    qtbot.waitUntil(lambda: shown.autosaver is not None)  # the curtain's first frame painted
+    qtbot.waitUntil(lambda: getattr(shown, "new_game_dialog", None) is not None)
+    assert shown.new_game_dialog.isVisible() and shown.session.ruleset.id == "sandbox"
+    assert shown.new_game_dialog.game.currentData() == "inwo"  # offered first, not the default nobody chose
+    shown.new_game_dialog.close()
+    shown.autosaver.close()
