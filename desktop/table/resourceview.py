@@ -71,18 +71,32 @@ class ResourceView(TableListView):
 class ResourceDelegate(QStyledItemDelegate):
     """A resource chip: icon, amount, and its name underneath."""
 
+    SIZES_KEPT = 256
+
     def __init__(self, icon: int = 22, named: bool = True, parent=None):
         super().__init__(parent)
         self.icon = icon
         self.named = named
+        self.sizes: dict[tuple[str, str], QSize] = {}  # (font, words measured): the chip's size
 
     def sizeHint(self, option, index) -> QSize:
+        """The chip's size, measured once per font and words: the row asks for every chip's size whenever any
+        amount changes, and measuring text is most of what asking costs."""
+        words = str(index.data(R.NAME if self.named else R.AMOUNT) or "")
+        key = (option.font.key(), words)
+        size = self.sizes.get(key)
+        if size is None:
+            if len(self.sizes) >= self.SIZES_KEPT:
+                self.sizes.clear()
+            size = self.sizes[key] = self._measure(option.font, words)
+        return size
+
+    def _measure(self, font: QFont, words: str) -> QSize:
         if not self.named:
-            fm = QFontMetrics(px_font(option.font, self.icon * 0.8, bold=True))
-            return QSize(self.icon + fm.horizontalAdvance(str(index.data(R.AMOUNT))) + 14, self.icon + 8)
-        name = str(index.data(R.NAME) or "")
-        fm = QFontMetrics(px_font(option.font, max(9, self.icon * 0.45)))
-        return QSize(max(self.icon * 2 + 14, fm.horizontalAdvance(name) + 10), self.icon + fm.height() + 6)
+            fm = QFontMetrics(px_font(font, self.icon * 0.8, bold=True))
+            return QSize(self.icon + fm.horizontalAdvance(words) + 14, self.icon + 8)
+        fm = QFontMetrics(px_font(font, max(9, self.icon * 0.45)))
+        return QSize(max(self.icon * 2 + 14, fm.horizontalAdvance(words) + 10), self.icon + fm.height() + 6)
 
     def paint(self, painter, option, index) -> None:
         r = QRectF(option.rect).adjusted(2, 1, -2, -1)

@@ -43,3 +43,23 @@ def test_the_card_delegate_reads_a_fanned_rows_step_and_a_plain_list_has_none(qa
     assert delegate.sizeHint(option, QModelIndex()).width() == 17
     option.widget = plain
     assert delegate.sizeHint(option, QModelIndex()).width() == 60 + 8
+
+
+def test_a_resource_chip_is_sized_by_its_words_and_font_measured_once_each(qapp):
+    """The row asks every chip's size whenever an amount changes; the size follows the words and the font."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+    from desktop.models import roles as R
+    from desktop.table.resourceview import ResourceDelegate
+
+    model = QStandardItemModel()
+    for amount in ("9", "10", "9"):
+        item = QStandardItem()
+        item.setData(amount, R.AMOUNT)
+        model.appendRow(item)
+    chips, option = ResourceDelegate(named=False), QStyleOptionViewItem()
+    nine, ten, nine_again = (chips.sizeHint(option, model.index(row, 0)) for row in range(3))
+    assert ten.width() > nine.width() and nine_again == nine
+    option.font.setFamily("Serif")  # another font is measured anew
+    chips.sizeHint(option, model.index(0, 0))
+    assert len(chips.sizes) == 3  # "9" and "10" in the first font, "9" in the second
