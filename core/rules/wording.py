@@ -7,7 +7,7 @@ default, and the table then says things generically.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from core.content.cards import CardLibrary
@@ -64,7 +64,7 @@ class GameWords:
         value given stays the id. By default the option's `labels` in game.yaml say it; a game may say more (INWO
         names a card for its id)."""
         labels = (self.definition.options.get(name) or {}).get("labels") or {}
-        return labels.get(value)
+        return labels.get(value) if isinstance(value, Hashable) else None
 
     def asking_words(self, view: TableView) -> str | None:
         """What the seat asked in a round around the table (core/rules/mechanics/asking.py) is asked, in words for

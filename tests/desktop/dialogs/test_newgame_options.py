@@ -127,6 +127,7 @@ def test_option_labels_read_from_game_yaml():
     for (game, name, value), words in dialog_labels.items():
         assert make_ruleset(game).option_label(name, value) == words
     assert make_ruleset("ti4").option_label("hand_limit", 7) is None  # a number says itself
+    assert make_ruleset("ti4").option_label("neural_motivator", ["Red"]) is None  # a list of seats too
 
 
 GNOMES = ROOT / "tests" / "content" / "packs" / "inwo-gnomes.yaml"
