@@ -82,7 +82,7 @@ class ResourceDelegate(QStyledItemDelegate):
     def sizeHint(self, option, index) -> QSize:
         """The chip's size, measured once per font and words: the row asks for every chip's size whenever any
         amount changes, and measuring text is most of what asking costs."""
-        words = str(index.data(R.NAME if self.named else R.AMOUNT) or "")
+        words = str(index.data(R.NAME) or "") if self.named else str(index.data(R.AMOUNT))
         key = (option.font.key(), words)
         size = self.sizes.get(key)
         if size is None:

@@ -53,13 +53,13 @@ def test_a_resource_chip_is_sized_by_its_words_and_font_measured_once_each(qapp)
     from desktop.table.resourceview import ResourceDelegate
 
     model = QStandardItemModel()
-    for amount in ("9", "10", "9"):
+    for amount in (9, 10, 9, 0):
         item = QStandardItem()
         item.setData(amount, R.AMOUNT)
         model.appendRow(item)
     chips, option = ResourceDelegate(named=False), QStyleOptionViewItem()
-    nine, ten, nine_again = (chips.sizeHint(option, model.index(row, 0)) for row in range(3))
-    assert ten.width() > nine.width() and nine_again == nine
+    nine, ten, nine_again, none = (chips.sizeHint(option, model.index(row, 0)) for row in range(4))
+    assert ten.width() > nine.width() and nine_again == nine and none == nine  # 0 is measured as a digit too
     option.font.setFamily("Serif")  # another font is measured anew
     chips.sizeHint(option, model.index(0, 0))
-    assert len(chips.sizes) == 3  # "9" and "10" in the first font, "9" in the second
+    assert len(chips.sizes) == 4  # "9", "10" and "0" in the first font, "9" in the second
