@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from html import escape
 from types import MappingProxyType
 
+from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -157,8 +158,10 @@ class FieldDialog(QDialog):
         if f.kind == "cards":
             if offered is None:
                 return CardsInput(t, word=picked_word(self.spec.name, f.name))
-            start = first_form(t, self.spec).get(f.name) or ()
-            return CardsInput(t, offered=set(offered[f.name]), start=start, word=picked_word(self.spec.name, f.name))
+            forms = self.variants or [c for c in t.legal() if c.name == self.spec.name]
+            start = start_cards(f.name, forms)
+            word = picked_word(self.spec.name, f.name)
+            return CardsInput(t, offered=set(offered[f.name]), start=start, word=word, most=f.most)
         if f.kind == "amounts":
             return AmountsInput(t, f.choices)
         if f.kind == "int" and offered is None:
@@ -301,9 +304,13 @@ def offered_commands(table, name: str) -> list[Command]:
     return table.variants(name, {})
 
 
-def first_form(table, spec: CommandSpec) -> Command:
-    """The first legal form of a command, in the ruleset's order: what a form starts with."""
-    return next(c for c in table.legal() if c.name == spec.name)
+def start_cards(name: str, forms: list[Command]) -> tuple:
+    """The cards a cards field starts with picked: the first legal form's when every other form picks only
+    some of them (EU's upkeep keeps every advisor, or none); else none, as the first form is one way among
+    others (INWO's Plot is bought with the Illuminati or with two groups: two groups picked after a picked
+    Illuminati would join it)."""
+    start = tuple(forms[0].get(name) or ()) if forms else ()
+    return start if all(set(c.get(name) or ()) <= set(start) for c in forms) else ()
 
 
 def offered_values(table, spec: CommandSpec) -> dict[str, tuple] | None:
@@ -339,10 +346,19 @@ class CardsInput(CardPicker):
 
     With `offered`, only those cards are shown: the ones a legal form of the command names (the cards
     just drawn, for EU's keep), so the form does not offer cards the rules would refuse. `start` are
-    picked at first: the first legal form's cards (EU's upkeep starts by keeping every advisor).
+    picked at first (EU's upkeep starts by keeping every advisor, `start_cards`). With `most`, at most that
+    many are picked: a further pick puts back the one picked first (INWO's Plot is bought with two groups).
     """
 
-    def __init__(self, table, parent=None, offered: set[str] | None = None, start: tuple = (), word: str = "Chosen"):
+    def __init__(
+        self,
+        table,
+        parent=None,
+        offered: set[str] | None = None,
+        start: tuple = (),
+        word: str = "Chosen",
+        most: int = 0,
+    ):
         seat = table.acting_seat()
         cards = [
             (card, zone)
@@ -350,8 +366,21 @@ class CardsInput(CardPicker):
             for card in table.view().cards(zone) or ()
             if offered is None or card in offered
         ]
-        super().__init__(table, cards, "Cards to pick", "Click or press Space on a card to pick it", parent, word)
+        told = "Click or press Space on a card to pick it"
+        if most:
+            told += f", at most {most}: one more puts back the card picked first"
+        super().__init__(table, cards, "Cards to pick", told, parent, word)
+        self.most, self.order = most, list[str]()
+        self.selectionModel().selectionChanged.connect(self._keep_to_most)
         self.pick(start)
+
+    def _keep_to_most(self, *_) -> None:
+        """Keep the picks in the order made; past `most`, put back the oldest."""
+        picked = self.picked()
+        self.order = [c for c in self.order if c in picked] + [c for c in picked if c not in self.order]
+        if self.most and len(self.order) > self.most:
+            oldest = self.model_.index(self.model_.row_of(self.order[0]), 0)
+            self.selectionModel().select(oldest, QItemSelectionModel.SelectionFlag.Deselect)
 
     def value(self) -> tuple[str, ...]:
         return self.picked()
