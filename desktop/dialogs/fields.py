@@ -12,7 +12,6 @@ from collections.abc import Callable, Mapping
 from html import escape
 from types import MappingProxyType
 
-from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,11 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine import zones as Z
 from core.engine.commands import Command, CommandSpec
 from core.seeing.commandwords import command_words, field_label
 from core.seeing.describe import command_label
-from desktop.dialogs.cardpicker import CardPicker
+from desktop.dialogs.cardpicker import CardsInput
 from desktop.dialogs.formrows import explained_form
 from desktop.dialogs.freetext import NONE, TypedTextError, editable_box, is_free_text, names_free_text, typed
 
@@ -339,51 +337,6 @@ def picked_word(command: str, field: str) -> str:
     """What a picked card of a cards field is called on its face: "Kept" for the cards a keep (or an upkeep's
     `keep`) holds on to, else "Chosen"."""
     return "Kept" if "keep" in (command, field) else "Chosen"
-
-
-class CardsInput(CardPicker):
-    """Several cards of the seat at the screen (hand, display, characters), as faces to pick.
-
-    With `offered`, only those cards are shown: the ones a legal form of the command names (the cards
-    just drawn, for EU's keep), so the form does not offer cards the rules would refuse. `start` are
-    picked at first (EU's upkeep starts by keeping every advisor, `start_cards`). With `most`, at most that
-    many are picked: a further pick puts back the one picked first (INWO's Plot is bought with two groups).
-    """
-
-    def __init__(
-        self,
-        table,
-        parent=None,
-        offered: set[str] | None = None,
-        start: tuple = (),
-        word: str = "Chosen",
-        most: int = 0,
-    ):
-        seat = table.acting_seat()
-        cards = [
-            (card, zone)
-            for zone in ((Z.hand(seat), Z.display(seat), Z.appointed(seat)) if seat else ())
-            for card in table.view().cards(zone) or ()
-            if offered is None or card in offered
-        ]
-        told = "Click or press Space on a card to pick it"
-        if most:
-            told += f", at most {most}: one more puts back the card picked first"
-        super().__init__(table, cards, "Cards to pick", told, parent, word)
-        self.most, self.order = most, list[str]()
-        self.selectionModel().selectionChanged.connect(self._keep_to_most)
-        self.pick(start)
-
-    def _keep_to_most(self, *_) -> None:
-        """Keep the picks in the order made; past `most`, put back the oldest."""
-        picked = self.picked()
-        self.order = [c for c in self.order if c in picked] + [c for c in picked if c not in self.order]
-        if self.most and len(self.order) > self.most:
-            oldest = self.model_.index(self.model_.row_of(self.order[0]), 0)
-            self.selectionModel().select(oldest, QItemSelectionModel.SelectionFlag.Deselect)
-
-    def value(self) -> tuple[str, ...]:
-        return self.picked()
 
 
 class AmountsInput(QWidget):
