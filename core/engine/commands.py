@@ -48,6 +48,7 @@ class FieldSpec:
     required: bool = True
     choices: tuple[Any, ...] = ()
     label: str = ""  # the field's name in players' words where its id is not one ("tech2": "Second technology")
+    most: int = 0  # a cards field: the most cards a form lets be picked (0: no limit); the rules still decide
 
 
 @valueclass(slots=False)
@@ -73,6 +74,7 @@ class CommandSpec:
                     "required": f.required,
                     "help": f.help,
                     **({"choices": list(f.choices)} if f.choices else {}),
+                    **({"most": f.most} if f.most else {}),
                 }
                 for f in self.fields
             ],

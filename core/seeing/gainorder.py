@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from core.engine import events as E
-from core.seeing.commandwords import amount, summed
+from core.seeing.commandwords import amount, says_amount, summed
 
 if TYPE_CHECKING:
     from core.rules.ruleset import Ruleset
@@ -52,6 +52,14 @@ def after_their_causes(
         if words is not None:
             out.append(words)
         if isinstance(e, E.Noted) and words is not None:
-            out += gains_words(ruleset, waiting)
+            out += gains_words(ruleset, [c for c in waiting if not _says(ruleset, e, c)])
             waiting = []
     return out + gains_words(ruleset, waiting)
+
+
+def _says(ruleset: Ruleset, note: E.Noted, change: E.ResourceChanged) -> bool:
+    """Whether a seat's note already says that seat's change (``Raffles gains 1 victory point for the rest of the
+    spoils``), so the line does not say it again as ``Raffles +1 victory point``."""
+    names = {r.id: r.name for r in ruleset.definition.resources}
+    name = names.get(change.resource, change.resource)
+    return note.seat == change.seat and says_amount(note.text, abs(change.by), change.resource, name)

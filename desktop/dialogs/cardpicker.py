@@ -18,6 +18,7 @@ from PySide6.QtCore import QItemSelectionModel, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle
 
+from core.engine import zones as Z
 from desktop.models.cards import card_row
 from desktop.models.rows import Row, RowModel
 from desktop.table.delegates import CardDelegate, px_font
@@ -150,3 +151,48 @@ class CardPicker(CardListView):
         super().keyPressEvent(event)
         if self.currentIndex().isValid():
             self.scrollTo(self.currentIndex())
+
+
+class CardsInput(CardPicker):
+    """Several cards of the seat at the screen (hand, display, characters), as faces to pick.
+
+    With `offered`, only those cards are shown: the ones a legal form of the command names (the cards
+    just drawn, for EU's keep), so the form does not offer cards the rules would refuse. `start` are
+    picked at first (EU's upkeep starts by keeping every advisor, `fields.start_cards`). With `most`, at most that
+    many are picked: a further pick puts back the one picked first (INWO's Plot is bought with two groups).
+    """
+
+    def __init__(
+        self,
+        table,
+        parent=None,
+        offered: set[str] | None = None,
+        start: tuple = (),
+        word: str = "Chosen",
+        most: int = 0,
+    ):
+        seat = table.acting_seat()
+        cards = [
+            (card, zone)
+            for zone in ((Z.hand(seat), Z.display(seat), Z.appointed(seat)) if seat else ())
+            for card in table.view().cards(zone) or ()
+            if offered is None or card in offered
+        ]
+        told = "Click or press Space on a card to pick it"
+        if most:
+            told += f", at most {most}: one more puts back the card picked first"
+        super().__init__(table, cards, "Cards to pick", told, parent, word)
+        self.most, self.order = most, list[str]()
+        self.selectionModel().selectionChanged.connect(self._keep_to_most)
+        self.pick(start)
+
+    def _keep_to_most(self, *_) -> None:
+        """Keep the picks in the order made; past `most`, put back the oldest."""
+        picked = self.picked()
+        self.order = [c for c in self.order if c in picked] + [c for c in picked if c not in self.order]
+        if self.most and len(self.order) > self.most:
+            oldest = self.model_.index(self.model_.row_of(self.order[0]), 0)
+            self.selectionModel().select(oldest, QItemSelectionModel.SelectionFlag.Deselect)
+
+    def value(self) -> tuple[str, ...]:
+        return self.picked()

@@ -25,11 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine import zones as Z
 from core.engine.commands import Command, CommandSpec
 from core.seeing.commandwords import command_words, field_label
 from core.seeing.describe import command_label
-from desktop.dialogs.cardpicker import CardPicker
+from desktop.dialogs.cardpicker import CardsInput
 from desktop.dialogs.formrows import explained_form
 from desktop.dialogs.freetext import NONE, TypedTextError, editable_box, is_free_text, names_free_text, typed
 
@@ -157,8 +156,10 @@ class FieldDialog(QDialog):
         if f.kind == "cards":
             if offered is None:
                 return CardsInput(t, word=picked_word(self.spec.name, f.name))
-            start = first_form(t, self.spec).get(f.name) or ()
-            return CardsInput(t, offered=set(offered[f.name]), start=start, word=picked_word(self.spec.name, f.name))
+            forms = self.variants or [c for c in t.legal() if c.name == self.spec.name]
+            start = start_cards(f.name, forms)
+            word = picked_word(self.spec.name, f.name)
+            return CardsInput(t, offered=set(offered[f.name]), start=start, word=word, most=f.most)
         if f.kind == "amounts":
             return AmountsInput(t, f.choices)
         if f.kind == "int" and offered is None:
@@ -301,9 +302,13 @@ def offered_commands(table, name: str) -> list[Command]:
     return table.variants(name, {})
 
 
-def first_form(table, spec: CommandSpec) -> Command:
-    """The first legal form of a command, in the ruleset's order: what a form starts with."""
-    return next(c for c in table.legal() if c.name == spec.name)
+def start_cards(name: str, forms: list[Command]) -> tuple:
+    """The cards a cards field starts with picked: the first legal form's when every other form picks only
+    some of them (EU's upkeep keeps every advisor, or none); else none, as the first form is one way among
+    others (INWO's Plot is bought with the Illuminati or with two groups: two groups picked after a picked
+    Illuminati would join it)."""
+    start = tuple(forms[0].get(name) or ()) if forms else ()
+    return start if all(set(c.get(name) or ()) <= set(start) for c in forms) else ()
 
 
 def offered_values(table, spec: CommandSpec) -> dict[str, tuple] | None:
@@ -332,29 +337,6 @@ def picked_word(command: str, field: str) -> str:
     """What a picked card of a cards field is called on its face: "Kept" for the cards a keep (or an upkeep's
     `keep`) holds on to, else "Chosen"."""
     return "Kept" if "keep" in (command, field) else "Chosen"
-
-
-class CardsInput(CardPicker):
-    """Several cards of the seat at the screen (hand, display, characters), as faces to pick.
-
-    With `offered`, only those cards are shown: the ones a legal form of the command names (the cards
-    just drawn, for EU's keep), so the form does not offer cards the rules would refuse. `start` are
-    picked at first: the first legal form's cards (EU's upkeep starts by keeping every advisor).
-    """
-
-    def __init__(self, table, parent=None, offered: set[str] | None = None, start: tuple = (), word: str = "Chosen"):
-        seat = table.acting_seat()
-        cards = [
-            (card, zone)
-            for zone in ((Z.hand(seat), Z.display(seat), Z.appointed(seat)) if seat else ())
-            for card in table.view().cards(zone) or ()
-            if offered is None or card in offered
-        ]
-        super().__init__(table, cards, "Cards to pick", "Click or press Space on a card to pick it", parent, word)
-        self.pick(start)
-
-    def value(self) -> tuple[str, ...]:
-        return self.picked()
 
 
 class AmountsInput(QWidget):

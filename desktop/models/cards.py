@@ -23,6 +23,17 @@ DropHandler = Callable[["CardZoneModel", str, dict, "str | None"], bool]
 FLAG_ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
+KIND_WORDS = {
+    "display": "stays in play",
+    "battle": "played in a battle",
+    "reaction": "played in answer to another player's move",
+    "covert": "covert: a counter may cancel it",
+    "counter": "a counter: it cancels the card it answers",
+}
+"""A card's kinds (the icons on its face) as a description says them; a card in play says its tokens, not that
+it stays, and `minor` goes unsaid (EU's cards say "Takes no turn" in their text; 1819's means nothing to play)."""
+
+
 def _cost_words(cost, names) -> str:
     return ", ".join(f"{n} {names.get(r, r)}" for r, n in cost) or "nothing"
 
@@ -68,8 +79,9 @@ def card_row(
     kinds = tuple(k for k in d.kinds if k != "action")
     actions = tuple((a.name, a.text, tuple(a.cost.items())) for a in d.actions)
     words = [f"{d.name}, {_kind_words(deck.name, cost, names)}"]
-    if kinds:
-        words.append("icons: " + ", ".join(kinds))
+    said = [KIND_WORDS[k] for k in kinds if KIND_WORDS.get(k) and not (k == "display" and Z.kind(zone) == "display")]
+    if said:
+        words.append(", ".join(said).capitalize())
     if Z.kind(zone) == "display":
         words.append(f"{charges} of {d.charges} {look.charges_word}" + (", waiting for its tokens" if waiting else ""))
     if character:

@@ -196,6 +196,8 @@ class Intents:
     def _drop_card(self, model, seat: str, card: str, source: str | None, item: str | None) -> bool:
         """A card dropped by `seat` on `model`'s zone (from zone `source`), on card `item` if any."""
         look = self.look
+        if source == model.zone and item in (None, card):
+            return False  # put back where it was picked up: no move
         if source == Z.display(seat) and item is not None and item != card and look.card_on_card:
             return self.on_card(card, item)
         if source == Z.TABLE and model.kind in ("hand", "display") and model.owner == seat:
@@ -269,6 +271,8 @@ class Intents:
             return {("display-card", c.get("card")) for c in self.variants(look.charge, {})} if look.charge else out
         if card is None:
             return out
+        if card in self.state.zone(Z.display(seat)):
+            out |= {("display-card", c) for c in self.card_targets(card)}  # INWO: the groups it may attack
         for c in self.variants(look.play, {"card": card}) if look.play else ():
             out.add(("table", None))
             if c.get("target") and c.get("target") != seat:

@@ -68,8 +68,8 @@ class NotesPanel(QFrame):
             self.setFixedWidth(width)
             self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         else:
-            title.hide()
-            self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+            title.hide()  # the box fills the room its dock gives it: a box shorter than the room left a band under it
+            self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
             self.body.setText(f"<i>{escape(empty)}</i>")
         self.notes: tuple[Note, ...] = ()
         self.setVisible(not self.hides)

@@ -144,6 +144,7 @@ class NotesDock(QDockWidget):
         out every dock and costs more still, so the dock keeps room for
         `SPARE` more lines: a note gained or lost changes nothing until the
         notes outgrow that room or leave more than `SPARE` + 1 lines of it empty.
+        The notes' box fills the room, so what is spare shows inside it, not as a band of the dock's green.
         """
         window = self.parentWidget()
         if not self.isVisible() or not isinstance(window, QMainWindow):

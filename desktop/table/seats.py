@@ -121,6 +121,7 @@ class SeatPanel(QFrame):
             f"{seat}'s display",
             "Display cards with their charges. Drop supply tokens on one to charge it.",
             "Display: none" if bottom else "no display",
+            drag=bottom and bool(self.table.look.card_on_card),  # INWO: your group dragged onto a rival's attacks it
         )
         self.slots = CardListView(
             size["slots"],

@@ -108,6 +108,8 @@ class Table(QObject, Intents):
         self._usable_key: tuple | None = None
         self.hands = {s: self._model(HandModel(Z.hand(s), self)) for s in self.seats}
         self.displays = {s: self._model(DisplayModel(Z.display(s), self)) for s in self.seats}
+        for model in self.displays.values():
+            model.drag = bool(self.look.card_on_card)  # a card in play dropped on another (INWO's attack)
         self.slots = {s: self._model(SlotsModel(Z.appointed(s), self)) for s in self.seats}
         self.resources = {s: ResourceModel(s, self) for s in self.seats}
         self.discards = {d.id: DiscardModel(Z.discard(d.id), self) for d in self.look.decks}

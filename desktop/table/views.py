@@ -56,10 +56,10 @@ class CardListView(TableListView):
         self.lit_cards = frozenset()
         self.card_delegate = CardDelegate(card_size, self)
         self.setItemDelegate(self.card_delegate)
-        self.setDragEnabled(drag)
         self.setAcceptDrops(True)
         self.setDropIndicatorShown(False)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDragEnabled(drag)  # after the mode, which enables dragging: a rival's display row is not dragged
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)

@@ -116,8 +116,10 @@ def _free_moves(rules, state, seat: str) -> Iterable[Command]:
     ready = _ready(state, seat)
     yield _c(seat, "buy-plot", cards=(own,))
     groups = [c for c in ready if c != own]
-    if len(groups) >= 2:
-        yield _c(seat, "buy-plot", cards=tuple(groups[:2]))
+    for i in range(0, len(groups) - 1, 2):  # every ready group in one pair, so a form can offer each of them
+        yield _c(seat, "buy-plot", cards=(groups[i], groups[i + 1]))
+    if len(groups) > 2 and len(groups) % 2:
+        yield _c(seat, "buy-plot", cards=(groups[-1], groups[0]))
     for card in ready[:2]:
         yield _c(seat, "spend", card=card)
 

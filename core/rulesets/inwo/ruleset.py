@@ -231,7 +231,7 @@ class NewWorldOrder(Ruleset):
                 CommandSpec(
                     "buy-plot",
                     "On your turn: spend 1 Illuminati token or 2 group tokens to draw a Plot.",
-                    (FieldSpec("cards", "cards", "your Illuminati, or two of your groups"),),
+                    (FieldSpec("cards", "cards", "your Illuminati, or two of your groups", most=2),),
                     ("free-moves.buy",),
                     bar_label="Buy a Plot",
                 ),

@@ -235,6 +235,6 @@ def _settle(rules, draft: Draft, w: dict, cards: tuple[str, ...]) -> None:
         rehome_or_choose(rules, draft, loser, homeless)
     if owed > 0:
         rules.costs.gain(draft, winner, "vp", owed)
-        draft.emit(E.Noted(winner, f"{winner} gains {owed} VP for the rest of the spoils"))
+        draft.emit(E.Noted(winner, f"{winner} gains {counted(owed, 'victory point')} for the rest of the spoils"))
     put(draft, "war", None)
     maybe_end_turn(rules, draft)

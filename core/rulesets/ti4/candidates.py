@@ -88,8 +88,15 @@ def _moments(rules, state, seat: str) -> Iterable[Command]:
 
 
 def _any_phase(rules, state, seat: str) -> Iterable[Command]:
-    """What a seat may do in any phase: score, show a card, Hacan's trade, and research Neural Motivator."""
-    yield _c(seat, "score", points=1)
+    """What a seat may do in any phase: show a card and Hacan's trade; and where the round has room for them, score
+    victory points the table judges won (the action and agenda phases, and the player scoring at the status
+    phase) and research Neural Motivator (the action phase: Technology, Focused Research)."""
+    if state.phase in ("action", "agenda") or (
+        (state.phase, state.step) == ("status", "score") and state.active == seat
+    ):
+        yield _c(seat, "score", points=1)
+    if state.phase == "action":
+        yield _c(seat, "research", tech="neural-motivator")
     hand = state.zone(Z.hand(seat))
     if hand:
         yield _c(seat, "reveal", cards=hand[:1])
@@ -97,7 +104,6 @@ def _any_phase(rules, state, seat: str) -> Iterable[Command]:
             for rival in state.seats:
                 if rival != seat:
                     yield _c(seat, "trade", card=hand[0], target=rival)
-    yield _c(seat, "research", tech="neural-motivator")
 
 
 def _strategy_phase(rules, state, seat: str) -> Iterable[Command]:

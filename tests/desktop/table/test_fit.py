@@ -246,6 +246,30 @@ def test_a_note_gained_leaves_the_docks_as_they_are_and_many_more_make_room(scen
     assert resized, "seven lines more than the room kept: the dock grows"
 
 
+@pytest.mark.parametrize("game", ["inwo", "eu"])
+def test_the_notes_box_fills_the_dock_without_a_band_under_it_and_a_fit_again_moves_nothing(make_window, game):
+    """The dock kept two lines spare under the notes, and the box, no taller than its own guess, ended above
+    the dock's bottom: ~35 px of slack, the last of it a band of the dock's green under the box."""
+    w = make_window(game=game, players=("Red", "Blue"), seed=1)
+    w.table.lift_curtain()
+    for _ in range(5):
+        QApplication.processEvents()
+    dock, notes = w.notes_panel, w.board.notes
+    scroll = dock.widget()
+    viewport = scroll.viewport()
+    assert notes.height() == viewport.height(), "the box reaches the dock's bottom: no green band under it"
+    empty = viewport.height() - notes.heightForWidth(viewport.width())
+    assert 0 <= empty <= dock.SPARE * notes.fontMetrics().lineSpacing() + 12, empty  # the lines kept spare
+    resized: list = []
+    resize = w.resizeDocks
+    w.resizeDocks = lambda docks, sizes, orientation: resized.append(sizes) or resize(docks, sizes, orientation)
+    for _ in range(3):
+        dock.fit()
+        dock.fit(again=True)
+        QApplication.processEvents()
+    assert resized == [], "fitting the same notes again gives the dock no other room"
+
+
 def test_the_hand_and_a_display_beside_it_share_the_row_by_their_cards(window):
     panel = window.board.bottom
     row, hand_at, display_at = panel.shares

@@ -337,3 +337,29 @@ def test_an_attack_in_a_menu_or_form_says_what_it_needs_on_the_dice_before_it_is
     said = {t.prospect(c) for c in asked.args[1]}
     assert all(s.startswith(" — ") for s in said), said  # the form's control and destroy, each with its chance
     assert t.state.mark("attack") is None  # weighing an attack makes none
+
+
+def test_your_group_dragged_from_your_display_row_onto_a_rivals_card_attacks_it_or_is_refused(inwo_window, qtbot):
+    """Dragging a group from your display row did nothing: the row let no card be dragged. It drags as from the
+    Power Structure: a rival's group it may attack lights and a drop on it asks to control or destroy; a drop on
+    one it may not attack (an Illuminati) is refused with the rule."""
+    t, board = inwo_window.table, inwo_window.board
+    t.lift_curtain()
+    own, rival = t.displays["Red"], t.displays["Blue"]
+    barons = own.index(own.row_of("oil-barons#1"), 0)
+    assert board.bottom.display.dragEnabled() and own.flags(barons) & Qt.ItemFlag.ItemIsDragEnabled
+    board.light("oil-barons#1")
+    blue = next(p for p in board.seat_panels() if p.seat == "Blue")
+    assert "tax-auditors#2" in blue.display.lit_cards and "velvet-syndicate#1" not in blue.display.lit_cards
+    on_auditors = rival.index(rival.row_of("tax-auditors#2"), 0)
+    with qtbot.waitSignal(t.askFields, timeout=1000) as asked:
+        rival.dropMimeData(own.mimeData([barons]), Qt.DropAction.MoveAction, -1, 0, on_auditors)
+    assert {(c.get("group"), c.get("target"), c.get("mode")) for c in asked.args[1]} == {
+        ("oil-barons#1", "tax-auditors#2", "control"),
+        ("oil-barons#1", "tax-auditors#2", "destroy"),
+    }
+    before = t.state
+    on_lord = rival.index(rival.row_of("velvet-syndicate#1"), 0)
+    with qtbot.waitSignal(t.refused, timeout=1000) as refusal:
+        assert not rival.dropMimeData(own.mimeData([barons]), Qt.DropAction.MoveAction, -1, 0, on_lord)
+    assert refusal.args[1] in t.ruleset.rules and t.state is before

@@ -30,3 +30,22 @@ def test_a_group_is_described_with_its_deck_and_action_tokens_in_players_words(s
     assert index.data(Qt.ItemDataRole.AccessibleTextRole) == "Oil Barons, Group card"
     described = index.data(Qt.ItemDataRole.AccessibleDescriptionRole)
     assert "1 of 1 action tokens" in described and "charges" not in described, described
+
+
+def test_a_cards_kinds_are_said_in_players_words_not_as_icon_ids(make_window):
+    """Every description read "icons: display", the program's id for a card that stays in play: a card in hand
+    says it stays in play, one already in play says its tokens, and no game's card says "icons:"."""
+    for game, players in (("inwo", ("Red", "Blue")), ("eu", ("Red", "Blue")), ("1819", ("Red", "Blue", "Green"))):
+        t = make_window(game=game, players=players, seed=3).table
+        t.lift_curtain()
+        said = [
+            str(m.data(m.index(r, 0), Qt.ItemDataRole.AccessibleDescriptionRole) or "")
+            for m in t.models()
+            for r in range(m.rowCount())
+        ]
+        assert said and not [s for s in said if "icons:" in s], (game, said[:3])
+        if game == "inwo":
+            hand = t.hands[t.acting_seat()]
+            rows = [hand.index(r, 0) for r in range(hand.rowCount())]
+            groups = [i for i in rows if i.data(Qt.ItemDataRole.AccessibleTextRole).endswith("Group card")]
+            assert groups and all("Stays in play" in i.data(Qt.ItemDataRole.AccessibleDescriptionRole) for i in groups)

@@ -218,3 +218,10 @@ def test_war_and_raid_moves_are_labelled_with_their_cards_and_tokens():
     assert label("defend", tokens=1) == "Defend without a battle card and 1 stronghold token"
     assert label("intervene", cards=("war-prahu#1",)) == "Intervene with War Prahu"
     assert label("buy", card="pasar#1") is None
+
+
+def test_war_spoils_say_the_victory_points_for_the_rest_once():
+    """The line read "Raffles gains 1 VP for the rest of the spoils; Raffles +1 victory point"."""
+    spoils = _lines("war-spoils.yaml")[-1]
+    assert spoils.count("victory point") + spoils.count("VP") == 1, spoils
+    assert "Raffles gains 1 victory point for the rest of the spoils" in spoils, spoils

@@ -94,3 +94,23 @@ def test_the_score_form_asks_for_tokens_only_for_an_objective_paid_in_tokens():
         for name in ("Lead from the Front", "Expand Borders")
     }
     assert asked == {"Lead from the Front": ("objective", "tokens"), "Expand Borders": ("objective",)}
+
+
+def test_score_vp_and_research_are_offered_only_where_the_round_has_room_for_them():
+    """The strategy phase offered "Score VP" and "Research": nothing scores or researches while strategy cards
+    are picked. Points are scored by the table in the action and agenda phases and by the player scoring at the
+    status phase; a technology is researched in the action phase (Technology, Focused Research)."""
+    session = new_session("ti4", SEATS, seed=1)
+    rules = session.ruleset
+    assert session.state.phase == "strategy"
+    assert not {c.name for c in rules.legal(session.state, "Red")} & {"score", "research"}
+    for seat, card in (("Red", "politics"), ("Blue", "leadership"), ("Green", "diplomacy")):
+        session.submit(Command(seat, "pick", {"strategy": card}))
+    for seat, card in (("Red", "construction"), ("Blue", "trade"), ("Green", "warfare")):
+        session.submit(Command(seat, "pick", {"strategy": card}))
+    assert session.state.phase == "action"
+    assert {c.name for c in rules.legal(session.state, session.must_act())} >= {"score", "research"}
+    to_status(session)
+    state = session.state
+    assert {c.name for c in rules.legal(state, "Blue")} & {"score", "research"} == {"score"}
+    assert not {c.name for c in rules.legal(state, "Red")} & {"score", "research"}
