@@ -182,7 +182,8 @@ class CardsInput(CardPicker):
         if most:
             told += f", at most {most}: one more puts back the card picked first"
         super().__init__(table, cards, "Cards to pick", told, parent, word)
-        self.most, self.order = most, list[str]()
+        self.most = most
+        self.order: list[str] = []
         self.selectionModel().selectionChanged.connect(self._keep_to_most)
         self.pick(start)
 
