@@ -29,7 +29,10 @@ kept per command, both from just before `Table.submit`:
 Lifting the curtain is a player's own action, not part of the command that
 raised it: it is timed apart, to its painted frame the same way. Each start also
 reports the enum classes PySide6 made by its first frame and the time Python
-took to make them (`start_enums_made`). Prints one JSON object.
+took to make them (`start_enums_made`), and each ratio to the bare window is
+also read from the interleaved pairs and from processor time
+(`..._over_bare_steadier`), which a machine slowing mid-run moves less. Prints
+one JSON object.
 """
 
 from __future__ import annotations
@@ -130,6 +133,16 @@ def _enums(runs: list[dict]) -> dict[str, float]:
     }
 
 
+def _steadier_ratios(kind: list[float], bare: list[float], kind_runs: list[dict], bare_runs: list[dict]) -> dict:
+    """The start's ratio to the bare window read two steadier ways than the ratio of medians, which a machine
+    slowing between the two kinds' starts moves: the median of each interleaved pair's ratio (the two starts
+    taken back to back), and the ratio of median processor time to the first frame (`painted_cpu`), which other
+    work on the machine moves less than the clock."""
+    paired = statistics.median(k / b for k, b in zip(kind, bare, strict=True))
+    cpu = [statistics.median(run["painted_cpu"] for run in runs) for runs in (kind_runs, bare_runs)]
+    return {"paired": round(paired, 2), "cpu": round(cpu[0] / cpu[1], 2)}
+
+
 def _median_parts(runs: list[dict[str, float]]) -> dict[str, float]:
     return {name: round(statistics.median(run[name] for run in runs), 1) for name in runs[0]}
 
@@ -186,6 +199,7 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
         out["start_to_paint_qt_floor_ms"] = round(statistics.median(floor), 1)
         out["start_qt_floor_parts_ms"] = _median_parts(floor_parts)
         out["start_qt_floor_over_bare"] = round(statistics.median(floor) / statistics.median(bare), 2)
+        out["start_qt_floor_over_bare_steadier"] = _steadier_ratios(floor, bare, seen["qt_floor"], seen["bare"])
         out["start_enums_made"] = {kind: _enums(runs) for kind, runs in seen.items() if runs}
         if missing:
             return out
@@ -194,6 +208,7 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
         out["start_table_parts_ms"] = _median_parts(table_parts)
         out["start_to_table_laid_ms"] = round(statistics.median(laid), 1)
         out["start_table_over_bare"] = round(statistics.median(table) / statistics.median(bare), 2)
+        out["start_table_over_bare_steadier"] = _steadier_ratios(table, bare, seen["table"], seen["bare"])
         _, got = _child(["commands", game, str(players), str(count)], folder)
     times, frames, lifts = got["times_ms"], got["frames_ms"], got["lifts_ms"]
     out.update(
