@@ -209,6 +209,7 @@ def run(game: str, players: int, count: int, runs: int) -> dict:
         out["start_to_table_laid_ms"] = round(statistics.median(laid), 1)
         out["start_table_over_bare"] = round(statistics.median(table) / statistics.median(bare), 2)
         out["start_table_over_bare_steadier"] = _steadier_ratios(table, bare, seen["table"], seen["bare"])
+        out["start_table_over_qt_floor"] = _steadier_ratios(table, floor, seen["table"], seen["qt_floor"])
         _, got = _child(["commands", game, str(players), str(count)], folder)
     times, frames, lifts = got["times_ms"], got["frames_ms"], got["lifts_ms"]
     out.update(

@@ -183,6 +183,7 @@ def test_desktop_benchmark_runs_offscreen():
         "start_to_paint_table_ms",
         "start_table_over_bare",
         "start_table_over_bare_steadier",
+        "start_table_over_qt_floor",
         "start_table_parts_ms",
         "command_to_models_ms_p50",
         "command_to_models_ms_max",
