@@ -36,7 +36,7 @@ from core.rulesets.eu import notes as eu_notes
 from core.rulesets.eu import round as eu_round
 from core.rulesets.eu import scenario as eu_scenario
 from core.rulesets.eu import specs
-from core.rulesets.eu.common import TABLE_SET, turn_order
+from core.rulesets.eu.common import STEP_WORDS, TABLE_SET, turn_order
 from core.rulesets.eu.shape import SHAPE as EU_SHAPE
 
 SIDE_WORDS = {"attacker": "the attacking side", "defender": "the defending side"}
@@ -163,6 +163,9 @@ class EuropaUniversalis(Ruleset):
 
     def asking_words(self, view):
         return eu_notes.battle_words(view)
+
+    def step_words(self, phase, step):
+        return STEP_WORDS.get((phase, step))
 
     def value_name(self, field, value):
         """A battle side or place in players' words: ``joins the attacking side``, ``on land``."""
