@@ -99,11 +99,21 @@ def _actions_phase(rules, state, seat: str) -> Iterable[Command]:
     yield _c(seat, "basic", name="Influence")
     for name in ("event", "pass", "end-turn"):
         yield _c(seat, name)
-    yield from at_rivals(state, seat, "battle")
-    for against in ("rebels", "Venice"):
-        yield _c(seat, "battle", against=against)
+    yield from _battles(rules, state, seat)
     yield from _focus(rules, state, seat)
     yield from _influence(rules, state, seat)
+
+
+def _battles(rules, state, seat: str) -> Iterable[Command]:
+    """Battles with each rival, a non-player realm and rebels, on land and at sea, without a leader and led by
+    each general (admiral at sea) the seat has appointed: the form for a battle offers the places and leaders
+    it finds here."""
+    served = roles(rules, state, seat)
+    for at, role in ((None, "general"), ("sea", "admiral")):
+        for leader in (None, *(card for card, r in served.items() if r == role)):
+            yield from at_rivals(state, seat, "battle", at=at, leader=leader)
+            for against in ("rebels", "Venice"):
+                yield _c(seat, "battle", against=against, at=at, leader=leader)
 
 
 def _influence(rules, state, seat: str) -> Iterable[Command]:
