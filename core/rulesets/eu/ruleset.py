@@ -164,6 +164,13 @@ class EuropaUniversalis(Ruleset):
     def asking_words(self, view):
         return eu_notes.battle_words(view)
 
+    def move_words(self, command, name):
+        """Every choice EU asks for is of cards to discard (the hand limit, the set-up keep, a card's discard):
+        ``Red discards Forced March``, not ``Red chooses Forced March``."""
+        if command.name == "choose":
+            return "discards " + ", ".join(name(card) for card in command.get("cards") or ())
+        return None
+
     def step_words(self, phase, step):
         return STEP_WORDS.get((phase, step))
 

@@ -83,3 +83,10 @@ def test_the_round_s_phases_and_steps_are_named_as_the_rulebook_names_them():
         assert words in lines, lines
     for ids in ("income, upkeep", "cleanup, C", "peace, by-hand", "actions, turn"):
         assert ids not in lines, ids
+
+
+def test_a_choice_of_cards_to_discard_says_discards():
+    lines = _lines("hand-limit-at-step-c.yaml") + _lines("setup-draw.yaml")
+    said = [line for line in lines if " discards " in line.split(" — ")[0]]
+    assert said, lines
+    assert not any(" chooses " in line for line in lines), lines
