@@ -16,7 +16,7 @@ from core.engine.commands import Command
 from core.rules.mechanics.candidates import at_rivals, window_answers
 from core.rules.mechanics.candidates import command as _c
 from core.rules.ruleset import Ruleset
-from core.rulesets.eu.common import SECRET_DRAWN
+from core.rulesets.eu.common import MP, SECRET_DRAWN
 from core.rulesets.eu.court import roles
 
 DIE_TYPES = ("regular", "cavalry", "artillery")
@@ -127,7 +127,8 @@ def _influence(rules, state, seat: str) -> Iterable[Command]:
 
 def _focus(rules, state, seat: str) -> Iterable[Command]:
     """Changing national focus: a power shift, and swapping two hand cards for a draw or a pick from a discard."""
-    yield _c(seat, "focus", shift=MappingProxyType({"adm": 1, "mil": -1}))
+    for shift in _shifts():
+        yield _c(seat, "focus", shift=shift)
     hand = state.zone(Z.hand(seat))
     if len(hand) < 2:
         return
@@ -136,6 +137,16 @@ def _focus(rules, state, seat: str) -> Iterable[Command]:
         top = state.zone(Z.discard(deck))[:1]
         if top:
             yield _c(seat, "focus", discard=hand[:2], take=top[0])
+
+
+def _shifts() -> Iterable[MappingProxyType]:
+    """Every shift of Change National Focus: 1 monarch power from one type into another, or 1 from each of two
+    types into the third (the form for the action offers these, so each must be here)."""
+    for into in MP:
+        others = [t for t in MP if t != into]
+        for source in others:
+            yield MappingProxyType({into: 1, source: -1})
+        yield MappingProxyType({into: 2, **{t: -1 for t in others}})
 
 
 def _peace_phase(rules, state, seat: str) -> Iterable[Command]:
