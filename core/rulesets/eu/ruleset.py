@@ -164,6 +164,12 @@ class EuropaUniversalis(Ruleset):
     def asking_words(self, view):
         return eu_notes.battle_words(view)
 
+    def label(self, command):
+        if command.name == "focus":
+            f = command.get
+            return eu_focus.focus_label(self, f("shift"), f("discard"), f("draw"), f("take")) or None
+        return None
+
     def move_words(self, command, name):
         """Every choice EU asks for is of cards to discard (the hand limit, the set-up keep, a card's discard):
         ``Red discards Forced March``, not ``Red chooses Forced March``."""
