@@ -42,8 +42,9 @@ def _plays(rules, seat: str, card: str, rivals: list[str], shown) -> Iterable[Co
 
 
 def _appoints(state, seat: str, card: str, character) -> Iterable[Command]:
-    """Appointing a hand card's character: as itself, and a leader as ruler or in place of an appointed card."""
-    yield _c(seat, "appoint", card=card)
+    """Appointing a hand card's character: as its own kind, named (a form then says "General", not "the
+    default"), and a leader as ruler or in place of an appointed card."""
+    yield _c(seat, "appoint", card=card, role=character.kind)
     if character.kind != "advisor":
         yield _c(seat, "appoint", card=card, role="ruler")
         for slot in state.zone(Z.appointed(seat)):

@@ -165,6 +165,11 @@ class EuropaUniversalis(Ruleset):
         return eu_notes.battle_words(view)
 
     def label(self, command):
+        """A menu's words for appointing (``Appoint Ferdinand Orsk as general``) and for a national focus."""
+        character = self.library.get(command.get("card")).character if command.name == "appoint" else None
+        if character is not None:
+            replacing = f", replacing {self.card_name(command.get('replace'))}" if command.get("replace") else ""
+            return f"Appoint {character.name} as {command.get('role') or character.kind}{replacing}"
         if command.name == "focus":
             f = command.get
             return eu_focus.focus_label(self, f("shift"), f("discard"), f("draw"), f("take")) or None
