@@ -16,7 +16,7 @@ from core.engine.commands import Command
 from core.rules.mechanics.candidates import at_rivals, window_answers
 from core.rules.mechanics.candidates import command as _c
 from core.rules.ruleset import Ruleset
-from core.rulesets.eu.common import SECRET_DRAWN
+from core.rulesets.eu.common import MP, SECRET_DRAWN
 from core.rulesets.eu.court import roles
 
 DIE_TYPES = ("regular", "cavalry", "artillery")
@@ -42,8 +42,9 @@ def _plays(rules, seat: str, card: str, rivals: list[str], shown) -> Iterable[Co
 
 
 def _appoints(state, seat: str, card: str, character) -> Iterable[Command]:
-    """Appointing a hand card's character: as itself, and a leader as ruler or in place of an appointed card."""
-    yield _c(seat, "appoint", card=card)
+    """Appointing a hand card's character: as its own kind, named (a form then says "General", not "the
+    default"), and a leader as ruler or in place of an appointed card."""
+    yield _c(seat, "appoint", card=card, role=character.kind)
     if character.kind != "advisor":
         yield _c(seat, "appoint", card=card, role="ruler")
         for slot in state.zone(Z.appointed(seat)):
@@ -99,11 +100,21 @@ def _actions_phase(rules, state, seat: str) -> Iterable[Command]:
     yield _c(seat, "basic", name="Influence")
     for name in ("event", "pass", "end-turn"):
         yield _c(seat, name)
-    yield from at_rivals(state, seat, "battle")
-    for against in ("rebels", "Venice"):
-        yield _c(seat, "battle", against=against)
+    yield from _battles(rules, state, seat)
     yield from _focus(rules, state, seat)
     yield from _influence(rules, state, seat)
+
+
+def _battles(rules, state, seat: str) -> Iterable[Command]:
+    """Battles with each rival, a non-player realm and rebels, on land and at sea, without a leader and led by
+    each general (admiral at sea) the seat has appointed: the form for a battle offers the places and leaders
+    it finds here."""
+    served = roles(rules, state, seat)
+    for at, role in ((None, "general"), ("sea", "admiral")):
+        for leader in (None, *(card for card, r in served.items() if r == role)):
+            yield from at_rivals(state, seat, "battle", at=at, leader=leader)
+            for against in ("rebels", "Venice"):
+                yield _c(seat, "battle", against=against, at=at, leader=leader)
 
 
 def _influence(rules, state, seat: str) -> Iterable[Command]:
@@ -117,7 +128,8 @@ def _influence(rules, state, seat: str) -> Iterable[Command]:
 
 def _focus(rules, state, seat: str) -> Iterable[Command]:
     """Changing national focus: a power shift, and swapping two hand cards for a draw or a pick from a discard."""
-    yield _c(seat, "focus", shift=MappingProxyType({"adm": 1, "mil": -1}))
+    for shift in _shifts():
+        yield _c(seat, "focus", shift=shift)
     hand = state.zone(Z.hand(seat))
     if len(hand) < 2:
         return
@@ -126,6 +138,16 @@ def _focus(rules, state, seat: str) -> Iterable[Command]:
         top = state.zone(Z.discard(deck))[:1]
         if top:
             yield _c(seat, "focus", discard=hand[:2], take=top[0])
+
+
+def _shifts() -> Iterable[MappingProxyType]:
+    """Every shift of Change National Focus: 1 monarch power from one type into another, or 1 from each of two
+    types into the third (the form for the action offers these, so each must be here)."""
+    for into in MP:
+        others = [t for t in MP if t != into]
+        for source in others:
+            yield MappingProxyType({into: 1, source: -1})
+        yield MappingProxyType({into: 2, **{t: -1 for t in others}})
 
 
 def _peace_phase(rules, state, seat: str) -> Iterable[Command]:

@@ -11,12 +11,25 @@ from core.engine.state import GameState
 from core.rules.mechanics.marks import plain, put
 from core.rules.mechanics.turns import clockwise_from
 
-__all__ = ("MP", "SECRET_DRAWN", "TABLE_SET", "plain", "put", "turn_order", "after", "total_mp")
+__all__ = ("MP", "SECRET_DRAWN", "STEP_WORDS", "TABLE_SET", "plain", "put", "turn_order", "after", "total_mp")
 
 MP = ("adm", "dip", "mil")
 TABLE_SET = ("influence",)
 """Values the table reads from the map and states (6.prerequisite): not laid at set-up, 0 until stated."""
 SECRET_DRAWN = "secret:drawn"
+
+# The round's phases and steps as the rulebook names them, for the log and the banner (Ruleset.step_words):
+# "Round 2 · Phase 1 (Draw), step C: keeping cards", not "Round 2 · Draw · C".
+STEP_WORDS = {
+    ("setup", "draw"): "set-up draw",
+    ("draw", "B"): "phase 1 (Draw), step B: drawing cards",
+    ("draw", "C"): "phase 1 (Draw), step C: keeping cards",
+    ("actions", "turn"): "phase 2 (Actions)",
+    ("peace", "by-hand"): "phase 3 (Peace and Rebels), at the table",
+    ("income", "upkeep"): "phase 4 (Income and Upkeep)",
+    ("cleanup", "C"): "phase 5 (Cleanup), step C: the hand limit",
+    ("cleanup", "D"): "phase 5 (Cleanup), step D: the end of the Age",
+}
 
 
 def turn_order(state: GameState) -> tuple[str, ...]:

@@ -76,6 +76,24 @@ def _focus_words(rules, seat: str, shift: dict[str, int], discard: tuple[str, ..
     )
 
 
+def focus_label(rules, shift, discard, draw, take) -> str:
+    """A form's or a card menu's words for one way to change national focus: ``National focus: shift 1
+    diplomatic power into administrative power``, ``National focus: discard Forged Charter and Plunder the
+    Countryside, draw 1 from the Military deck`` (the menu of a card also lists playing it)."""
+    names = {r.id: r.name for r in rules.definition.resources}
+    parts = []
+    ups = [t for t, n in (shift or {}).items() if n > 0]
+    if ups:
+        downs = [names[t].removesuffix(" power") for t, n in shift.items() if n < 0]
+        parts.append(f"shift 1 {' and 1 '.join(downs)} power into {names[ups[0]]}")
+    if discard:
+        cards = [rules.card_name(c) for c in discard]
+        said = f"discard {' and '.join(cards)}"
+        said += "".join(f", draw {n} from the {rules.definition.decks[d]}" for d, n in (draw or {}).items() if n)
+        parts.append(said + (f", take {rules.card_name(take)} from its discard pile" if take else ""))
+    return "National focus: " + "; ".join(parts) if parts else ""
+
+
 def _check_shift(shift: dict[str, int]) -> None:
     """One type gains as many monarch power as the others give, each of them giving exactly 1."""
     if not shift:

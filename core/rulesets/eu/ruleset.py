@@ -36,7 +36,7 @@ from core.rulesets.eu import notes as eu_notes
 from core.rulesets.eu import round as eu_round
 from core.rulesets.eu import scenario as eu_scenario
 from core.rulesets.eu import specs
-from core.rulesets.eu.common import TABLE_SET, turn_order
+from core.rulesets.eu.common import STEP_WORDS, TABLE_SET, turn_order
 from core.rulesets.eu.shape import SHAPE as EU_SHAPE
 
 SIDE_WORDS = {"attacker": "the attacking side", "defender": "the defending side"}
@@ -163,6 +163,27 @@ class EuropaUniversalis(Ruleset):
 
     def asking_words(self, view):
         return eu_notes.battle_words(view)
+
+    def label(self, command):
+        """A menu's words for appointing (``Appoint Ferdinand Orsk as general``) and for a national focus."""
+        character = self.library.get(command.get("card")).character if command.name == "appoint" else None
+        if character is not None:
+            replacing = f", replacing {self.card_name(command.get('replace'))}" if command.get("replace") else ""
+            return f"Appoint {character.name} as {command.get('role') or character.kind}{replacing}"
+        if command.name == "focus":
+            f = command.get
+            return eu_focus.focus_label(self, f("shift"), f("discard"), f("draw"), f("take")) or None
+        return None
+
+    def move_words(self, command, name):
+        """Every choice EU asks for is of cards to discard (the hand limit, the set-up keep, a card's discard):
+        ``Red discards Forced March``, not ``Red chooses Forced March``."""
+        if command.name == "choose":
+            return "discards " + ", ".join(name(card) for card in command.get("cards") or ())
+        return None
+
+    def step_words(self, phase, step):
+        return STEP_WORDS.get((phase, step))
 
     def value_name(self, field, value):
         """A battle side or place in players' words: ``joins the attacking side``, ``on land``."""

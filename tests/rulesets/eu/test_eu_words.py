@@ -75,3 +75,18 @@ def test_rebels_and_a_realm_s_ally_are_said_in_players_words():
     assert "attacks the rebels on land: rolls the dice" in rebels
     realm = {words for _, words in _asked("battle-non-player-realm.yaml")}
     assert "helps Venice defend against Red's attack on land: plays a battle action or passes" in realm
+
+
+def test_the_round_s_phases_and_steps_are_named_as_the_rulebook_names_them():
+    lines = " ".join(_lines("income-upkeep.yaml") + _lines("hand-limit-at-step-c.yaml") + _lines("phase-three.yaml"))
+    for words in ("phase 4 (Income and Upkeep)", "phase 5 (Cleanup), step C: the hand limit"):
+        assert words in lines, lines
+    for ids in ("income, upkeep", "cleanup, C", "peace, by-hand", "actions, turn"):
+        assert ids not in lines, ids
+
+
+def test_a_choice_of_cards_to_discard_says_discards():
+    lines = _lines("hand-limit-at-step-c.yaml") + _lines("setup-draw.yaml")
+    said = [line for line in lines if " discards " in line.split(" — ")[0]]
+    assert said, lines
+    assert not any(" chooses " in line for line in lines), lines
