@@ -88,6 +88,7 @@ class TableWidget(QWidget, TableMoves):
         self.banner.setObjectName("banner")
         self.banner.setTextFormat(Qt.TextFormat.RichText)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setWordWrap(True)  # a long banner takes a second line; unwrapped, its width grew the window
         self.banner.setAccessibleName("Game banner")
         self.banner.setStyleSheet(
             "QLabel#banner { background: rgba(0,0,0,90); color: #f3efe2; font-size: 15px;"

@@ -296,6 +296,22 @@ def test_a_long_action_bar_scrolls_and_leaves_the_log_and_notes_their_width(make
     assert window.log_panel.width() >= 200
 
 
+def test_a_long_banner_takes_a_second_line_and_leaves_the_window_its_width(make_window):
+    """A battle's banner in EU's phase words ran wider than the table, and the window grew by 89 px mid-game."""
+    window = make_window(game="eu", players=("Red", "Blue", "Green"), seed=1)
+    window.resize(1280, 800)
+    window.show()
+    window.table.lift_curtain()
+    QApplication.processEvents()
+    width, banner = window.width(), window.board.banner
+    one_line = banner.height()
+    banner.setText("Round 1 · Phase 3 (Peace and Rebels), at the table — <b>Red</b> " + "defends on and on, " * 12)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert window.width() == width
+    assert banner.height() > one_line and banner.width() <= window.board.width()
+
+
 def test_every_resource_chip_shows_whole_when_a_narrow_window_wraps_them_onto_more_rows(make_window):
     window = make_window(game="ti4", players=("Red", "Blue", "Green"), seed=3)
     window.resize(700, 800)
