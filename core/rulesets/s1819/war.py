@@ -171,8 +171,9 @@ def _fight(rules, draft: Draft, w: dict) -> None:
     move_ships(rules, draft, -1)
     taken = rules.costs.lose(draft, loser, "wealth", owed)
     rules.costs.gain(draft, winner, "wealth", taken)
-    if owed:
-        draft.emit(E.Noted(winner, f"{winner} wins the war and is owed ${owed}; takes ${taken} of {loser}'s wealth"))
+    if owed:  # the loser's note says what they pay, so the line goes on to say the winner's gain: "; Raffles +$2"
+        paid = "it all" if taken == owed else f"${taken} of it" if taken else "nothing: they have no wealth"
+        draft.emit(E.Noted(loser, f"{winner} wins the war and is owed ${owed}; {loser} pays {paid}"))
     else:
         draft.emit(E.Noted(winner, f"{winner} wins the tied war; nothing is owed"))
     w.update(winner=winner, loser=loser, owed=owed - taken)

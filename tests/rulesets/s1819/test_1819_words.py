@@ -225,3 +225,10 @@ def test_war_spoils_say_the_victory_points_for_the_rest_once():
     spoils = _lines("war-spoils.yaml")[-1]
     assert spoils.count("victory point") + spoils.count("VP") == 1, spoils
     assert "Raffles gains 1 victory point for the rest of the spoils" in spoils, spoils
+
+
+def test_a_war_won_says_the_winners_gain_beside_the_losers_payment():
+    """The loser's $2 goes to the winner: the line says both, not only ``Temenggong −$2``."""
+    fought = next(line for line in _lines("war-spoils.yaml") if "wins the war" in line)
+    assert "Raffles wins the war and is owed $8; Temenggong pays $2 of it; Raffles +$2" in fought, fought
+    assert "−$2" not in fought, fought
