@@ -51,6 +51,13 @@ def _commit(rules, draft: Draft, seat: str, cards: tuple[str, ...], tokens: int)
     put(draft, "secret:commit", secret)
 
 
+def _commitment(cards: tuple[str, ...], tokens: int) -> str:
+    """What a side commits, in words: ``1 battle card face down and 2 stronghold tokens``; a side without a
+    battle card commits ``no battle card``, not ``0 battle cards face down``."""
+    said = f"{counted(len(cards), 'battle card')} face down" if cards else "no battle card"
+    return said + (f" and {counted(tokens, 'stronghold token')}" if tokens else "")
+
+
 def declare(rules, draft: Draft, seat: str, target: str | None, cards: tuple[str, ...], tokens: int) -> None:
     """Declare war on an enemy-faction player with both actions, committing battle cards and tokens."""
     check_turn(rules, draft, seat, cost=2)
@@ -71,13 +78,7 @@ def declare(rules, draft: Draft, seat: str, target: str | None, cards: tuple[str
             "tokens": {seat: tokens},
         },
     )
-    draft.emit(
-        E.Noted(
-            seat,
-            f"{seat} declares war on {target}, committing {counted(len(cards), 'battle card')} face down"
-            + (f" and {counted(tokens, 'stronghold token')}" if tokens else ""),
-        )
-    )
+    draft.emit(E.Noted(seat, f"{seat} declares war on {target}, committing {_commitment(cards, tokens)}"))
 
 
 def _check(draft: Draft, seat: str, stage: str, rule: str) -> dict:
@@ -94,13 +95,7 @@ def defend(rules, draft: Draft, seat: str, cards: tuple[str, ...], tokens: int) 
     w = _check(draft, seat, "defend", "war.commit")
     _commit(rules, draft, seat, cards, tokens)
     w["tokens"][seat] = tokens
-    draft.emit(
-        E.Noted(
-            seat,
-            f"{seat} defends with {counted(len(cards), 'battle card')} face down"
-            + (f" and {counted(tokens, 'stronghold token')}" if tokens else ""),
-        )
-    )
+    draft.emit(E.Noted(seat, f"{seat} defends with {_commitment(cards, tokens)}"))
     _next_ally(rules, draft, w)
 
 
