@@ -225,9 +225,10 @@ def _deck(say: _Saying, key: str, value: Any) -> str | None:
 
 
 def _text(say: _Saying, key: str, value: Any) -> str | None:
-    if key == "name" or say.command.name.endswith("-" + key):
-        return str(value)  # "scores objective Expand Borders": the verb already says what the field is
     named = say.ruleset.value_name(key, value)
+    if key == "name" or say.command.name.endswith("-" + key):
+        # "scores objective Expand Borders", "uses Imperial": the verb already says what the field is
+        return str(named if named is not None else value)
     words = _game_words(say, key)
     if words is not None:  # the game's words for the field: "on dreadnought A", "calling for", none
         return f"{words} {named if named is not None else value}".strip()

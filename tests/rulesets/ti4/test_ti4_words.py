@@ -231,3 +231,9 @@ def test_each_way_to_gain_command_tokens_has_its_own_label():
     ]
     labels = [command_label(rules, c) for c in forms]
     assert labels == ["Gain 2 command tokens: 2 tactic", "Gain 2 command tokens: 1 tactic, 1 fleet"], labels
+
+
+def test_a_strategic_action_names_its_card_as_players_do():
+    """Imperial without Mecatol Rex says no sentence of its own: its line read ``Green uses imperial``, an id."""
+    used = next(line for line in _lines("round.yaml") if line.startswith("Green uses "))
+    assert used.startswith("Green uses Imperial — Green draws a secret objective"), used
