@@ -18,6 +18,7 @@ from core.rulesets.ti4 import timing
 from core.scenarios.runner import load_scenario, run_scenario
 from core.seeing.commandwords import command_words
 from core.seeing.describe import command_label, describe_commit
+from core.seeing.views import view
 
 
 def _lines(name: str, viewer: str | None = "public") -> list[str]:
@@ -237,3 +238,19 @@ def test_a_strategic_action_names_its_card_as_players_do():
     """Imperial without Mecatol Rex says no sentence of its own: its line read ``Green uses imperial``, an id."""
     used = next(line for line in _lines("round.yaml") if line.startswith("Green uses "))
     assert used.startswith("Green uses Imperial — Green draws a secret objective"), used
+
+
+def test_the_notes_say_what_an_agenda_s_vote_chooses_as_the_log_does():
+    """The notes read ``Mutiny (directive, for against)`` and ``(law, player)`` beside the log's ``for or
+    against`` and ``elect a player``."""
+    rules = make_ruleset("ti4")
+    said = {}
+    for name in ("round.yaml", "rider-politics-imperial.yaml"):
+        scenario = load_scenario(SCENARIOS / "ti4" / name)
+        assert run_scenario(scenario).ok
+        for position in range(len(scenario.session.line) + 1):
+            for _, label, value in rules.public_marks(view(scenario.session.state_at(position), None, rules)):
+                if label.startswith("Agenda "):
+                    said[value.split(" (")[0]] = value
+    assert said["Mutiny"].startswith("Mutiny (directive, for or against): "), said
+    assert said["Committee Formation"].startswith("Committee Formation (law, elect a player): "), said
