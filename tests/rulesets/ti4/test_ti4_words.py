@@ -254,3 +254,12 @@ def test_the_notes_say_what_an_agenda_s_vote_chooses_as_the_log_does():
                     said[value.split(" (")[0]] = value
     assert said["Mutiny"].startswith("Mutiny (directive, for or against): "), said
     assert said["Committee Formation"].startswith("Committee Formation (law, elect a player): "), said
+
+
+def test_a_gain_a_note_says_is_not_said_again_before_it():
+    """Mutiny's point read ``Red +1 victory point; Red gains 1 victory point (Mutiny)``; a note says one change
+    only, so Imperial's objective point and its Mecatol Rex point are still both said."""
+    mutiny = next(line for line in _lines("round.yaml") if "outcome of Mutiny" in line)
+    assert "for — Red gains 1 victory point (Mutiny)" in mutiny and "Red +1" not in mutiny, mutiny
+    imperial = next(line for line in _lines("strategy-imperial.yaml") if "Mecatol Rex" in line)
+    assert "Red +1 victory point; Red scores objective" in imperial, imperial
