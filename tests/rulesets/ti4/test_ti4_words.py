@@ -263,3 +263,17 @@ def test_a_gain_a_note_says_is_not_said_again_before_it():
     assert "for — Red gains 1 victory point (Mutiny)" in mutiny and "Red +1" not in mutiny, mutiny
     imperial = next(line for line in _lines("strategy-imperial.yaml") if "Mecatol Rex" in line)
     assert "Red +1 victory point; Red scores objective" in imperial, imperial
+
+
+def test_a_player_without_victory_points_loses_none_in_words():
+    """Mutiny against costs those who voted for a point; Red has none, so the log says so, not ``loses 1``."""
+    scenario = load_scenario(SCENARIOS / "ti4" / "round.yaml")
+    green_votes = next(i for i, s in enumerate(scenario.steps) if s.get("do", {}).get("command") == "vote") + 2
+    scenario.steps = scenario.steps[:green_votes]
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    rules, seats = session.ruleset, session.state.seats
+    session.submit(rules.parse({"player": "Green", "command": "vote", "outcome": "against", "votes": 4}, seats))
+    session.submit(rules.parse({"player": "Green", "command": "decide", "outcome": "against"}, seats))
+    line = describe_commit(rules, session.line[-1], "public")
+    assert "Red has no victory point to lose (Mutiny)" in line and "loses" not in line, line
