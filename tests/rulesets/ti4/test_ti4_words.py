@@ -277,3 +277,15 @@ def test_a_player_without_victory_points_loses_none_in_words():
     session.submit(rules.parse({"player": "Green", "command": "decide", "outcome": "against"}, seats))
     line = describe_commit(rules, session.line[-1], "public")
     assert "Red has no victory point to lose (Mutiny)" in line and "loses" not in line, line
+
+
+def test_imperial_and_technology_fields_read_as_players_say_them():
+    """Not ``uses Imperial objective Negotiate Trade Routes mecatol yes``, nor ``researching X resources 4``."""
+    imperial = next(line for line in _lines("strategy-imperial.yaml") if "Mecatol Rex" in line)
+    assert imperial.startswith("Red uses Imperial, scoring Negotiate Trade Routes, holding Mecatol Rex for 5 trade"), (
+        imperial
+    )
+    follow = next(line for line in _lines("strategy-technology.yaml") if line.startswith("Blue follows"))
+    assert follow.startswith("Blue follows researching Plasma Scoring (3 resources from planets) for 1 strategy"), (
+        follow
+    )
