@@ -229,19 +229,7 @@ def test_a_strategic_action_with_one_form_still_asks_for_the_system(scenario_win
     dialog.reject()
 
 
-WAR_EFFORT = """
-title: Green may play War Effort on its turn, in a system Green names
-game: ti4
-seed: 27
-players: [Red, Blue, Green]
-setup:
-  hands: {Green: [war-effort#1]}
-  phase: action
-  step: turn
-  active: Green
-  strategy: {Red: [leadership], Blue: [diplomacy], Green: [politics]}
-steps: []
-"""
+WAR_EFFORT = INITIATIVE.replace("industrial-initiative#1", "war-effort#1")
 
 
 def test_a_cards_menu_asks_for_the_system_instead_of_naming_a_stock_one(scenario_window):
