@@ -225,12 +225,13 @@ def _deck(say: _Saying, key: str, value: Any) -> str | None:
 
 
 def _text(say: _Saying, key: str, value: Any) -> str | None:
-    if key == "name" or say.command.name.endswith("-" + key):
-        return str(value)  # "scores objective Expand Borders": the verb already says what the field is
     named = say.ruleset.value_name(key, value)
+    if key == "name" or say.command.name.endswith("-" + key):
+        # "scores objective Expand Borders", "uses Imperial": the verb already says what the field is
+        return str(named if named is not None else value)
     words = _game_words(say, key)
     if words is not None:  # the game's words for the field: "on dreadnought A", "calling for", none
-        return f"{words} {named if named is not None else value}".strip()
+        return f"{words} {named if named is not None else value}".strip() or None
     return named if named is not None else _plainly(key, value)
 
 
@@ -249,7 +250,7 @@ def _number(say: _Saying, key: str, value: Any) -> str | None:
     words = _game_words(say, key)
     if words is not None:  # the game's words for a number: "worth 2 trade goods"
         named = say.ruleset.value_name(key, value)
-        return f"{words} {named if named is not None else value}"
+        return f"{words} {named if named is not None else value}".strip()
     card = say.command.get("card")
     if key == "action" and card in say.ruleset.library:
         actions = say.ruleset.library.get(card).actions

@@ -29,7 +29,7 @@ from core.seeing.commandwords import (
     verb,
 )
 from core.seeing.consequences import Words, consequence, drawn_words
-from core.seeing.gainorder import after_their_causes, gains_words
+from core.seeing.gainorder import after_their_causes, gains_words, unsaid
 
 if TYPE_CHECKING:
     from core.rules.ruleset import Ruleset
@@ -308,6 +308,7 @@ def _consequences(ruleset: Ruleset, commit: Commit, seen: list[E.Event], name: N
     counted = _counted(commit, seen)
     if ruleset.gains_after_notes:
         return after_their_causes(ruleset, said, counted)
+    counted = unsaid(ruleset, counted, [e for e, s in said if s is not None])
     return gains_words(ruleset, counted) + [s for _, s in said if s is not None]
 
 

@@ -57,6 +57,20 @@ def after_their_causes(
     return out + gains_words(ruleset, waiting)
 
 
+def unsaid(ruleset: Ruleset, changes: list[E.ResourceChanged], said: list[E.Event]) -> list[E.ResourceChanged]:
+    """The `changes` that no note among the events `said` already says, for a line that says its gains before
+    its notes: ``Red gains 1 victory point (Mutiny)`` is not preceded by ``Red +1 victory point``."""
+    notes = [e for e in said if isinstance(e, E.Noted)]
+    out = []
+    for c in changes:  # a note says one change: "gains 1 victory point" is not also an objective's point
+        note = next((n for n in notes if _says(ruleset, n, c)), None)
+        if note is None:
+            out.append(c)
+        else:
+            notes.remove(note)
+    return out
+
+
 def _says(ruleset: Ruleset, note: E.Noted, change: E.ResourceChanged) -> bool:
     """Whether a seat's note already says that seat's change (``Raffles gains 1 victory point for the rest of the
     spoils``), so the line does not say it again as ``Raffles +1 victory point``."""

@@ -257,13 +257,20 @@ class MainWindow(QMainWindow, Menus):
 
     def card_menu_for(self, card: str) -> QMenu:
         """What may be done with a card now, from the legal commands that name it."""
-        menu = QMenu(self)
+        from desktop.dialogs.freetext import unworded
+
+        menu, said = QMenu(self), set[str]()
         commands = sorted(self.table.card_commands(card), key=lambda c: c.name in PARTING)
         for i, command in enumerate(commands):
             if command.name in PARTING and i and commands[i - 1].name not in PARTING:
                 menu.addSeparator()
-            action = menu.addAction(command_label(self.table.ruleset, command) + self.table.prospect(command))
-            action.triggered.connect(lambda _=False, c=command: self.table.submit(c))
+            bare = unworded(self.table.ruleset.commands[command.name], command)  # a stock name: the form asks
+            if bare is None:
+                action = menu.addAction(command_label(self.table.ruleset, command) + self.table.prospect(command))
+                action.triggered.connect(lambda _=False, c=command: self.table.submit(c))
+            elif (label := command_label(self.table.ruleset, bare) + "…") not in said:
+                said.add(label)
+                menu.addAction(label).triggered.connect(lambda _=False, c=bare: self.table.intend(c.name, **c.args))
         if not commands:
             none = menu.addAction("Nothing can be done with this card now")
             none.setEnabled(False)

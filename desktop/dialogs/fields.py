@@ -208,6 +208,8 @@ class FieldDialog(QDialog):
                 self._offer_none(f.name, widget, chosen)
             if f.name in self.asked:
                 self._mark_needed(f, widget, [c for c in forms if all(c.get(k) == v for k, v in chosen.items())])
+        if self.isVisible():  # rows shown in the open form (an objective's tokens): grow to show them whole
+            self.resize(self.size().expandedTo(self.sizeHint()))
 
     def _mark_needed(self, f, widget: QWidget, fitting: list[Command]) -> None:
         """Say "(optional)" only of a field some legal form with the values chosen leaves out: Leadership's tokens

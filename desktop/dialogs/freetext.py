@@ -7,8 +7,11 @@ fits the rules is the core's to decide, like any other command's value.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from PySide6.QtWidgets import QComboBox
 
+from core.engine.commands import Command
 from core.rules.shapes import LONGEST
 
 TYPED_LONGEST = 100
@@ -39,6 +42,16 @@ def asks_a_name(spec, forms) -> bool:
     a free-text field with words the candidates chose (TI4's "a ship"), which the player may want to replace
     with the name on their board."""
     return any(is_free_text(f) and any(c.get(f.name) is not None for c in forms) for f in spec.fields)
+
+
+def unworded(spec, command):
+    """`command` without the words the candidates chose for its free-text fields (TI4's War Effort "in Mecatol
+    Rex"), for a menu entry that asks the form instead of giving a stock name; None when it fills none."""
+    worded = {f.name for f in spec.fields if is_free_text(f) and command.get(f.name) is not None}
+    if not worded:
+        return None
+    args = MappingProxyType({k: v for k, v in command.args.items() if k not in worded})
+    return Command(command.seat, command.name, args)
 
 
 def editable_box(f, values: tuple, forms=()) -> QComboBox:

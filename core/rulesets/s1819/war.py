@@ -51,6 +51,13 @@ def _commit(rules, draft: Draft, seat: str, cards: tuple[str, ...], tokens: int)
     put(draft, "secret:commit", secret)
 
 
+def _commitment(cards: tuple[str, ...], tokens: int) -> str:
+    """What a side commits, in words: ``1 battle card face down and 2 stronghold tokens``; a side without a
+    battle card commits ``no battle card``, not ``0 battle cards face down``."""
+    said = f"{counted(len(cards), 'battle card')} face down" if cards else "no battle card"
+    return said + (f" and {counted(tokens, 'stronghold token')}" if tokens else "")
+
+
 def declare(rules, draft: Draft, seat: str, target: str | None, cards: tuple[str, ...], tokens: int) -> None:
     """Declare war on an enemy-faction player with both actions, committing battle cards and tokens."""
     check_turn(rules, draft, seat, cost=2)
@@ -71,13 +78,7 @@ def declare(rules, draft: Draft, seat: str, target: str | None, cards: tuple[str
             "tokens": {seat: tokens},
         },
     )
-    draft.emit(
-        E.Noted(
-            seat,
-            f"{seat} declares war on {target}, committing {counted(len(cards), 'battle card')} face down"
-            + (f" and {counted(tokens, 'stronghold token')}" if tokens else ""),
-        )
-    )
+    draft.emit(E.Noted(seat, f"{seat} declares war on {target}, committing {_commitment(cards, tokens)}"))
 
 
 def _check(draft: Draft, seat: str, stage: str, rule: str) -> dict:
@@ -94,13 +95,7 @@ def defend(rules, draft: Draft, seat: str, cards: tuple[str, ...], tokens: int) 
     w = _check(draft, seat, "defend", "war.commit")
     _commit(rules, draft, seat, cards, tokens)
     w["tokens"][seat] = tokens
-    draft.emit(
-        E.Noted(
-            seat,
-            f"{seat} defends with {counted(len(cards), 'battle card')} face down"
-            + (f" and {counted(tokens, 'stronghold token')}" if tokens else ""),
-        )
-    )
+    draft.emit(E.Noted(seat, f"{seat} defends with {_commitment(cards, tokens)}"))
     _next_ally(rules, draft, w)
 
 
@@ -171,8 +166,9 @@ def _fight(rules, draft: Draft, w: dict) -> None:
     move_ships(rules, draft, -1)
     taken = rules.costs.lose(draft, loser, "wealth", owed)
     rules.costs.gain(draft, winner, "wealth", taken)
-    if owed:
-        draft.emit(E.Noted(winner, f"{winner} wins the war and is owed ${owed}; takes ${taken} of {loser}'s wealth"))
+    if owed:  # the loser's note says what they pay, so the line goes on to say the winner's gain: "; Raffles +$2"
+        paid = "it all" if taken == owed else f"${taken} of it" if taken else "nothing: they have no wealth"
+        draft.emit(E.Noted(loser, f"{winner} wins the war and is owed ${owed}; {loser} pays {paid}"))
     else:
         draft.emit(E.Noted(winner, f"{winner} wins the tied war; nothing is owed"))
     w.update(winner=winner, loser=loser, owed=owed - taken)

@@ -151,12 +151,12 @@ def reveal(rules, draft: Draft, number: int) -> None:
         E.TurnBegan(order[0]),
         E.Noted(
             speaker(draft.state),
-            f"agenda {number} revealed: {name} ({a.kind}, {_elect_words(a.elect)}): {a.text.rstrip('.')}",
+            f"agenda {number} revealed: {name} ({a.kind}, {elect_words(a.elect)}): {a.text.rstrip('.')}",
         ),
     )
 
 
-def _elect_words(elect: str) -> str:
+def elect_words(elect: str) -> str:
     """What an agenda's vote chooses, in words: ``for or against``, ``elect a player``, ``elect a hazardous
     planet``."""
     return "for or against" if elect == "for-against" else "elect a " + elect.replace("-", " ")

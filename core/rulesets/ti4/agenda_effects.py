@@ -9,6 +9,7 @@ from collections.abc import Callable
 from core.engine import events as E
 from core.engine import zones as Z
 from core.engine.draft import Draft
+from core.engine.words import counted
 from core.rulesets.ti4 import objectives as ti4_objectives
 from core.rulesets.ti4.common import clockwise_from, plain, pool_words, put, speaker
 
@@ -28,11 +29,14 @@ def discard_hand(draft: Draft, seat: str) -> None:
 
 
 def _vp(rules, draft: Draft, seat: str, n: int, why: str) -> None:
+    """`seat` gains or loses `n` victory points, never below 0: one with none to lose is said to lose nothing."""
     if n > 0:
         rules.costs.gain(draft, seat, "vp", n)
+        said = f"gains {counted(n, 'victory point')}"
     else:
-        rules.costs.lose(draft, seat, "vp", -n)
-    draft.emit(E.Noted(seat, f"{seat} {'gains' if n > 0 else 'loses'} {abs(n)} victory point ({why})"))
+        lost = rules.costs.lose(draft, seat, "vp", -n)
+        said = f"loses {counted(lost, 'victory point')}" if lost else "has no victory point to lose"
+    draft.emit(E.Noted(seat, f"{seat} {said} ({why})"))
 
 
 def _leak(rules, draft, a, outcome, votes) -> None:

@@ -9,6 +9,8 @@ action others may follow, and a combat under way.
 
 from __future__ import annotations
 
+from core.rulesets.ti4.agenda import elect_words
+
 Note = tuple[str | None, str, str]
 
 
@@ -111,7 +113,7 @@ def _agenda(rules, marks) -> Note | None:
     order = tuple(cur.get("order") or ())
     nxt = cur.get("next", 0)
     waiting = f"; {order[nxt]} votes next" if 0 <= nxt < len(order) else ""
-    kind = f"{a.kind}, {a.elect.replace('-', ' ')}" if a else ""
+    kind = f"{a.kind}, {elect_words(a.elect)}" if a else ""  # as the log says it: "directive, for or against"
     return (None, f"Agenda {cur.get('number', 1)}", f"{cur['name']} ({kind}): {said}{waiting}")
 
 

@@ -72,6 +72,9 @@ class TwilightImperium(Ruleset):
             "activate.system": "",  # "activates Mecatol Rex"
             "research.tech": "",  # "researches neural-motivator", not "researches researching ..."
             "worth": "worth",
+            "use-strategy.objective": ", scoring",  # "uses Imperial, scoring Expand Borders, holding Mecatol Rex"
+            "mecatol": "",
+            "resources": "",  # "researching Sarween Tools (4 resources from planets)"
         }
     )
     setup_keys = ti4_scenario.SETUP_KEYS
@@ -254,6 +257,10 @@ class TwilightImperium(Ruleset):
             return BOTTOM_WORDS.get(value)
         if field == "worth":
             return counted(value, "trade good")  # "worth 2 trade goods", not "worth 2"
+        if field == "resources":
+            return f"({counted(value, 'resource')} from planets)"  # spent on research, not "resources 4"
+        if field == "mecatol":  # Imperial: "holding Mecatol Rex", or nothing, not "mecatol yes"
+            return ", holding Mecatol Rex" if value == "yes" else ""
         return self.strategy_names.get(value) if field == "strategy" else None
 
     def public_marks(self, view):

@@ -227,3 +227,22 @@ def test_a_strategic_action_with_one_form_still_asks_for_the_system(scenario_win
     assert dialog is not None and dialog.asked == {"strategy", "tokens", "where"}
     assert not window.session.line, "nothing is done before OK"
     dialog.reject()
+
+
+WAR_EFFORT = INITIATIVE.replace("industrial-initiative#1", "war-effort#1")
+
+
+def test_a_cards_menu_asks_for_the_system_instead_of_naming_a_stock_one(scenario_window):
+    """War Effort's menu said "Play War Effort in Mecatol Rex" and played it there at once; the entry now opens
+    the form, which asks which system and starts on the suggestion."""
+    window = scenario_window(WAR_EFFORT)
+    window.table.lift_curtain()
+    actions = window.card_menu_for("war-effort#1").actions()
+    assert [a.text() for a in actions] == ["Play War Effort…", "Reveal War Effort"]
+    actions[0].trigger()
+    dialog = window.field_dialog
+    assert dialog is not None and "system" in dialog.asked
+    assert "war-effort#1" in window.session.state.zone(Z.hand("Green")), "nothing is played before OK"
+    _type(dialog.inputs["system"], "Arinam")
+    _ok(dialog)
+    assert window.session.line[-1].command.get("system") == "Arinam"

@@ -88,3 +88,23 @@ def test_a_public_objective_is_scored_without_a_question(scenario_window):
     _lift(w)
     assert w.table.intend("score-objective", objective="Negotiate Trade Routes")
     assert w.table.state.amount("Red", "vp") == 1
+
+
+def test_an_objective_paid_in_tokens_shows_its_token_rows_whole(scenario_window, qtbot):
+    """Choosing Lead from the Front in the open form brings up the tokens it costs: the form grows to show those
+    rows at their full height, not squeezed into the room the first objective's form had."""
+    w = scenario_window(
+        STATUS.replace("objectives: [Negotiate Trade Routes]", "objectives: [Expand Borders, Lead from the Front]")
+    )
+    _lift(w)
+    w.command("score-objective")
+    dialog = w.field_dialog
+    qtbot.waitExposed(dialog)
+    box = dialog.inputs["objective"]
+    box.setCurrentIndex(box.findData("Expand Borders"))
+    QApplication.processEvents()
+    box.setCurrentIndex(box.findData("Lead from the Front"))
+    QApplication.processEvents()
+    spins = list(dialog.inputs["tokens"].spins.values())
+    assert spins and all(s.height() >= s.minimumSizeHint().height() for s in spins), [s.height() for s in spins]
+    dialog.reject()

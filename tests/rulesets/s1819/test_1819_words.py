@@ -225,3 +225,22 @@ def test_war_spoils_say_the_victory_points_for_the_rest_once():
     spoils = _lines("war-spoils.yaml")[-1]
     assert spoils.count("victory point") + spoils.count("VP") == 1, spoils
     assert "Raffles gains 1 victory point for the rest of the spoils" in spoils, spoils
+
+
+def test_a_war_won_says_the_winners_gain_beside_the_losers_payment():
+    """The loser's $2 goes to the winner: the line says both, not only ``Temenggong −$2``."""
+    fought = next(line for line in _lines("war-spoils.yaml") if "wins the war" in line)
+    assert "Raffles wins the war and is owed $8; Temenggong pays $2 of it; Raffles +$2" in fought, fought
+    assert "−$2" not in fought, fought
+
+
+def test_a_side_without_a_battle_card_commits_no_battle_card_not_zero():
+    """A war declared with stronghold tokens only: ``committing no battle card and 2 stronghold tokens``."""
+    scenario = load_scenario(SCENARIOS / "1819" / "war-spoils.yaml")
+    session = scenario.session
+    rules, seats = session.ruleset, session.state.seats
+    session.submit(rules.parse({"player": "Raffles", "command": "discard", "card": "field-battery#1"}, seats))
+    session.submit(rules.parse({"player": "Raffles", "command": "war", "target": "Temenggong", "tokens": 2}, seats))
+    declared = describe_commit(session.ruleset, session.line[-1], "public")
+    assert declared.startswith("Raffles declares war on Temenggong, committing no battle card and 2 strongh"), declared
+    assert "0 battle cards" not in declared, declared

@@ -18,6 +18,7 @@ from core.rulesets.ti4 import timing
 from core.scenarios.runner import load_scenario, run_scenario
 from core.seeing.commandwords import command_words
 from core.seeing.describe import command_label, describe_commit
+from core.seeing.views import view
 
 
 def _lines(name: str, viewer: str | None = "public") -> list[str]:
@@ -231,3 +232,60 @@ def test_each_way_to_gain_command_tokens_has_its_own_label():
     ]
     labels = [command_label(rules, c) for c in forms]
     assert labels == ["Gain 2 command tokens: 2 tactic", "Gain 2 command tokens: 1 tactic, 1 fleet"], labels
+
+
+def test_a_strategic_action_names_its_card_as_players_do():
+    """Imperial without Mecatol Rex says no sentence of its own: its line read ``Green uses imperial``, an id."""
+    used = next(line for line in _lines("round.yaml") if line.startswith("Green uses "))
+    assert used.startswith("Green uses Imperial — Green draws a secret objective"), used
+
+
+def test_the_notes_say_what_an_agenda_s_vote_chooses_as_the_log_does():
+    """The notes read ``Mutiny (directive, for against)`` and ``(law, player)`` beside the log's ``for or
+    against`` and ``elect a player``."""
+    rules = make_ruleset("ti4")
+    said = {}
+    for name in ("round.yaml", "rider-politics-imperial.yaml"):
+        scenario = load_scenario(SCENARIOS / "ti4" / name)
+        assert run_scenario(scenario).ok
+        for position in range(len(scenario.session.line) + 1):
+            for _, label, value in rules.public_marks(view(scenario.session.state_at(position), None, rules)):
+                if label.startswith("Agenda "):
+                    said[value.split(" (")[0]] = value
+    assert said["Mutiny"].startswith("Mutiny (directive, for or against): "), said
+    assert said["Committee Formation"].startswith("Committee Formation (law, elect a player): "), said
+
+
+def test_a_gain_a_note_says_is_not_said_again_before_it():
+    """Mutiny's point read ``Red +1 victory point; Red gains 1 victory point (Mutiny)``; a note says one change
+    only, so Imperial's objective point and its Mecatol Rex point are still both said."""
+    mutiny = next(line for line in _lines("round.yaml") if "outcome of Mutiny" in line)
+    assert "for — Red gains 1 victory point (Mutiny)" in mutiny and "Red +1" not in mutiny, mutiny
+    imperial = next(line for line in _lines("strategy-imperial.yaml") if "Mecatol Rex" in line)
+    assert "Red +1 victory point; Red scores objective" in imperial, imperial
+
+
+def test_a_player_without_victory_points_loses_none_in_words():
+    """Mutiny against costs those who voted for a point; Red has none, so the log says so, not ``loses 1``."""
+    scenario = load_scenario(SCENARIOS / "ti4" / "round.yaml")
+    green_votes = next(i for i, s in enumerate(scenario.steps) if s.get("do", {}).get("command") == "vote") + 2
+    scenario.steps = scenario.steps[:green_votes]
+    assert run_scenario(scenario).ok
+    session = scenario.session
+    rules, seats = session.ruleset, session.state.seats
+    session.submit(rules.parse({"player": "Green", "command": "vote", "outcome": "against", "votes": 4}, seats))
+    session.submit(rules.parse({"player": "Green", "command": "decide", "outcome": "against"}, seats))
+    line = describe_commit(rules, session.line[-1], "public")
+    assert "Red has no victory point to lose (Mutiny)" in line and "loses" not in line, line
+
+
+def test_imperial_and_technology_fields_read_as_players_say_them():
+    """Not ``uses Imperial objective Negotiate Trade Routes mecatol yes``, nor ``researching X resources 4``."""
+    imperial = next(line for line in _lines("strategy-imperial.yaml") if "Mecatol Rex" in line)
+    assert imperial.startswith("Red uses Imperial, scoring Negotiate Trade Routes, holding Mecatol Rex for 5 trade"), (
+        imperial
+    )
+    follow = next(line for line in _lines("strategy-technology.yaml") if line.startswith("Blue follows"))
+    assert follow.startswith("Blue follows researching Plasma Scoring (3 resources from planets) for 1 strategy"), (
+        follow
+    )
