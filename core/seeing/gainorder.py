@@ -52,7 +52,7 @@ def after_their_causes(
         if words is not None:
             out.append(words)
         if isinstance(e, E.Noted) and words is not None:
-            out += gains_words(ruleset, [c for c in waiting if not _says(ruleset, e, c)])
+            out += gains_words(ruleset, unsaid(ruleset, waiting, [e]))
             waiting = []
     return out + gains_words(ruleset, waiting)
 
